@@ -1,0 +1,109 @@
+#pragma once
+
+#include "transport/httprequest.h"
+#include "wire/streamevent.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ttft {
+
+// Why a request failed. Stable names (errorClassName) are written to requests.jsonl.
+enum class ErrorClass {
+    None,
+    ConnectionRefused, // "connection_refused"
+    Dns,               // "dns"
+    Tls,               // "tls"
+    ConnectTimeout,    // "connect_timeout"
+    FirstTokenTimeout, // "first_token_timeout" (no response head / no answer in time)
+    TotalTimeout,      // "total_timeout"
+    HttpClient,        // "http_4xx" (except 429)
+    RateLimited,       // "http_429"
+    HttpServer,        // "http_5xx"
+    StreamError,       // "stream_error": an error event or error object inside the stream
+    Malformed,         // "malformed_stream": bytes that do not decode in the expected format
+    Dropped,           // "dropped": the connection ended before the stream did
+    NoOutput,          // "no_output": the stream ended cleanly but carried no answer or output
+    Cancelled,         // "cancelled"
+    Transport,         // "transport": anything else the transport reported
+};
+
+const char *errorClassName(ErrorClass error);
+bool errorClassFromName(std::string_view name, ErrorClass &error);
+
+// One request as measured. Absolute times are monotonic ns (kNoTime when absent); the derived
+// durations below are what requests.jsonl carries.
+struct RequestRecord {
+    std::int64_t index = 0;        // order of dispatch within the run
+    bool warmup = false;
+    std::string provider;
+    std::string model;
+    std::string transport;         // "curl" | "qt"
+    std::string protocol;          // "http/1.1" | "h2"
+    std::string requestId;         // the X-Request-ID we sent
+    std::string serverRequestId;   // the id the server returned, when it did
+
+    // Absolute monotonic timestamps.
+    std::int64_t intendedNs = -1;  // scheduled start (open loop) or slot freed
+    std::int64_t startNs = -1;     // handed to the transport: "request start"
+    std::int64_t dnsDoneNs = -1;
+    std::int64_t connectDoneNs = -1;
+    std::int64_t tlsDoneNs = -1;
+    std::int64_t requestSentNs = -1;
+    std::int64_t responseHeadNs = -1;
+    std::int64_t firstEventNs = -1;
+    std::int64_t firstOutputNs = -1;
+    std::int64_t firstAnswerNs = -1;
+    std::int64_t firstSentenceNs = -1;
+    std::int64_t firstReasoningNs = -1;
+    std::int64_t lastAnswerNs = -1;
+    std::int64_t endNs = -1;
+    std::int64_t wallStartMs = 0;  // wall clock (ms since epoch) at start, for humans
+
+    int httpStatus = 0;
+    bool connectionReused = false;
+    std::int64_t requestBytes = 0;
+    std::int64_t responseBytes = 0;
+    int wireEvents = 0;
+    int answerEvents = 0;
+    std::vector<std::int64_t> answerEventNs; // for ITL
+
+    std::optional<std::int64_t> outputTokens;
+    std::string outputTokensSource; // "usage" | "counted"
+    Usage usage;
+    std::vector<std::string> finishReasons;
+
+    ErrorClass errorClass = ErrorClass::None;
+    std::string errorMessage;
+    std::string text;          // answer text, kept only when asked
+    std::string responseHead;  // first bytes of the body, for diagnosis
+
+    bool failed() const { return errorClass != ErrorClass::None; }
+
+    // Durations in milliseconds (microsecond precision), empty when either end is absent.
+    std::optional<double> ttftMs() const;  // start → first answer text
+    std::optional<double> ttfbMs() const;  // start → response head
+    std::optional<double> ttfoMs() const;  // start → first output of any kind
+    std::optional<double> ttfsMs() const;  // start → first speakable clause
+    std::optional<double> firstEventMs() const;
+    std::optional<double> firstReasoningMs() const;
+    std::optional<double> e2eMs() const;   // start → last byte
+    std::optional<double> tpotMs() const;  // (last answer − first answer) / (output tokens − 1)
+    std::optional<double> dnsMs() const;
+    std::optional<double> connectMs() const;
+    std::optional<double> tlsMs() const;
+    std::vector<double> itlMs() const;     // gaps between successive answer events
+};
+
+// Milliseconds between two monotonic stamps, rounded to microseconds; empty when either is absent.
+std::optional<double> spanMs(std::int64_t fromNs, std::int64_t toNs);
+
+// The requests.jsonl form. Keys are stable: scripts read them.
+nlohmann::json toJson(const RequestRecord &record, bool withText);
+RequestRecord requestRecordFromJson(const nlohmann::json &object);
+
+} // namespace ttft

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ttft {
+
+struct SseEvent {
+    std::string type;        // the `event:` field; "message" when absent
+    std::string data;        // data lines joined with LF, trailing LF removed
+    std::string lastEventId; // the last-event-id buffer at dispatch time (persists across events)
+};
+
+// Incremental Server-Sent Events decoder following the WHATWG EventSource parsing rules
+// (https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation):
+// LF, CR and CRLF line ends (a CR at the end of one chunk and an LF at the start of the next are one
+// line end), a leading BOM, comments, multi-line data, id/retry/event, unknown fields, fields
+// without a colon. Bytes may be split anywhere, including inside a UTF-8 sequence: the decoder works
+// on bytes and only ever splits at CR/LF, so multi-byte characters are reassembled untouched.
+// Plain C++, no allocation per byte: safe to fuzz and to run on the network thread.
+class SseDecoder
+{
+public:
+    // Appends every event completed by these bytes to `out`.
+    void feed(std::string_view bytes, std::vector<SseEvent> &out);
+
+    // End of stream. Per the spec, an event not followed by a blank line is not dispatched; with
+    // `flushPending` it is (what SDK parsers do). Returns true when an unterminated event was left.
+    bool finish(std::vector<SseEvent> &out, bool flushPending = false);
+
+    int comments() const { return m_comments; }
+    const std::vector<std::int64_t> &retryValues() const { return m_retryValues; }
+    std::int64_t bytesFed() const { return m_bytesFed; }
+    void reset();
+
+private:
+    void processLine(std::string_view line, std::vector<SseEvent> &out);
+    void dispatch(std::vector<SseEvent> &out);
+
+    std::string m_line;         // bytes of the current, unfinished line
+    std::string m_data;         // data buffer
+    std::string m_eventType;    // event type buffer
+    std::string m_lastEventId;  // last event id buffer
+    bool m_sawAnyField = false; // anything pending since the last dispatch
+    bool m_afterCr = false;     // last byte fed was CR: a following LF belongs to it
+    bool m_bomChecked = false;
+    int m_comments = 0;
+    std::int64_t m_bytesFed = 0;
+    std::vector<std::int64_t> m_retryValues;
+};
+
+} // namespace ttft
