@@ -1,0 +1,400 @@
+#include "curltransport.h"
+
+#include "base/monoclock.h"
+
+#include <curl/curl.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+#include <mutex>
+
+namespace ttft {
+
+namespace {
+
+std::once_flag g_curlInit;
+
+std::string lowerCase(std::string text)
+{
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return text;
+}
+
+std::string trimmed(std::string_view text)
+{
+    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    while (!text.empty() && isSpace(text.front()))
+        text.remove_prefix(1);
+    while (!text.empty() && isSpace(text.back()))
+        text.remove_suffix(1);
+    return std::string(text);
+}
+
+TransferError errorFromCurl(CURLcode code, bool connected)
+{
+    switch (code) {
+    case CURLE_OK: return TransferError::None;
+    case CURLE_COULDNT_CONNECT: return TransferError::ConnectionRefused;
+    case CURLE_COULDNT_RESOLVE_HOST:
+    case CURLE_COULDNT_RESOLVE_PROXY: return TransferError::Dns;
+    case CURLE_SSL_CONNECT_ERROR:
+    case CURLE_PEER_FAILED_VERIFICATION:
+    case CURLE_SSL_CERTPROBLEM:
+    case CURLE_SSL_CIPHER:
+    case CURLE_SSL_CACERT_BADFILE:
+    case CURLE_SSL_ISSUER_ERROR:
+    case CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+    case CURLE_SSL_INVALIDCERTSTATUS: return TransferError::Tls;
+    case CURLE_OPERATION_TIMEDOUT: return connected ? TransferError::TotalTimeout : TransferError::ConnectTimeout;
+    case CURLE_GOT_NOTHING:
+    case CURLE_PARTIAL_FILE:
+    case CURLE_SEND_ERROR:
+    case CURLE_RECV_ERROR:
+    case CURLE_HTTP2_STREAM:
+    case CURLE_HTTP2: return TransferError::Dropped;
+    case CURLE_WEIRD_SERVER_REPLY:
+    case CURLE_BAD_CONTENT_ENCODING:
+    case CURLE_UNSUPPORTED_PROTOCOL: return TransferError::Protocol;
+    case CURLE_ABORTED_BY_CALLBACK: return TransferError::Cancelled;
+    default: return TransferError::Other;
+    }
+}
+
+} // namespace
+
+// One exchange, owned by the transport thread once started.
+struct CurlExchange {
+    std::uint64_t id = 0;
+    CURL *easy = nullptr;
+    curl_slist *headerList = nullptr;
+    HttpRequest request;
+    std::shared_ptr<ResponseObserver> observer;
+    TransferResult result;
+    std::int64_t curlStartNs = -1; // handed to curl on the transport thread: curl's phase times count from here
+    bool headDelivered = false;
+    bool inHeaderBlock = false;
+    int pendingStatus = 0;
+    char errorBuffer[CURL_ERROR_SIZE] = {};
+
+    ~CurlExchange()
+    {
+        if (easy)
+            curl_easy_cleanup(easy);
+        if (headerList)
+            curl_slist_free_all(headerList);
+    }
+
+    std::int64_t deadlineFirstByte() const
+    {
+        return result.timeline.startNs + std::int64_t(request.timeouts.firstByteMs) * 1'000'000;
+    }
+    std::int64_t deadlineTotal() const
+    {
+        return result.timeline.startNs + std::int64_t(request.timeouts.totalMs) * 1'000'000;
+    }
+
+    // Header lines arrive one per call; a blank line ends a block. Interim 1xx blocks are skipped.
+    static size_t onHeader(char *data, size_t size, size_t count, void *userdata)
+    {
+        const std::int64_t ns = monoNowNs();
+        auto *self = static_cast<CurlExchange *>(userdata);
+        const size_t length = size * count;
+        std::string_view line(data, length);
+        if (!self->inHeaderBlock) {
+            self->inHeaderBlock = true;
+            self->result.responseHeaders.clear();
+            if (self->result.timeline.responseHeadNs == kNoTime)
+                self->result.timeline.responseHeadNs = ns;
+            // Status line: "HTTP/1.1 200 OK" or "HTTP/2 200"
+            const auto space = line.find(' ');
+            self->pendingStatus = space == std::string_view::npos ? 0 : std::atoi(std::string(line.substr(space + 1, 3)).c_str());
+            return length;
+        }
+        const std::string text = trimmed(line);
+        if (text.empty()) {
+            self->inHeaderBlock = false;
+            if (self->pendingStatus >= 100 && self->pendingStatus < 200)
+                return length; // 100 Continue and friends: the real head follows
+            self->result.httpStatus = self->pendingStatus;
+            if (!self->headDelivered) {
+                self->headDelivered = true;
+                self->observer->onResponseHead(self->result.timeline.responseHeadNs, self->result.httpStatus,
+                                               self->result.responseHeaders);
+            }
+            return length;
+        }
+        const auto colon = text.find(':');
+        if (colon != std::string::npos)
+            self->result.responseHeaders.emplace_back(lowerCase(text.substr(0, colon)), trimmed(std::string_view(text).substr(colon + 1)));
+        return length;
+    }
+
+    static size_t onWrite(char *data, size_t size, size_t count, void *userdata)
+    {
+        const std::int64_t ns = monoNowNs(); // before anything else touches the bytes
+        auto *self = static_cast<CurlExchange *>(userdata);
+        const size_t length = size * count;
+        if (self->result.timeline.firstBodyNs == kNoTime)
+            self->result.timeline.firstBodyNs = ns;
+        self->observer->onBody(ns, std::string_view(data, length));
+        return length;
+    }
+
+    // curl reports every piece of the request it hands to the socket here (it needs VERBOSE).
+    static int onDebug(CURL *, curl_infotype type, char *, size_t, void *userdata)
+    {
+        if (type == CURLINFO_HEADER_OUT || type == CURLINFO_DATA_OUT) {
+            auto *self = static_cast<CurlExchange *>(userdata);
+            self->result.timeline.requestSentNs = monoNowNs();
+        }
+        return 0;
+    }
+};
+
+CurlTransport::CurlTransport()
+{
+    std::call_once(g_curlInit, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+    CURLM *multi = curl_multi_init();
+    curl_multi_setopt(multi, CURLMOPT_PIPELINING, long(CURLPIPE_MULTIPLEX));
+    // Concurrency is the engine's decision, not the pool's: no per-host cap, a large cache.
+    curl_multi_setopt(multi, CURLMOPT_MAX_HOST_CONNECTIONS, 0L);
+    curl_multi_setopt(multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, 0L);
+    curl_multi_setopt(multi, CURLMOPT_MAXCONNECTS, 4096L);
+    m_multi = multi;
+    m_thread = std::thread([this] { loop(); });
+}
+
+CurlTransport::~CurlTransport()
+{
+    m_stopping = true;
+    curl_multi_wakeup(static_cast<CURLM *>(m_multi));
+    if (m_thread.joinable())
+        m_thread.join();
+    curl_multi_cleanup(static_cast<CURLM *>(m_multi));
+}
+
+std::uint64_t CurlTransport::start(const HttpRequest &request, std::shared_ptr<ResponseObserver> observer)
+{
+    auto exchange = std::make_unique<CurlExchange>();
+    exchange->id = m_nextId++;
+    exchange->request = request;
+    exchange->observer = std::move(observer);
+    exchange->result.timeline.startNs = monoNowNs();
+    const std::uint64_t id = exchange->id;
+    ++m_inFlight;
+    {
+        std::lock_guard lock(m_mutex);
+        m_pending.push_back(std::move(exchange));
+    }
+    curl_multi_wakeup(static_cast<CURLM *>(m_multi));
+    return id;
+}
+
+void CurlTransport::cancel(std::uint64_t exchangeId)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_cancelRequests.push_back(exchangeId);
+    }
+    curl_multi_wakeup(static_cast<CURLM *>(m_multi));
+}
+
+void CurlTransport::addPending()
+{
+    std::deque<std::unique_ptr<CurlExchange>> pending;
+    {
+        std::lock_guard lock(m_mutex);
+        pending.swap(m_pending);
+    }
+    for (auto &exchange : pending) {
+        CURL *easy = curl_easy_init();
+        exchange->easy = easy;
+        const HttpRequest &request = exchange->request;
+        curl_easy_setopt(easy, CURLOPT_URL, request.url.c_str());
+        curl_easy_setopt(easy, CURLOPT_PRIVATE, exchange.get());
+        curl_easy_setopt(easy, CURLOPT_ERRORBUFFER, exchange->errorBuffer);
+        curl_easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
+        curl_easy_setopt(easy, CURLOPT_TCP_NODELAY, 1L);
+        curl_easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 0L);
+        curl_easy_setopt(easy, CURLOPT_CONNECTTIMEOUT_MS, long(request.timeouts.connectMs));
+        // The first-byte and total deadlines are checked by the loop, which knows which one hit.
+        if (request.method == "POST") {
+            curl_easy_setopt(easy, CURLOPT_POST, 1L);
+            curl_easy_setopt(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.size()));
+            curl_easy_setopt(easy, CURLOPT_POSTFIELDS, request.body.data());
+        } else if (request.method != "GET") {
+            curl_easy_setopt(easy, CURLOPT_CUSTOMREQUEST, request.method.c_str());
+        }
+        if (request.version == HttpVersion::Http2) {
+            const bool tls = request.url.rfind("https:", 0) == 0;
+            curl_easy_setopt(easy, CURLOPT_HTTP_VERSION,
+                             long(tls ? CURL_HTTP_VERSION_2TLS : CURL_HTTP_VERSION_2_PRIOR_KNOWLEDGE));
+            curl_easy_setopt(easy, CURLOPT_PIPEWAIT, 1L);
+        } else {
+            curl_easy_setopt(easy, CURLOPT_HTTP_VERSION, long(CURL_HTTP_VERSION_1_1));
+        }
+        if (request.freshConnection) {
+            curl_easy_setopt(easy, CURLOPT_FRESH_CONNECT, 1L);
+            curl_easy_setopt(easy, CURLOPT_FORBID_REUSE, 1L);
+        }
+        if (request.insecureTls) {
+            curl_easy_setopt(easy, CURLOPT_SSL_VERIFYPEER, 0L);
+            curl_easy_setopt(easy, CURLOPT_SSL_VERIFYHOST, 0L);
+        }
+
+        curl_slist *headers = nullptr;
+        for (const auto &[name, value] : request.headers)
+            headers = curl_slist_append(headers, (name + ": " + value).c_str());
+        // Compressed streams are buffered by some servers and would need decoding: ask for none.
+        headers = curl_slist_append(headers, "Accept-Encoding: identity");
+        // A 100-continue round trip would be counted as server latency: send the body at once.
+        headers = curl_slist_append(headers, "Expect:");
+        exchange->headerList = headers;
+        curl_easy_setopt(easy, CURLOPT_HTTPHEADER, headers);
+
+        curl_easy_setopt(easy, CURLOPT_HEADERFUNCTION, &CurlExchange::onHeader);
+        curl_easy_setopt(easy, CURLOPT_HEADERDATA, exchange.get());
+        curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, &CurlExchange::onWrite);
+        curl_easy_setopt(easy, CURLOPT_WRITEDATA, exchange.get());
+        curl_easy_setopt(easy, CURLOPT_DEBUGFUNCTION, &CurlExchange::onDebug);
+        curl_easy_setopt(easy, CURLOPT_DEBUGDATA, exchange.get());
+        curl_easy_setopt(easy, CURLOPT_VERBOSE, 1L);
+
+        const std::uint64_t id = exchange->id;
+        CurlExchange *raw = exchange.get();
+        m_active.emplace(id, std::move(exchange));
+        raw->curlStartNs = monoNowNs();
+        if (curl_multi_add_handle(static_cast<CURLM *>(m_multi), easy) != CURLM_OK)
+            abortExchange(raw, TransferError::Other, "curl_multi_add_handle failed");
+    }
+}
+
+void CurlTransport::removeCancelled()
+{
+    std::vector<std::uint64_t> ids;
+    {
+        std::lock_guard lock(m_mutex);
+        ids.swap(m_cancelRequests);
+    }
+    for (std::uint64_t id : ids) {
+        auto it = m_active.find(id);
+        if (it != m_active.end())
+            abortExchange(it->second.get(), TransferError::Cancelled, "cancelled");
+    }
+}
+
+void CurlTransport::checkDeadlines(std::int64_t nowNs)
+{
+    std::vector<std::pair<CurlExchange *, TransferError>> expired;
+    for (auto &[id, exchange] : m_active) {
+        if (!exchange->headDelivered && nowNs >= exchange->deadlineFirstByte())
+            expired.emplace_back(exchange.get(), TransferError::FirstByteTimeout);
+        else if (nowNs >= exchange->deadlineTotal())
+            expired.emplace_back(exchange.get(), TransferError::TotalTimeout);
+    }
+    for (auto &[exchange, error] : expired) {
+        const int limit = error == TransferError::FirstByteTimeout ? exchange->request.timeouts.firstByteMs
+                                                                   : exchange->request.timeouts.totalMs;
+        abortExchange(exchange, error, (error == TransferError::FirstByteTimeout ? "no response within "
+                                                                                 : "not finished within ")
+                                           + std::to_string(limit) + " ms");
+    }
+}
+
+long CurlTransport::nextWaitMs(std::int64_t nowNs) const
+{
+    std::int64_t next = nowNs + 100'000'000; // wake at least every 100 ms
+    for (const auto &[id, exchange] : m_active) {
+        if (!exchange->headDelivered)
+            next = std::min(next, exchange->deadlineFirstByte());
+        next = std::min(next, exchange->deadlineTotal());
+    }
+    return long(std::max<std::int64_t>(0, (next - nowNs + 999'999) / 1'000'000));
+}
+
+void CurlTransport::abortExchange(CurlExchange *exchange, TransferError error, const std::string &message)
+{
+    exchange->result.error = error;
+    exchange->result.errorMessage = message;
+    finishExchange(exchange, -1);
+}
+
+// Completes an exchange: collects curl's phase timings, tells the observer, frees the handle.
+void CurlTransport::finishExchange(CurlExchange *exchange, int curlCode)
+{
+    const std::int64_t endNs = monoNowNs();
+    CURL *easy = exchange->easy;
+    TransferResult &result = exchange->result;
+    TransferTimeline &timeline = result.timeline;
+    timeline.endNs = endNs;
+
+    long connects = 0;
+    curl_easy_getinfo(easy, CURLINFO_NUM_CONNECTS, &connects);
+    curl_off_t dnsUs = 0, connectUs = 0, tlsUs = 0;
+    curl_easy_getinfo(easy, CURLINFO_NAMELOOKUP_TIME_T, &dnsUs);
+    curl_easy_getinfo(easy, CURLINFO_CONNECT_TIME_T, &connectUs);
+    curl_easy_getinfo(easy, CURLINFO_APPCONNECT_TIME_T, &tlsUs);
+    result.connectionReused = connects == 0 && connectUs == 0 && curlCode == CURLE_OK;
+    // curl's phase times count from the moment curl took the transfer.
+    if (!result.connectionReused && exchange->curlStartNs != kNoTime) {
+        if (dnsUs > 0)
+            timeline.dnsDoneNs = exchange->curlStartNs + std::int64_t(dnsUs) * 1000;
+        if (connectUs > 0)
+            timeline.connectDoneNs = exchange->curlStartNs + std::int64_t(connectUs) * 1000;
+        if (tlsUs > 0)
+            timeline.tlsDoneNs = exchange->curlStartNs + std::int64_t(tlsUs) * 1000;
+    }
+    long httpVersion = 0;
+    curl_easy_getinfo(easy, CURLINFO_HTTP_VERSION, &httpVersion);
+    result.protocol = httpVersion == CURL_HTTP_VERSION_2_0 ? "h2" : httpVersion == CURL_HTTP_VERSION_3 ? "h3" : "http/1.1";
+    char *ip = nullptr;
+    if (curl_easy_getinfo(easy, CURLINFO_PRIMARY_IP, &ip) == CURLE_OK && ip)
+        result.remoteAddress = ip;
+
+    if (curlCode > 0) {
+        result.error = errorFromCurl(CURLcode(curlCode), connectUs > 0);
+        result.errorMessage = exchange->errorBuffer[0] ? exchange->errorBuffer : curl_easy_strerror(CURLcode(curlCode));
+    }
+
+    curl_multi_remove_handle(static_cast<CURLM *>(m_multi), easy);
+    std::shared_ptr<ResponseObserver> observer = std::move(exchange->observer);
+    const TransferResult finished = result;
+    m_active.erase(exchange->id); // frees the easy handle and the header list
+    --m_inFlight;
+    observer->onFinished(finished);
+}
+
+void CurlTransport::loop()
+{
+    CURLM *multi = static_cast<CURLM *>(m_multi);
+    while (!m_stopping) {
+        addPending();
+        removeCancelled();
+        int running = 0;
+        curl_multi_perform(multi, &running);
+        int queued = 0;
+        while (CURLMsg *message = curl_multi_info_read(multi, &queued)) {
+            if (message->msg != CURLMSG_DONE)
+                continue;
+            CurlExchange *exchange = nullptr;
+            curl_easy_getinfo(message->easy_handle, CURLINFO_PRIVATE, &exchange);
+            if (exchange)
+                finishExchange(exchange, int(message->data.result));
+        }
+        const std::int64_t now = monoNowNs();
+        checkDeadlines(now);
+        if (m_stopping)
+            break;
+        curl_multi_poll(multi, nullptr, 0, int(nextWaitMs(now)), nullptr);
+    }
+    // Shutting down: whatever is still running or queued ends as cancelled, and is told so.
+    addPending();
+    std::vector<CurlExchange *> remaining;
+    for (auto &[id, exchange] : m_active)
+        remaining.push_back(exchange.get());
+    for (CurlExchange *exchange : remaining)
+        abortExchange(exchange, TransferError::Cancelled, "transport shut down");
+}
+
+} // namespace ttft

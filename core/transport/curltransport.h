@@ -1,0 +1,58 @@
+#pragma once
+
+#include "transport.h"
+
+#include <atomic>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <unordered_map>
+#include <vector>
+
+namespace ttft {
+
+struct CurlExchange;
+
+// The precise transport (DESIGN.md §4): libcurl's multi interface driven by one thread of its own.
+// TCP_NODELAY is on, HTTP/1.1 and HTTP/2 (h2c by prior knowledge, h2 by ALPN), connection phases
+// from curl, bytes stamped in curl's header and write callbacks, on this thread, as they arrive.
+class CurlTransport final : public Transport
+{
+public:
+    CurlTransport();
+    ~CurlTransport() override;
+
+    CurlTransport(const CurlTransport &) = delete;
+    CurlTransport &operator=(const CurlTransport &) = delete;
+
+    TransportKind kind() const override { return TransportKind::Curl; }
+    std::uint64_t start(const HttpRequest &request, std::shared_ptr<ResponseObserver> observer) override;
+    void cancel(std::uint64_t exchangeId) override;
+    int inFlight() const override { return m_inFlight.load(); }
+
+private:
+    void loop();
+    void addPending();
+    void removeCancelled();
+    void checkDeadlines(std::int64_t nowNs);
+    void finishExchange(CurlExchange *exchange, int curlCode);
+    void abortExchange(CurlExchange *exchange, TransferError error, const std::string &message);
+    long nextWaitMs(std::int64_t nowNs) const;
+
+    void *m_multi = nullptr; // CURLM*
+    std::thread m_thread;
+    std::atomic<bool> m_stopping{false};
+    std::atomic<int> m_inFlight{0};
+    std::atomic<std::uint64_t> m_nextId{1};
+
+    std::mutex m_mutex; // guards m_pending and m_cancelRequests
+    std::deque<std::unique_ptr<CurlExchange>> m_pending;
+    std::vector<std::uint64_t> m_cancelRequests;
+
+    // Owned by the transport thread only.
+    std::unordered_map<std::uint64_t, std::unique_ptr<CurlExchange>> m_active;
+};
+
+} // namespace ttft

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "transport.h"
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <unordered_map>
+#include <vector>
+
+class QThread;
+
+namespace ttft {
+
+class QtTransportWorker;
+
+// The Qt-native transport: QNetworkAccessManager streaming replies. One manager runs at most six
+// HTTP/1.1 requests per host and silently queues the rest (DESIGN.md §4), so exchanges are spread
+// over a pool of worker threads, each creating its managers inside the thread and giving no manager
+// more than six HTTP/1.1 streams (or one connection's worth of HTTP/2 streams). Bytes are stamped
+// in the worker thread's readyRead handler, before they are read or decoded.
+class QtTransport final : public Transport
+{
+public:
+    explicit QtTransport(int workerThreads = 0); // 0: one per core, at least two
+    ~QtTransport() override;
+
+    QtTransport(const QtTransport &) = delete;
+    QtTransport &operator=(const QtTransport &) = delete;
+
+    TransportKind kind() const override { return TransportKind::Qt; }
+    std::uint64_t start(const HttpRequest &request, std::shared_ptr<ResponseObserver> observer) override;
+    void cancel(std::uint64_t exchangeId) override;
+    int inFlight() const override { return m_inFlight.load(); }
+
+    // How many managers the pool has created so far (each one is a separate connection pool).
+    int managerCount() const;
+
+private:
+    friend class QtTransportWorker;
+    void exchangeFinished(std::uint64_t exchangeId);
+
+    struct WorkerSlot {
+        QThread *thread = nullptr;
+        QtTransportWorker *worker = nullptr;
+    };
+    std::vector<WorkerSlot> m_workers;
+    std::atomic<int> m_inFlight{0};
+    std::atomic<std::uint64_t> m_nextId{1};
+    std::atomic<std::uint64_t> m_nextWorker{0};
+
+    mutable std::mutex m_mutex; // guards m_owner
+    std::unordered_map<std::uint64_t, QtTransportWorker *> m_owner;
+};
+
+} // namespace ttft

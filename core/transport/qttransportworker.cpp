@@ -1,0 +1,262 @@
+#include "qttransportworker.h"
+
+#include "base/monoclock.h"
+#include "qttransport.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QSslConfiguration>
+#include <QThread>
+#include <QTimer>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace ttft {
+
+namespace {
+
+// Streams one manager may carry at once: Qt queues the seventh HTTP/1.1 request per host silently,
+// and its queue time would count as TTFT. Over HTTP/2 one manager opens one connection and obeys
+// the server's stream limit; 100 is the usual advertised value.
+constexpr int kHttp1StreamsPerManager = 6;
+constexpr int kHttp2StreamsPerManager = 100;
+
+TransferError errorFromQt(QNetworkReply::NetworkError error)
+{
+    switch (error) {
+    case QNetworkReply::NoError: return TransferError::None;
+    case QNetworkReply::ConnectionRefusedError: return TransferError::ConnectionRefused;
+    case QNetworkReply::HostNotFoundError: return TransferError::Dns;
+    case QNetworkReply::SslHandshakeFailedError: return TransferError::Tls;
+    case QNetworkReply::RemoteHostClosedError:
+    case QNetworkReply::TemporaryNetworkFailureError:
+    case QNetworkReply::NetworkSessionFailedError: return TransferError::Dropped;
+    case QNetworkReply::OperationCanceledError: return TransferError::Cancelled;
+    case QNetworkReply::ProtocolFailure:
+    case QNetworkReply::ProtocolUnknownError:
+    case QNetworkReply::ProtocolInvalidOperationError: return TransferError::Protocol;
+    case QNetworkReply::TimeoutError: return TransferError::TotalTimeout;
+    default: return TransferError::Other;
+    }
+}
+
+// Errors Qt raises for an HTTP status it does not like: the status itself tells the story.
+bool isHttpStatusError(QNetworkReply::NetworkError error)
+{
+    const int code = int(error);
+    return (code >= 201 && code < 300) || (code >= 401 && code < 500) || error == QNetworkReply::ProtocolInvalidOperationError;
+}
+
+} // namespace
+
+struct QtTransportWorker::Exchange {
+    std::uint64_t id = 0;
+    HttpRequest request;
+    std::shared_ptr<ResponseObserver> observer;
+    QNetworkReply *reply = nullptr;
+    Manager *manager = nullptr;
+    QTimer *deadline = nullptr;
+    TransferResult result;
+    bool headDelivered = false;
+    bool newConnection = false;
+    bool finished = false;
+};
+
+QtTransportWorker::QtTransportWorker(QtTransport *owner)
+    : m_owner(owner)
+{
+}
+
+QtTransportWorker::~QtTransportWorker() = default;
+
+QtTransportWorker::Manager &QtTransportWorker::managerFor(const HttpRequest &request)
+{
+    const int cap = request.version == HttpVersion::Http2 ? kHttp2StreamsPerManager : kHttp1StreamsPerManager;
+    for (Manager &manager : m_managers) {
+        if (manager.version == request.version && manager.streams < cap)
+            return manager;
+    }
+    Manager manager;
+    manager.manager = new QNetworkAccessManager(this);
+    manager.manager->setAutoDeleteReplies(false);
+    manager.manager->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    manager.version = request.version;
+    m_managers.push_back(manager);
+    m_managerCount = int(m_managers.size());
+    return m_managers.back();
+}
+
+void QtTransportWorker::startExchange(std::uint64_t id, const HttpRequest &request,
+                                      std::shared_ptr<ResponseObserver> observer, std::int64_t startNs)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    auto exchange = std::make_unique<Exchange>();
+    Exchange *ex = exchange.get();
+    ex->id = id;
+    ex->request = request;
+    ex->observer = std::move(observer);
+    ex->result.timeline.startNs = startNs;
+    m_exchanges.emplace(id, std::move(exchange));
+
+    QNetworkRequest qrequest(QUrl(QString::fromStdString(request.url)));
+    for (const auto &[name, value] : request.headers)
+        qrequest.setRawHeader(QByteArray::fromStdString(name), QByteArray::fromStdString(value));
+    // Qt decompresses only what it negotiated itself; ask for the stream as sent.
+    qrequest.setRawHeader(QByteArrayLiteral("Accept-Encoding"), QByteArrayLiteral("identity"));
+    if (request.freshConnection)
+        qrequest.setRawHeader(QByteArrayLiteral("Connection"), QByteArrayLiteral("close"));
+    const bool tls = request.url.rfind("https:", 0) == 0;
+    if (request.version == HttpVersion::Http2) {
+        qrequest.setAttribute(QNetworkRequest::Http2AllowedAttribute, true);
+        if (!tls)
+            qrequest.setAttribute(QNetworkRequest::Http2DirectAttribute, true); // h2c, prior knowledge
+    } else {
+        qrequest.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+    }
+    if (tls && request.insecureTls) {
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
+        qrequest.setSslConfiguration(ssl);
+    }
+
+    Manager &manager = managerFor(request);
+    ex->manager = &manager;
+    ++manager.streams;
+    const QByteArray body = QByteArray::fromStdString(request.body);
+    QNetworkReply *reply = request.method == "POST" ? manager.manager->post(qrequest, body)
+                         : request.method == "GET"  ? manager.manager->get(qrequest)
+                                                    : manager.manager->sendCustomRequest(qrequest, QByteArray::fromStdString(request.method), body);
+    ex->reply = reply;
+
+    connect(reply, &QNetworkReply::socketStartedConnecting, this, [ex] { ex->newConnection = true; });
+    connect(reply, &QNetworkReply::requestSent, this, [ex] { ex->result.timeline.requestSentNs = monoNowNs(); });
+    connect(reply, &QNetworkReply::encrypted, this, [ex] { ex->result.timeline.tlsDoneNs = monoNowNs(); });
+    connect(reply, &QNetworkReply::metaDataChanged, this, [ex] {
+        const std::int64_t ns = monoNowNs();
+        if (ex->headDelivered)
+            return;
+        const QVariant status = ex->reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
+        if (!status.isValid())
+            return;
+        ex->headDelivered = true;
+        ex->result.timeline.responseHeadNs = ns;
+        ex->result.httpStatus = status.toInt();
+        ex->result.responseHeaders.clear();
+        for (const auto &[name, value] : ex->reply->rawHeaderPairs())
+            ex->result.responseHeaders.emplace_back(name.toLower().toStdString(), value.toStdString());
+        ex->observer->onResponseHead(ns, ex->result.httpStatus, ex->result.responseHeaders);
+    });
+    connect(reply, &QNetworkReply::readyRead, this, [this, ex] { onReadyRead(ex); });
+    connect(reply, &QNetworkReply::finished, this, [this, ex] { onFinished(ex); });
+
+    ex->deadline = new QTimer(this);
+    ex->deadline->setSingleShot(true);
+    ex->deadline->setTimerType(Qt::PreciseTimer);
+    connect(ex->deadline, &QTimer::timeout, this, [this, ex] { onDeadline(ex); });
+    ex->deadline->start(std::min(request.timeouts.firstByteMs, request.timeouts.totalMs));
+}
+
+void QtTransportWorker::onReadyRead(Exchange *exchange)
+{
+    const std::int64_t ns = monoNowNs(); // before the bytes are read or decoded
+    const QByteArray bytes = exchange->reply->readAll();
+    if (bytes.isEmpty())
+        return;
+    if (exchange->result.timeline.firstBodyNs == kNoTime)
+        exchange->result.timeline.firstBodyNs = ns;
+    exchange->observer->onBody(ns, std::string_view(bytes.constData(), std::size_t(bytes.size())));
+}
+
+void QtTransportWorker::onDeadline(Exchange *exchange)
+{
+    const std::int64_t now = monoNowNs();
+    const TransferTimeline &timeline = exchange->result.timeline;
+    const std::int64_t totalDeadline = timeline.startNs + std::int64_t(exchange->request.timeouts.totalMs) * 1'000'000;
+    if (!exchange->headDelivered) {
+        // No request sent yet and a new connection under way: the connect phase is what hung.
+        if (timeline.requestSentNs == kNoTime && exchange->newConnection
+            && now - timeline.startNs >= std::int64_t(exchange->request.timeouts.connectMs) * 1'000'000) {
+            abortWith(exchange, TransferError::ConnectTimeout,
+                      "no connection within " + std::to_string(exchange->request.timeouts.connectMs) + " ms");
+            return;
+        }
+        abortWith(exchange, TransferError::FirstByteTimeout,
+                  "no response within " + std::to_string(exchange->request.timeouts.firstByteMs) + " ms");
+        return;
+    }
+    if (now >= totalDeadline) {
+        abortWith(exchange, TransferError::TotalTimeout,
+                  "not finished within " + std::to_string(exchange->request.timeouts.totalMs) + " ms");
+        return;
+    }
+    exchange->deadline->start(int(std::max<std::int64_t>(1, (totalDeadline - now) / 1'000'000)));
+}
+
+void QtTransportWorker::abortWith(Exchange *exchange, TransferError error, const std::string &message)
+{
+    if (exchange->finished)
+        return;
+    exchange->result.error = error;
+    exchange->result.errorMessage = message;
+    exchange->reply->abort(); // emits finished synchronously; onFinished keeps our error
+}
+
+void QtTransportWorker::onFinished(Exchange *exchange)
+{
+    if (exchange->finished)
+        return;
+    exchange->finished = true;
+    // Bytes that arrived with the end of the stream.
+    if (exchange->reply->bytesAvailable() > 0)
+        onReadyRead(exchange);
+    const std::int64_t endNs = monoNowNs();
+    TransferResult &result = exchange->result;
+    result.timeline.endNs = endNs;
+    result.connectionReused = !exchange->newConnection;
+    result.protocol = exchange->reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool() ? "h2" : "http/1.1";
+    if (result.httpStatus == 0)
+        result.httpStatus = exchange->reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QNetworkReply::NetworkError error = exchange->reply->error();
+    if (result.error == TransferError::None && error != QNetworkReply::NoError
+        && !(result.httpStatus >= 400 && isHttpStatusError(error))) {
+        result.error = errorFromQt(error);
+        result.errorMessage = exchange->reply->errorString().toStdString();
+    }
+
+    exchange->deadline->stop();
+    exchange->deadline->deleteLater();
+    exchange->reply->disconnect(this);
+    exchange->reply->deleteLater();
+    --exchange->manager->streams;
+
+    std::unique_ptr<Exchange> owned = std::move(m_exchanges[exchange->id]);
+    m_exchanges.erase(exchange->id);
+    const TransferResult finished = result;
+    std::shared_ptr<ResponseObserver> observer = std::move(owned->observer);
+    m_owner->exchangeFinished(owned->id);
+    observer->onFinished(finished);
+}
+
+void QtTransportWorker::cancelExchange(std::uint64_t id)
+{
+    auto it = m_exchanges.find(id);
+    if (it != m_exchanges.end())
+        abortWith(it->second.get(), TransferError::Cancelled, "cancelled");
+}
+
+void QtTransportWorker::shutdown()
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    std::vector<Exchange *> open;
+    for (auto &[id, exchange] : m_exchanges)
+        open.push_back(exchange.get());
+    for (Exchange *exchange : open)
+        abortWith(exchange, TransferError::Cancelled, "transport shut down");
+    for (Manager &manager : m_managers)
+        delete manager.manager;
+    m_managers.clear();
+}
+
+} // namespace ttft
