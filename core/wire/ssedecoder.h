@@ -43,7 +43,6 @@ private:
     std::string m_data;         // data buffer
     std::string m_eventType;    // event type buffer
     std::string m_lastEventId;  // last event id buffer
-    bool m_sawAnyField = false; // anything pending since the last dispatch
     bool m_afterCr = false;     // last byte fed was CR: a following LF belongs to it
     bool m_bomChecked = false;
     int m_comments = 0;
