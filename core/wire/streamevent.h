@@ -44,6 +44,7 @@ struct StreamEvent {
     EventKind kind = EventKind::Other;
     std::string text;  // Answer/Reasoning/Refusal/ToolCall fragment, Finish reason, Error message
     std::string code;  // Error: type or code; ToolCall: tool name when the delta names it
+    std::string id;    // ToolCall: the call id when the delta carries it
     int choice = 0;    // choices[i] index (OpenAI n>1); tool index for ToolCall
     Usage usage;       // Usage only
     std::string raw;   // Error / ServerTimings: the JSON object as received
