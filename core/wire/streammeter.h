@@ -1,6 +1,7 @@
 #pragma once
 
 #include "base/monoclock.h"
+#include "clausescanner.h"
 #include "dialect.h"
 #include "ndjsondecoder.h"
 #include "ssedecoder.h"
@@ -18,6 +19,13 @@ struct StreamErrorInfo {
     std::string message;
 };
 
+// One tool call as the stream assembled it (OpenAI `tool_calls[].index` keys it).
+struct ToolCallFacts {
+    std::string id;
+    std::string name;
+    std::string arguments; // concatenated fragments (kept only when asked, see Options)
+};
+
 // Everything the metrics need from one response body. Times are absolute monotonic ns (kNoTime when
 // it never happened); an event's time is the arrival time of the chunk that completed it.
 struct StreamFacts {
@@ -25,7 +33,9 @@ struct StreamFacts {
     std::int64_t firstEventNs = kNoTime;     // first wire event of any kind
     std::int64_t firstOutputNs = kNoTime;    // TTFO: answer, reasoning, tool call or refusal
     std::int64_t firstAnswerNs = kNoTime;    // TTFT: first non-empty answer text
-    std::int64_t firstSentenceNs = kNoTime;  // TTFS: answer text first holds a speakable clause
+    // TTFS: the answer text (choice 0) first holds a speakable clause, or, for an answer too short
+    // to hold one, the moment it is known complete (its finish reason, [DONE], or the end).
+    std::int64_t firstSentenceNs = kNoTime;
     std::int64_t firstReasoningNs = kNoTime;
     std::int64_t lastAnswerNs = kNoTime;
     std::int64_t lastByteNs = kNoTime;
@@ -34,19 +44,25 @@ struct StreamFacts {
     int wireEvents = 0;        // SSE events dispatched / NDJSON lines
     int firstAnswerEventIndex = -1;
     int firstOutputEventIndex = -1;
-    int answerEvents = 0;
+    EventKind firstOutputKind = EventKind::Other; // Answer, Reasoning, ToolCall or Refusal once set
+    int answerEvents = 0;      // wire events carrying answer text of any choice
+    std::vector<int> answerEventsByChoice; // the same, per choice index (n > 1)
     int reasoningEvents = 0;
     int toolCallEvents = 0;
     int refusalEvents = 0;
     std::vector<std::int64_t> answerEventNs; // arrival of every answer event (ITL, TPOT)
 
     std::string text;           // answer text of choice 0 (kept only when asked, see Options)
+    std::vector<std::string> textByChoice; // answer text per choice index (kept only when asked)
     std::string firstAnswerDelta;
+    std::string firstReasoningDelta;
     std::string reasoningText;  // kept only when asked
     std::string refusalText;
     Usage usage;
     bool hasUsage = false;
     std::vector<std::string> finishReasons;
+    std::vector<ToolCallFacts> toolCalls; // by tool index
+    std::string serverTimings; // the last server-timings payload as received (JSON)
     std::vector<StreamErrorInfo> errors; // in-band errors: any one means the request failed
     bool sawDone = false;
     bool unterminatedEvent = false; // SSE: the stream ended inside an event
@@ -76,21 +92,31 @@ public:
 
 private:
     void handleWireEvent(std::int64_t ns, std::string_view type, std::string_view data);
+    void noteOutput(std::int64_t ns, int eventIndex, EventKind kind);
+    void noteAnswerComplete(std::int64_t ns);
+
+    // Per-choice and per-tool storage is indexed by numbers from the wire; beyond these the data
+    // is still counted but not stored, so a hostile index cannot make the meter allocate.
+    static constexpr int kMaxStoredChoices = 64;
+    static constexpr int kMaxStoredToolCalls = 256;
 
     std::unique_ptr<Dialect> m_dialect;
     Options m_options;
+    Framing m_framing;
     SseDecoder m_sse;
     NdjsonDecoder m_ndjson;
     StreamFacts m_facts;
     std::vector<SseEvent> m_sseScratch;
     std::vector<std::string> m_lineScratch;
     std::vector<StreamEvent> m_eventScratch;
-    std::size_t m_answerChars = 0; // answer characters (UTF-8 code points) so far, for TTFS
+    ClauseScanner m_clause;        // TTFS over the answer text of choice 0
+    std::vector<int> m_choiceLastEvent; // last wire event counted per choice, to count events once
     bool m_ended = false;
 };
 
-// True when `text` holds a speakable clause: it contains one of 。！？.!?；;，, or reaches
-// `clauseChars` code points. Exposed for tests and for the voice pipeline.
+// True when `text` holds a speakable clause: it contains one of 。！？；， or one of .!?;, followed
+// by whitespace, or reaches `clauseChars` code points (<= 0: no length rule); see ClauseScanner.
+// Exposed for tests and for the voice pipeline.
 bool holdsSpeakableClause(std::string_view text, int clauseChars);
 
 } // namespace ttft

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace ttft {
+
+// Decides, incrementally, when streamed answer text first holds a speakable clause (TTFS): a
+// full-width CJK stop 。！？；， counts at once; an ASCII . ! ? ; , counts once whitespace follows
+// it (so "3.5" and "U.S." mid-word do not); or the text reaches `clauseChars` code points.
+// Works on UTF-8 bytes that may arrive split anywhere, keeps no copy of the text.
+class ClauseScanner
+{
+public:
+    explicit ClauseScanner(int clauseChars = 40) : m_clauseChars(clauseChars) {}
+
+    // Returns true once the text fed so far holds a clause; it stays true.
+    bool feed(std::string_view text);
+    bool found() const { return m_found; }
+    // Code points seen before the clause was found (counting stops there).
+    std::int64_t codePoints() const { return m_codePoints; }
+
+private:
+    void onCodePoint(char32_t cp);
+
+    int m_clauseChars;
+    std::int64_t m_codePoints = 0;
+    char32_t m_partial = 0;      // code point being assembled from a multi-byte sequence
+    int m_continuationLeft = 0;  // continuation bytes still expected for m_partial
+    bool m_afterAsciiStop = false;
+    bool m_found = false;
+};
+
+} // namespace ttft
