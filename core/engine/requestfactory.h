@@ -1,0 +1,24 @@
+#pragma once
+
+#include "model/providerprofile.h"
+#include "model/workload.h"
+#include "transport/httprequest.h"
+
+#include <string>
+
+namespace ttft {
+
+class Dialect;
+
+// A fresh id for the X-Request-ID header, unique across runs ("ttft-" + 20 hex digits).
+std::string newRequestId();
+
+// The HTTP request for one measurement: the dialect's path and body, the provider's headers, the
+// key (never stored anywhere else) and our request id.
+HttpRequest buildHttpRequest(const ProviderProfile &profile, const Workload &workload, const Dialect &dialect,
+                             const std::string &apiKey, const std::string &requestId);
+
+// The API key for a profile: the value of the environment variable it names (empty when unset).
+std::string apiKeyFromEnvironment(const ProviderProfile &profile);
+
+} // namespace ttft

@@ -1,0 +1,201 @@
+#include "requestrecorder.h"
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+
+namespace ttft {
+
+namespace {
+
+constexpr std::size_t kErrorBodyCap = 64 * 1024;
+constexpr std::size_t kMessageCap = 300;
+
+ErrorClass classFromTransfer(TransferError error)
+{
+    switch (error) {
+    case TransferError::None: return ErrorClass::None;
+    case TransferError::ConnectionRefused: return ErrorClass::ConnectionRefused;
+    case TransferError::Dns: return ErrorClass::Dns;
+    case TransferError::Tls: return ErrorClass::Tls;
+    case TransferError::ConnectTimeout: return ErrorClass::ConnectTimeout;
+    case TransferError::FirstByteTimeout: return ErrorClass::FirstTokenTimeout;
+    case TransferError::TotalTimeout: return ErrorClass::TotalTimeout;
+    case TransferError::Dropped: return ErrorClass::Dropped;
+    case TransferError::Protocol: return ErrorClass::Malformed;
+    case TransferError::Cancelled: return ErrorClass::Cancelled;
+    case TransferError::Other: return ErrorClass::Transport;
+    }
+    return ErrorClass::Transport;
+}
+
+std::string capped(std::string text)
+{
+    for (char &c : text) {
+        if (c == '\n' || c == '\r' || c == '\t')
+            c = ' ';
+    }
+    if (text.size() > kMessageCap) {
+        // Cut on a UTF-8 character boundary.
+        std::size_t cut = kMessageCap;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+            --cut;
+        text.resize(cut);
+        text += "…";
+    }
+    return text;
+}
+
+// "message" of an OpenAI-style {"error": {...}} body (or {"error": "text"}, {"message": ...}).
+std::string messageFromErrorBody(const std::string &body)
+{
+    const nlohmann::json json = nlohmann::json::parse(body, nullptr, false);
+    if (json.is_object()) {
+        auto error = json.find("error");
+        if (error != json.end()) {
+            if (error->is_string())
+                return error->get<std::string>();
+            if (error->is_object()) {
+                auto message = error->find("message");
+                if (message != error->end() && message->is_string())
+                    return message->get<std::string>();
+            }
+        }
+        auto message = json.find("message");
+        if (message != json.end() && message->is_string())
+            return message->get<std::string>();
+    }
+    return body;
+}
+
+} // namespace
+
+std::string serverRequestId(const HeaderList &headers)
+{
+    static const std::array<const char *, 5> names = {"x-request-id", "request-id", "x-amzn-requestid",
+                                                      "x-trace-id", "cf-ray"};
+    for (const char *name : names) {
+        for (const auto &[key, value] : headers) {
+            if (key == name && !value.empty())
+                return value;
+        }
+    }
+    return {};
+}
+
+void classifyOutcome(const TransferResult &result, const StreamFacts &facts, const std::string &errorBody,
+                     RequestRecord &record)
+{
+    // The transport's verdict first: nothing after a refused connection or a timeout is meaningful.
+    if (result.error != TransferError::None) {
+        record.errorClass = classFromTransfer(result.error);
+        record.errorMessage = capped(result.errorMessage);
+        return;
+    }
+    const int status = result.httpStatus;
+    if (status < 200 || status >= 300) {
+        record.errorClass = status == 429 ? ErrorClass::RateLimited
+                          : status >= 500 ? ErrorClass::HttpServer
+                                          : ErrorClass::HttpClient;
+        const std::string detail = errorBody.empty() ? std::string() : capped(messageFromErrorBody(errorBody));
+        record.errorMessage = "HTTP " + std::to_string(status) + (detail.empty() ? std::string() : ": " + detail);
+        return;
+    }
+    // In-band errors: a stream that carries one failed, however much text came before it.
+    for (const StreamErrorInfo &error : facts.errors) {
+        if (error.code != "malformed") {
+            record.errorClass = ErrorClass::StreamError;
+            record.errorMessage = capped(error.code.empty() ? error.message : error.code + ": " + error.message);
+            return;
+        }
+    }
+    if (!facts.errors.empty()) {
+        record.errorClass = ErrorClass::Malformed;
+        record.errorMessage = capped(facts.errors.front().message);
+        return;
+    }
+    if (facts.wireEvents == 0) {
+        record.errorClass = facts.bodyBytes == 0 ? ErrorClass::NoOutput : ErrorClass::Malformed;
+        record.errorMessage = facts.bodyBytes == 0 ? std::string("empty response body")
+                                                   : "no event in the response: " + capped(facts.head);
+        return;
+    }
+    if (!hasTime(facts.firstOutputNs)) {
+        record.errorClass = ErrorClass::NoOutput;
+        record.errorMessage = "the stream ended without any output";
+    }
+}
+
+RequestRecorder::RequestRecorder(RequestRecord seed, std::unique_ptr<Dialect> dialect, StreamMeter::Options options,
+                                 Completion completion)
+    : m_record(std::move(seed))
+    , m_meter(std::move(dialect), options)
+    , m_keepText(options.keepText)
+    , m_completion(std::move(completion))
+{
+}
+
+void RequestRecorder::onResponseHead(std::int64_t, int status, const HeaderList &)
+{
+    m_status = status;
+}
+
+void RequestRecorder::onBody(std::int64_t ns, std::string_view bytes)
+{
+    if (m_status >= 200 && m_status < 300) {
+        m_meter.onBytes(ns, bytes);
+    } else if (m_errorBody.size() < kErrorBodyCap) {
+        m_errorBody.append(bytes.substr(0, kErrorBodyCap - m_errorBody.size()));
+    }
+}
+
+void RequestRecorder::onFinished(const TransferResult &result)
+{
+    m_meter.onEnd(result.timeline.endNs);
+    const StreamFacts &facts = m_meter.facts();
+    RequestRecord &r = m_record;
+    const TransferTimeline &t = result.timeline;
+
+    r.protocol = result.protocol;
+    r.httpStatus = result.httpStatus;
+    r.connectionReused = result.connectionReused;
+    r.serverRequestId = serverRequestId(result.responseHeaders);
+    r.startNs = t.startNs;
+    r.dnsDoneNs = t.dnsDoneNs;
+    r.connectDoneNs = t.connectDoneNs;
+    r.tlsDoneNs = t.tlsDoneNs;
+    r.requestSentNs = t.requestSentNs;
+    r.responseHeadNs = t.responseHeadNs;
+    r.endNs = hasTime(facts.lastByteNs) ? facts.lastByteNs : t.endNs;
+    r.firstEventNs = facts.firstEventNs;
+    r.firstOutputNs = facts.firstOutputNs;
+    r.firstAnswerNs = facts.firstAnswerNs;
+    r.firstSentenceNs = facts.firstSentenceNs;
+    r.firstReasoningNs = facts.firstReasoningNs;
+    r.lastAnswerNs = facts.lastAnswerNs;
+    r.responseBytes = facts.bodyBytes + std::int64_t(m_errorBody.size());
+    r.wireEvents = facts.wireEvents;
+    r.answerEvents = facts.answerEvents;
+    r.answerEventNs = facts.answerEventNs;
+    r.usage = facts.usage;
+    r.finishReasons = facts.finishReasons;
+    if (facts.usage.completionTokens) {
+        r.outputTokens = facts.usage.completionTokens;
+        r.outputTokensSource = "usage";
+    } else if (facts.answerEvents > 0) {
+        r.outputTokens = facts.answerEvents;
+        r.outputTokensSource = "counted";
+    }
+    if (m_keepText)
+        r.text = facts.text;
+    r.responseHead = m_errorBody.empty() ? facts.head : m_errorBody.substr(0, 2048);
+
+    classifyOutcome(result, facts, m_errorBody, r);
+    // A failed request keeps the stamps it got, but its end is when the transport gave up.
+    if (r.failed())
+        r.endNs = t.endNs;
+    Completion completion = std::move(m_completion);
+    completion(std::move(m_record));
+}
+
+} // namespace ttft

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "model/requestrecord.h"
+#include "transport/transport.h"
+#include "wire/streammeter.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace ttft {
+
+// Watches one exchange on the transport's network thread: feeds the body of a successful response
+// to a StreamMeter, keeps the body of a failed one for its error message, and when the exchange
+// ends turns transport timeline + stream facts into a finished RequestRecord.
+class RequestRecorder final : public ResponseObserver
+{
+public:
+    using Completion = std::function<void(RequestRecord &&record)>;
+
+    // `seed` carries what the caller knows up front (index, warm-up flag, provider, request id, ...).
+    RequestRecorder(RequestRecord seed, std::unique_ptr<Dialect> dialect, StreamMeter::Options options,
+                    Completion completion);
+
+    void onResponseHead(std::int64_t ns, int status, const HeaderList &headers) override;
+    void onBody(std::int64_t ns, std::string_view bytes) override;
+    void onFinished(const TransferResult &result) override;
+
+private:
+    RequestRecord m_record;
+    StreamMeter m_meter;
+    bool m_keepText;
+    Completion m_completion;
+    int m_status = 0;
+    std::string m_errorBody; // body of a non-2xx response, capped
+};
+
+// The error class and message of a finished exchange, from what the transport and the stream saw.
+// `errorBody` is the body of a non-2xx response (may be empty).
+void classifyOutcome(const TransferResult &result, const StreamFacts &facts, const std::string &errorBody,
+                     RequestRecord &record);
+
+// The id a server gave the request, from the usual headers (x-request-id, request-id, ...).
+std::string serverRequestId(const HeaderList &headers);
+
+} // namespace ttft
