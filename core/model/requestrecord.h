@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ttft {
@@ -96,14 +97,24 @@ struct RequestRecord {
     std::optional<double> dnsMs() const;
     std::optional<double> connectMs() const;
     std::optional<double> tlsMs() const;
+    std::optional<double> requestSentMs() const; // start → last request byte handed to the socket
+    std::optional<double> dispatchLagMs() const; // intended start → start (coordinated omission)
     std::vector<double> itlMs() const;     // gaps between successive answer events
 };
 
-// Milliseconds between two monotonic stamps, rounded to microseconds; empty when either is absent.
+// Milliseconds between two monotonic stamps, rounded to the microsecond; empty when either stamp is
+// absent (negative) or when toNs < fromNs (a stamp out of order is a bug upstream, not a metric).
 std::optional<double> spanMs(std::int64_t fromNs, std::int64_t toNs);
 
-// The requests.jsonl form. Keys are stable: scripts read them.
+// The requests.jsonl form. Keys are stable: scripts read them. The derived *_ms values are for
+// readers; the raw stamps under "t_ns" are what requestRecordFromJson rebuilds the record from, so
+// requestRecordFromJson(toJson(r, true)) == r field by field (the journal's recovery relies on it).
+// `withText` adds "text"; "response_head" (diagnosis bytes) is written when the request failed or
+// when withText is set, so a successful record without text loses only those two fields.
 nlohmann::json toJson(const RequestRecord &record, bool withText);
-RequestRecord requestRecordFromJson(const nlohmann::json &object);
+
+// Never throws. A missing key keeps the field's default; a key of the wrong type does too, and the
+// first such problem is described in *error (when given) so a journal reader can report it.
+RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *error = nullptr);
 
 } // namespace ttft

@@ -1,0 +1,148 @@
+#include "providerprofile.h"
+
+#include "jsonfields.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+namespace ttft {
+
+namespace {
+
+bool equalsIgnoringCase(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size()
+        && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+bool httpVersionFromName(std::string_view name, HttpVersion &version)
+{
+    if (name == "1.1") {
+        version = HttpVersion::Http1_1;
+        return true;
+    }
+    if (name == "2") {
+        version = HttpVersion::Http2;
+        return true;
+    }
+    return false;
+}
+
+void note(std::string *error, std::string message)
+{
+    if (error && error->empty())
+        *error = std::move(message);
+}
+
+} // namespace
+
+bool isCredentialHeader(std::string_view name)
+{
+    static constexpr std::array<std::string_view, 8> kCredentialHeaders = {
+        "authorization", "proxy-authorization", "x-api-key",      "api-key",
+        "x-goog-api-key", "cookie",             "anthropic-api-key", "openai-api-key",
+    };
+    return std::any_of(kCredentialHeaders.begin(), kCredentialHeaders.end(),
+                       [name](std::string_view candidate) { return equalsIgnoringCase(name, candidate); });
+}
+
+nlohmann::json toJson(const ProviderProfile &profile)
+{
+    nlohmann::json headers = nlohmann::json::array();
+    for (const auto &[name, value] : profile.extraHeaders) {
+        if (!isCredentialHeader(name))
+            headers.push_back(nlohmann::json::array({name, value}));
+    }
+    return nlohmann::json{
+        {"name", profile.name},
+        {"base_url", profile.baseUrl},
+        {"model", profile.model},
+        {"dialect", profile.dialect},
+        {"api_key_env", profile.apiKeyEnv},
+        {"extra_headers", std::move(headers)},
+        {"transport", transportName(profile.transport)},
+        {"http_version", httpVersionName(profile.httpVersion)},
+        {"timeouts",
+         {{"connect_ms", profile.connectTimeoutMs},
+          {"first_token_ms", profile.firstTokenTimeoutMs},
+          {"total_ms", profile.totalTimeoutMs}}},
+        {"fresh_connections", profile.freshConnections},
+        {"insecure_tls", profile.insecureTls},
+    };
+}
+
+ProviderProfile providerProfileFromJson(const nlohmann::json &object, std::string *error)
+{
+    using jsonfields::read;
+
+    ProviderProfile profile;
+    if (!object.is_object()) {
+        note(error, "a provider profile must be a JSON object");
+        return profile;
+    }
+    read(object, "name", profile.name, error);
+    read(object, "base_url", profile.baseUrl, error);
+    read(object, "model", profile.model, error);
+    read(object, "dialect", profile.dialect, error);
+    read(object, "api_key_env", profile.apiKeyEnv, error);
+
+    // [[name, value], ...] as written (keeps order and repeated names); {"name": "value"} is
+    // accepted too because that is what people type by hand.
+    std::vector<std::pair<std::string, std::string>> headers;
+    if (const auto it = object.find("extra_headers"); it != object.end() && !it->is_null()) {
+        if (it->is_object()) {
+            for (const auto &[name, value] : it->items()) {
+                if (value.is_string())
+                    headers.emplace_back(name, value.get<std::string>());
+                else
+                    note(error, "\"extra_headers\": header values must be strings");
+            }
+        } else if (it->is_array()) {
+            for (const auto &pair : *it) {
+                if (pair.is_array() && pair.size() == 2 && pair[0].is_string() && pair[1].is_string())
+                    headers.emplace_back(pair[0].get<std::string>(), pair[1].get<std::string>());
+                else
+                    note(error, "\"extra_headers\": expected [name, value] pairs of strings");
+            }
+        } else {
+            note(error, "\"extra_headers\": expected an array of [name, value] pairs");
+        }
+    }
+    for (auto &[name, value] : headers) {
+        if (isCredentialHeader(name)) {
+            // A hand-edited file: keep the rule in both directions, and say why the header went
+            // missing rather than letting the request fail with a puzzling 401.
+            note(error, "\"extra_headers\": credential header \"" + name
+                            + "\" ignored; name an environment variable in api_key_env instead");
+            continue;
+        }
+        profile.extraHeaders.emplace_back(std::move(name), std::move(value));
+    }
+
+    std::string transport;
+    if (read(object, "transport", transport, error) && !transport.empty()
+        && !transportFromName(transport, profile.transport)) {
+        note(error, "\"transport\": expected \"curl\" or \"qt\"");
+    }
+    std::string httpVersion;
+    if (read(object, "http_version", httpVersion, error) && !httpVersion.empty()
+        && !httpVersionFromName(httpVersion, profile.httpVersion)) {
+        note(error, "\"http_version\": expected \"1.1\" or \"2\"");
+    }
+
+    if (const auto timeouts = object.find("timeouts"); timeouts != object.end() && timeouts->is_object()) {
+        read(*timeouts, "connect_ms", profile.connectTimeoutMs, error);
+        read(*timeouts, "first_token_ms", profile.firstTokenTimeoutMs, error);
+        read(*timeouts, "total_ms", profile.totalTimeoutMs, error);
+    }
+    read(object, "fresh_connections", profile.freshConnections, error);
+    read(object, "insecure_tls", profile.insecureTls, error);
+    return profile;
+}
+
+} // namespace ttft

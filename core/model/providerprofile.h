@@ -1,0 +1,46 @@
+#pragma once
+
+#include "transport/httprequest.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace ttft {
+
+// One endpoint to measure: where, which model, which wire format, how to connect. A value type
+// that is written into session files, so it never holds a secret: the API key is read at run time
+// from the environment variable named by apiKeyEnv (or the keychain, by the UI).
+struct ProviderProfile {
+    std::string name;                     // shown in tables and charts; unique within a session
+    std::string baseUrl;                  // e.g. "https://api.openai.com/v1"
+    std::string model;
+    std::string dialect = "openai-chat";  // a wire dialect name (dialectName())
+    std::string apiKeyEnv;                // NAME of an environment variable, never the key
+    HeaderList extraHeaders;              // credential-bearing ones are never written, see toJson
+    TransportKind transport = TransportKind::Curl;
+    HttpVersion httpVersion = HttpVersion::Http1_1;
+    int connectTimeoutMs = 10'000;
+    int firstTokenTimeoutMs = 60'000;     // start → first answer text
+    int totalTimeoutMs = 300'000;
+    bool freshConnections = false;        // a new connection per request (cold-start view)
+    bool insecureTls = false;             // skip certificate checks: an explicit, recorded choice
+
+    bool operator==(const ProviderProfile &) const = default;
+};
+
+// True for header names that carry credentials (Authorization, X-Api-Key, Cookie, ...), compared
+// case-insensitively. Such headers are left out of the JSON form: a session file is shared, and a
+// key pasted into a header must not travel with it. The UI can warn with this.
+bool isCredentialHeader(std::string_view name);
+
+// JSON keys: name, base_url, model, dialect, api_key_env, extra_headers ([[name, value], ...], in
+// order), transport ("curl"|"qt"), http_version ("1.1"|"2"), timeouts {connect_ms, first_token_ms,
+// total_ms}, fresh_connections, insecure_tls.
+nlohmann::json toJson(const ProviderProfile &profile);
+
+// Never throws; see requestRecordFromJson for how missing and mistyped keys are handled.
+ProviderProfile providerProfileFromJson(const nlohmann::json &object, std::string *error = nullptr);
+
+} // namespace ttft

@@ -1,0 +1,304 @@
+#include "requestrecord.h"
+
+#include "jsonfields.h"
+
+#include <QDateTime>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cmath>
+
+namespace ttft {
+
+namespace {
+
+constexpr std::array kErrorClasses = {
+    ErrorClass::None,          ErrorClass::ConnectionRefused, ErrorClass::Dns,
+    ErrorClass::Tls,           ErrorClass::ConnectTimeout,    ErrorClass::FirstTokenTimeout,
+    ErrorClass::TotalTimeout,  ErrorClass::HttpClient,        ErrorClass::RateLimited,
+    ErrorClass::HttpServer,    ErrorClass::StreamError,       ErrorClass::Malformed,
+    ErrorClass::Dropped,       ErrorClass::NoOutput,          ErrorClass::Cancelled,
+    ErrorClass::Transport,
+};
+
+bool present(std::int64_t ns)
+{
+    // Any negative stamp is treated as absent, not only kNoTime: a garbage stamp must not become
+    // a huge latency.
+    return ns >= 0;
+}
+
+// Rounds half up to whole microseconds in integers, then divides once: the double is the one
+// nearest to the decimal "x.yyy" figure, so JSON shows e.g. 123.457 and not 123.45700000000001.
+double nsToMs(std::int64_t ns)
+{
+    const std::int64_t us = (ns + 500) / 1000;
+    return double(us) / 1000.0;
+}
+
+nlohmann::json stampOrNull(std::int64_t ns)
+{
+    return present(ns) ? nlohmann::json(ns) : nlohmann::json(nullptr);
+}
+
+nlohmann::json msOrNull(const std::optional<double> &ms)
+{
+    return jsonfields::valueOrNull(ms);
+}
+
+std::string isoUtc(std::int64_t msSinceEpoch)
+{
+    const QDateTime utc = QDateTime::fromMSecsSinceEpoch(msSinceEpoch, Qt::UTC);
+    return utc.toString(Qt::ISODateWithMs).toStdString();
+}
+
+bool parseIsoUtc(const std::string &text, std::int64_t &msSinceEpoch)
+{
+    const QDateTime parsed = QDateTime::fromString(QString::fromStdString(text), Qt::ISODateWithMs);
+    if (!parsed.isValid())
+        return false;
+    msSinceEpoch = parsed.toMSecsSinceEpoch();
+    return true;
+}
+
+// The raw stamps, by JSON key. One table for writing and reading keeps the two in step.
+struct StampField {
+    const char *key;
+    std::int64_t RequestRecord::*member;
+};
+
+constexpr std::array kStampFields = {
+    StampField{"intended", &RequestRecord::intendedNs},
+    StampField{"start", &RequestRecord::startNs},
+    StampField{"dns_done", &RequestRecord::dnsDoneNs},
+    StampField{"connect_done", &RequestRecord::connectDoneNs},
+    StampField{"tls_done", &RequestRecord::tlsDoneNs},
+    StampField{"request_sent", &RequestRecord::requestSentNs},
+    StampField{"response_head", &RequestRecord::responseHeadNs},
+    StampField{"first_event", &RequestRecord::firstEventNs},
+    StampField{"first_output", &RequestRecord::firstOutputNs},
+    StampField{"first_answer", &RequestRecord::firstAnswerNs},
+    StampField{"first_sentence", &RequestRecord::firstSentenceNs},
+    StampField{"first_reasoning", &RequestRecord::firstReasoningNs},
+    StampField{"last_answer", &RequestRecord::lastAnswerNs},
+    StampField{"end", &RequestRecord::endNs},
+};
+
+} // namespace
+
+const char *errorClassName(ErrorClass error)
+{
+    switch (error) {
+    case ErrorClass::None: return "none";
+    case ErrorClass::ConnectionRefused: return "connection_refused";
+    case ErrorClass::Dns: return "dns";
+    case ErrorClass::Tls: return "tls";
+    case ErrorClass::ConnectTimeout: return "connect_timeout";
+    case ErrorClass::FirstTokenTimeout: return "first_token_timeout";
+    case ErrorClass::TotalTimeout: return "total_timeout";
+    case ErrorClass::HttpClient: return "http_4xx";
+    case ErrorClass::RateLimited: return "http_429";
+    case ErrorClass::HttpServer: return "http_5xx";
+    case ErrorClass::StreamError: return "stream_error";
+    case ErrorClass::Malformed: return "malformed_stream";
+    case ErrorClass::Dropped: return "dropped";
+    case ErrorClass::NoOutput: return "no_output";
+    case ErrorClass::Cancelled: return "cancelled";
+    case ErrorClass::Transport: return "transport";
+    }
+    return "transport";
+}
+
+bool errorClassFromName(std::string_view name, ErrorClass &error)
+{
+    for (const ErrorClass candidate : kErrorClasses) {
+        if (name == errorClassName(candidate)) {
+            error = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+std::optional<double> spanMs(std::int64_t fromNs, std::int64_t toNs)
+{
+    if (!present(fromNs) || !present(toNs) || toNs < fromNs)
+        return std::nullopt;
+    return nsToMs(toNs - fromNs);
+}
+
+std::optional<double> RequestRecord::ttftMs() const { return spanMs(startNs, firstAnswerNs); }
+std::optional<double> RequestRecord::ttfbMs() const { return spanMs(startNs, responseHeadNs); }
+std::optional<double> RequestRecord::ttfoMs() const { return spanMs(startNs, firstOutputNs); }
+std::optional<double> RequestRecord::ttfsMs() const { return spanMs(startNs, firstSentenceNs); }
+std::optional<double> RequestRecord::firstEventMs() const { return spanMs(startNs, firstEventNs); }
+std::optional<double> RequestRecord::firstReasoningMs() const { return spanMs(startNs, firstReasoningNs); }
+std::optional<double> RequestRecord::e2eMs() const { return spanMs(startNs, endNs); }
+std::optional<double> RequestRecord::requestSentMs() const { return spanMs(startNs, requestSentNs); }
+std::optional<double> RequestRecord::dispatchLagMs() const { return spanMs(intendedNs, startNs); }
+std::optional<double> RequestRecord::dnsMs() const { return spanMs(startNs, dnsDoneNs); }
+
+std::optional<double> RequestRecord::connectMs() const
+{
+    // Without a DNS phase (an IP literal, or a resolver cache hit the transport did not report)
+    // the connect phase starts at the request start.
+    return spanMs(present(dnsDoneNs) ? dnsDoneNs : startNs, connectDoneNs);
+}
+
+std::optional<double> RequestRecord::tlsMs() const { return spanMs(connectDoneNs, tlsDoneNs); }
+
+std::optional<double> RequestRecord::tpotMs() const
+{
+    // One token arrives at TTFT; the remaining (n − 1) share the time until the last one.
+    if (!outputTokens || *outputTokens < 2)
+        return std::nullopt;
+    if (!present(firstAnswerNs) || !present(lastAnswerNs) || lastAnswerNs < firstAnswerNs)
+        return std::nullopt;
+    const double perTokenNs = double(lastAnswerNs - firstAnswerNs) / double(*outputTokens - 1);
+    return std::round(perTokenNs / 1000.0) / 1000.0;
+}
+
+std::vector<double> RequestRecord::itlMs() const
+{
+    std::vector<double> gaps;
+    if (answerEventNs.size() < 2)
+        return gaps;
+    gaps.reserve(answerEventNs.size() - 1);
+    for (std::size_t i = 1; i < answerEventNs.size(); ++i) {
+        if (const auto gap = spanMs(answerEventNs[i - 1], answerEventNs[i]))
+            gaps.push_back(*gap);
+    }
+    return gaps;
+}
+
+nlohmann::json toJson(const RequestRecord &record, bool withText)
+{
+    using jsonfields::stringOrNull;
+    using jsonfields::valueOrNull;
+
+    nlohmann::json object = nlohmann::json::object();
+    object["index"] = record.index;
+    object["warmup"] = record.warmup;
+    object["provider"] = record.provider;
+    object["model"] = record.model;
+    object["transport"] = record.transport;
+    object["protocol"] = stringOrNull(record.protocol);
+    object["request_id"] = record.requestId;
+    object["server_request_id"] = stringOrNull(record.serverRequestId);
+    object["wall_start"] = record.wallStartMs != 0 ? nlohmann::json(isoUtc(record.wallStartMs))
+                                                   : nlohmann::json(nullptr);
+
+    object["http_status"] = record.httpStatus != 0 ? nlohmann::json(record.httpStatus) : nlohmann::json(nullptr);
+    object["connection_reused"] = record.connectionReused;
+    object["error_class"] = record.failed() ? nlohmann::json(errorClassName(record.errorClass))
+                                            : nlohmann::json(nullptr);
+    object["error_message"] = stringOrNull(record.errorMessage);
+
+    object["ttft_ms"] = msOrNull(record.ttftMs());
+    object["ttfb_ms"] = msOrNull(record.ttfbMs());
+    object["ttfo_ms"] = msOrNull(record.ttfoMs());
+    object["ttfs_ms"] = msOrNull(record.ttfsMs());
+    object["first_event_ms"] = msOrNull(record.firstEventMs());
+    object["first_reasoning_ms"] = msOrNull(record.firstReasoningMs());
+    object["e2e_ms"] = msOrNull(record.e2eMs());
+    object["tpot_ms"] = msOrNull(record.tpotMs());
+    object["dns_ms"] = msOrNull(record.dnsMs());
+    object["connect_ms"] = msOrNull(record.connectMs());
+    object["tls_ms"] = msOrNull(record.tlsMs());
+    object["request_sent_ms"] = msOrNull(record.requestSentMs());
+    object["dispatch_lag_ms"] = msOrNull(record.dispatchLagMs());
+    object["itl_ms"] = record.itlMs();
+
+    object["output_tokens"] = valueOrNull(record.outputTokens);
+    object["output_tokens_source"] = stringOrNull(record.outputTokensSource);
+    object["prompt_tokens"] = valueOrNull(record.usage.promptTokens);
+    object["completion_tokens"] = valueOrNull(record.usage.completionTokens);
+    object["total_tokens"] = valueOrNull(record.usage.totalTokens);
+    object["cached_tokens"] = valueOrNull(record.usage.cachedTokens);
+    object["reasoning_tokens"] = valueOrNull(record.usage.reasoningTokens);
+    object["finish_reasons"] = record.finishReasons;
+
+    object["request_bytes"] = record.requestBytes;
+    object["response_bytes"] = record.responseBytes;
+    object["wire_events"] = record.wireEvents;
+    object["answer_events"] = record.answerEvents;
+
+    nlohmann::json stamps = nlohmann::json::object();
+    for (const StampField &field : kStampFields)
+        stamps[field.key] = stampOrNull(record.*field.member);
+    stamps["answers"] = record.answerEventNs;
+    object["t_ns"] = std::move(stamps);
+
+    if (withText)
+        object["text"] = record.text;
+    if ((withText || record.failed()) && !record.responseHead.empty())
+        object["response_head"] = record.responseHead;
+    return object;
+}
+
+RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *error)
+{
+    using jsonfields::read;
+
+    RequestRecord record;
+    if (!object.is_object()) {
+        if (error && error->empty())
+            *error = "a request record must be a JSON object";
+        return record;
+    }
+
+    read(object, "index", record.index, error);
+    read(object, "warmup", record.warmup, error);
+    read(object, "provider", record.provider, error);
+    read(object, "model", record.model, error);
+    read(object, "transport", record.transport, error);
+    read(object, "protocol", record.protocol, error);
+    read(object, "request_id", record.requestId, error);
+    read(object, "server_request_id", record.serverRequestId, error);
+
+    std::string wallStart;
+    if (read(object, "wall_start", wallStart, error) && !wallStart.empty()
+        && !parseIsoUtc(wallStart, record.wallStartMs) && error && error->empty()) {
+        *error = "\"wall_start\": expected an ISO-8601 date and time";
+    }
+
+    read(object, "http_status", record.httpStatus, error);
+    read(object, "connection_reused", record.connectionReused, error);
+    std::string errorClass;
+    if (read(object, "error_class", errorClass, error) && !errorClass.empty()
+        && !errorClassFromName(errorClass, record.errorClass)) {
+        // An unknown class from a newer version still marks the request as failed.
+        record.errorClass = ErrorClass::Transport;
+        if (error && error->empty())
+            *error = "\"error_class\": unknown class \"" + errorClass + "\"";
+    }
+    read(object, "error_message", record.errorMessage, error);
+
+    read(object, "output_tokens", record.outputTokens, error);
+    read(object, "output_tokens_source", record.outputTokensSource, error);
+    read(object, "prompt_tokens", record.usage.promptTokens, error);
+    read(object, "completion_tokens", record.usage.completionTokens, error);
+    read(object, "total_tokens", record.usage.totalTokens, error);
+    read(object, "cached_tokens", record.usage.cachedTokens, error);
+    read(object, "reasoning_tokens", record.usage.reasoningTokens, error);
+    read(object, "finish_reasons", record.finishReasons, error);
+
+    read(object, "request_bytes", record.requestBytes, error);
+    read(object, "response_bytes", record.responseBytes, error);
+    read(object, "wire_events", record.wireEvents, error);
+    read(object, "answer_events", record.answerEvents, error);
+
+    if (const auto stamps = object.find("t_ns"); stamps != object.end() && stamps->is_object()) {
+        for (const StampField &field : kStampFields)
+            read(*stamps, field.key, record.*field.member, error);
+        read(*stamps, "answers", record.answerEventNs, error);
+    }
+
+    read(object, "text", record.text, error);
+    read(object, "response_head", record.responseHead, error);
+    return record;
+}
+
+} // namespace ttft
