@@ -1,0 +1,37 @@
+#pragma once
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace ttft {
+
+// Distribution of one metric over a set of requests. Every statistic is empty when count is 0;
+// stddev (the sample standard deviation, n − 1) is also empty when count is 1, where it is
+// undefined (numpy's std(ddof=1) gives NaN there; JSON cannot carry NaN).
+// Percentiles follow percentile.h (numpy's linear method).
+struct MetricSummary {
+    std::int64_t count = 0;
+    std::optional<double> mean;
+    std::optional<double> stddev;
+    std::optional<double> min;
+    std::optional<double> p50;
+    std::optional<double> p90;
+    std::optional<double> p95;
+    std::optional<double> p99;
+    std::optional<double> p999;
+    std::optional<double> max;
+
+    bool empty() const { return count == 0; }
+};
+
+// Summarises the finite values of `values` (NaN and infinities are not measurements and are left
+// out; they are not counted).
+MetricSummary summarizeMetric(std::vector<double> values);
+
+// Keys: count, mean, stddev, min, p50, p90, p95, p99, p99_9, max (null when absent).
+nlohmann::json toJson(const MetricSummary &summary);
+
+} // namespace ttft

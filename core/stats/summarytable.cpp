@@ -1,0 +1,156 @@
+#include "summarytable.h"
+
+#include "base/i18n.h"
+#include "runsummary.h"
+
+#include <QChar>
+#include <QList>
+#include <QStringList>
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+namespace ttft {
+
+namespace {
+
+bool isWide(char32_t c)
+{
+    // East Asian Width W and F blocks (Unicode UAX #11), coarse-grained by block: enough for CJK
+    // headings, kana, hangul, fullwidth forms and the common emoji.
+    struct Range {
+        char32_t first;
+        char32_t last;
+    };
+    static constexpr std::array kWide = {
+        Range{0x1100, 0x115F},   Range{0x231A, 0x231B},   Range{0x2329, 0x232A},
+        Range{0x2E80, 0x303E},   Range{0x3041, 0x33FF},   Range{0x3400, 0x4DBF},
+        Range{0x4E00, 0x9FFF},   Range{0xA000, 0xA4CF},   Range{0xA960, 0xA97F},
+        Range{0xAC00, 0xD7A3},   Range{0xF900, 0xFAFF},   Range{0xFE10, 0xFE19},
+        Range{0xFE30, 0xFE6F},   Range{0xFF00, 0xFF60},   Range{0xFFE0, 0xFFE6},
+        Range{0x1F300, 0x1F64F}, Range{0x1F900, 0x1F9FF}, Range{0x20000, 0x2FFFD},
+        Range{0x30000, 0x3FFFD},
+    };
+    return std::any_of(kWide.begin(), kWide.end(), [c](const Range &r) { return c >= r.first && c <= r.last; });
+}
+
+bool isZeroWidth(char32_t c)
+{
+    if (c == 0x200B || c == 0x200C || c == 0x200D || c == 0x2060 || c == 0xFEFF)
+        return true;
+    switch (QChar::category(c)) {
+    case QChar::Mark_NonSpacing:
+    case QChar::Mark_Enclosing:
+    case QChar::Other_Control:
+    case QChar::Other_Format:
+        return true;
+    default:
+        return false;
+    }
+}
+
+QString padLeft(const QString &text, int width)
+{
+    return QString(std::max(0, width - textDisplayWidth(text)), QLatin1Char(' ')) + text;
+}
+
+QString padRight(const QString &text, int width)
+{
+    return text + QString(std::max(0, width - textDisplayWidth(text)), QLatin1Char(' '));
+}
+
+QString number(const std::optional<double> &value, int decimals)
+{
+    return value ? QString::number(*value, 'f', decimals) : QStringLiteral("-");
+}
+
+} // namespace
+
+int textDisplayWidth(QStringView text)
+{
+    int width = 0;
+    for (const char32_t c : text.toUcs4()) {
+        if (isZeroWidth(c))
+            continue;
+        width += isWide(c) ? 2 : 1;
+    }
+    return width;
+}
+
+QString renderSummaryTable(const RunSummary &summary)
+{
+    struct Row {
+        QString label;
+        const MetricSummary *metric;
+        int decimals;
+    };
+    const std::array rows = {
+        //: Summary table row: time to first token, milliseconds
+        Row{Tr::tr("TTFT (ms)"), &summary.ttftMs, 1},
+        //: Summary table row: time to first byte, milliseconds
+        Row{Tr::tr("TTFB (ms)"), &summary.ttfbMs, 1},
+        //: Summary table row: time to first output of any kind, milliseconds
+        Row{Tr::tr("TTFO (ms)"), &summary.ttfoMs, 1},
+        //: Summary table row: time per output token, milliseconds
+        Row{Tr::tr("TPOT (ms)"), &summary.tpotMs, 2},
+        //: Summary table row: end-to-end latency, milliseconds
+        Row{Tr::tr("E2E (ms)"), &summary.e2eMs, 1},
+        //: Summary table row: tokens generated per request
+        Row{Tr::tr("Output tokens"), &summary.outputTokens, 1},
+    };
+
+    QList<QStringList> table;
+    table.append({
+        //: Summary table heading of the row-label column
+        Tr::tr("Metric"),
+        //: Summary table heading: number of requests with this figure
+        Tr::tr("count"),
+        //: Summary table heading: number of failed requests
+        Tr::tr("errors"),
+        //: Summary table heading: arithmetic mean
+        Tr::tr("mean"),
+        //: Summary table heading: 50th percentile (median)
+        Tr::tr("p50"),
+        //: Summary table heading: 90th percentile
+        Tr::tr("p90"),
+        //: Summary table heading: 95th percentile
+        Tr::tr("p95"),
+        //: Summary table heading: 99th percentile
+        Tr::tr("p99"),
+        //: Summary table heading: maximum
+        Tr::tr("max"),
+    });
+    for (const Row &row : rows) {
+        const MetricSummary &m = *row.metric;
+        table.append({
+            row.label,
+            QString::number(m.count),
+            QString::number(summary.errors),
+            number(m.mean, row.decimals),
+            number(m.p50, row.decimals),
+            number(m.p90, row.decimals),
+            number(m.p95, row.decimals),
+            number(m.p99, row.decimals),
+            number(m.max, row.decimals),
+        });
+    }
+
+    const qsizetype columns = table.first().size();
+    QList<int> widths(columns, 0);
+    for (const QStringList &line : table) {
+        for (qsizetype c = 0; c < columns; ++c)
+            widths[c] = std::max(widths[c], textDisplayWidth(line[c]));
+    }
+
+    QString out;
+    for (const QStringList &line : table) {
+        QString text = padRight(line[0], widths[0]);
+        for (qsizetype c = 1; c < columns; ++c)
+            text += QStringLiteral("  ") + padLeft(line[c], widths[c]);
+        out += text + QLatin1Char('\n');
+    }
+    return out;
+}
+
+} // namespace ttft

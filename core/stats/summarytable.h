@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+namespace ttft {
+
+struct RunSummary;
+
+// The run summary as a plain-text table for terminals and logs: one row per metric (TTFT, TTFB,
+// TTFO, TPOT, E2E, output tokens), columns count, errors, mean, p50, p90, p95, p99, max. Headings
+// go through Tr::tr(); numbers are right-aligned, milliseconds with one decimal (TPOT two), "-"
+// where a statistic is absent. `errors` is the run's failed measured requests, repeated on every
+// row because each row's figures leave exactly those out. Lines end in '\n'.
+QString renderSummaryTable(const RunSummary &summary);
+
+// Columns `text` takes in a monospaced terminal: East Asian wide and fullwidth characters take two,
+// combining marks and zero-width characters none, everything else one. Keeps the table aligned
+// when its headings are translated into Chinese or Japanese.
+int textDisplayWidth(QStringView text);
+
+} // namespace ttft
