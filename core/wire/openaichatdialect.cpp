@@ -1,6 +1,6 @@
 #include "openaichatdialect.h"
 
-#include "jsonfields.h"
+#include "wirejson.h"
 
 namespace ttft {
 

@@ -27,7 +27,10 @@ public:
     void feed(std::string_view bytes, std::vector<SseEvent> &out);
 
     // End of stream. Per the spec, an event not followed by a blank line is not dispatched; with
-    // `flushPending` it is (what SDK parsers do). Returns true when an unterminated event was left.
+    // `flushPending` it is (what SDK parsers do: a last line without a line end is read as a line,
+    // then the pending event is dispatched). Returns true when the stream ended unterminated: inside
+    // a line, or with data not yet dispatched. Afterwards the decoder is ready for a new stream;
+    // comments(), retryValues() and bytesFed() keep describing the finished one until reset().
     bool finish(std::vector<SseEvent> &out, bool flushPending = false);
 
     int comments() const { return m_comments; }

@@ -1,4 +1,4 @@
-#include "jsonfields.h"
+#include "wirejson.h"
 
 #include <cmath>
 #include <limits>
