@@ -1,0 +1,58 @@
+#include "jsonlreader.h"
+
+#include <QFile>
+
+namespace ttft {
+
+namespace {
+
+bool isBlank(const QByteArray &line)
+{
+    for (const char c : line) {
+        if (c != ' ' && c != '\t' && c != '\r' && c != '\n')
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool readJsonlFile(const QString &path, JsonlContents &contents, QString *error)
+{
+    contents = JsonlContents{};
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
+        return false;
+    }
+
+    std::int64_t lineNumber = 0;
+    while (!file.atEnd()) {
+        QByteArray line = file.readLine();
+        if (line.isEmpty() && file.error() != QFileDevice::NoError) {
+            if (error)
+                *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
+            return false;
+        }
+        ++lineNumber;
+        if (lineNumber == 1 && line.startsWith("\xEF\xBB\xBF"))
+            line.remove(0, 3);
+        const bool complete = line.endsWith('\n');
+        if (isBlank(line))
+            continue;
+
+        nlohmann::json value = nlohmann::json::parse(line.constBegin(), line.constEnd(), nullptr, false);
+        if (value.is_discarded()) {
+            contents.skippedLineNumbers.push_back(lineNumber);
+            // Only the last line can lack its newline, so this is the tail.
+            if (!complete)
+                contents.truncatedTail = true;
+            continue;
+        }
+        contents.values.push_back(std::move(value));
+    }
+    return true;
+}
+
+} // namespace ttft

@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QString>
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace ttft {
+
+// Writes `value` as indented JSON to `path` so that readers see either the old file or the
+// complete new one, never a mix or a half: the text goes to a temporary file next to the target,
+// which replaces it only when everything was written (QSaveFile). On failure the existing file is
+// untouched, no temporary is left behind, and *error says why. Missing parent directories are
+// created. Used for summary.json and session files.
+bool writeJsonFileAtomically(const QString &path, const nlohmann::json &value, QString *error = nullptr);
+
+} // namespace ttft
