@@ -164,7 +164,7 @@ void TestStore::appendAfterCrashStartsAFreshLine()
 {
     // A journal whose writer died mid-line; resuming must not glue the next record onto it.
     const QString path = m_dir->filePath(QStringLiteral("resumed.jsonl"));
-    QVERIFY(writeBytes(path, QByteArray(R"({"index":0})" "\n" R"({"index":1,"ttft_)")));
+    QVERIFY(writeBytes(path, QByteArray("{\"index\":0}\n{\"index\":1,\"ttft_")));
     JsonlWriter writer;
     QVERIFY(writer.open(path));
     QVERIFY(writer.append(nlohmann::json{{"index", 2}}));
