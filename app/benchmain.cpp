@@ -1,9 +1,31 @@
+// ttft-bench: the headless command line on the same engine as the workbench.
 #include "base/i18n.h"
+#include "benchcommands.h"
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QStringList>
 
 #include <cstdio>
+
+namespace {
+
+void printUsage(FILE *stream)
+{
+    std::fputs(qPrintable(ttft::Tr::tr(
+                   "Usage: ttft-bench COMMAND [OPTIONS]\n"
+                   "\n"
+                   "Measures time to first token (TTFT) of streaming LLM APIs.\n"
+                   "\n"
+                   "Commands:\n"
+                   "  run     send streaming requests, print a summary, write requests.jsonl and summary.json\n"
+                   "  lab     run the lab server standalone (an OpenAI-compatible simulated LLM)\n"
+                   "\n"
+                   "Run 'ttft-bench COMMAND --help' for the options of a command.\n")),
+               stream);
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -11,6 +33,26 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("ttft-bench"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TTFT_VERSION));
     ttft::installTranslations(app, QLocale::system());
-    std::fputs(qPrintable(ttft::Tr::tr("ttft-bench: not yet implemented\n")), stderr);
+
+    QStringList arguments = QCoreApplication::arguments();
+    if (arguments.size() < 2) {
+        printUsage(stderr);
+        return 2;
+    }
+    const QString command = arguments.at(1);
+    arguments.removeAt(1); // the command's own parser sees "ttft-bench --option ..."
+    if (command == QLatin1String("run"))
+        return ttft::runCommand(arguments);
+    if (command == QLatin1String("lab"))
+        return ttft::labCommand(arguments);
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        printUsage(stdout);
+        return 0;
+    }
+    if (command == QLatin1String("--version")) {
+        std::printf("ttft-bench %s\n", TTFT_VERSION);
+        return 0;
+    }
+    std::fputs(qPrintable(ttft::Tr::tr("ttft-bench: unknown command '%1' (try --help)\n").arg(command)), stderr);
     return 2;
 }

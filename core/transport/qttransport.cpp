@@ -20,7 +20,7 @@ QtTransport::QtTransport(int workerThreads)
         slot.worker = new QtTransportWorker(this);
         slot.worker->moveToThread(slot.thread);
         slot.thread->start();
-        m_workers.push_back(slot);
+        m_workers.push_back(std::move(slot));
     }
 }
 
@@ -40,11 +40,19 @@ std::uint64_t QtTransport::start(const HttpRequest &request, std::shared_ptr<Res
 {
     const std::int64_t startNs = monoNowNs();
     const std::uint64_t id = m_nextId++;
-    // Round robin keeps every worker thread equally busy, so no thread's stamps lag the others'.
-    QtTransportWorker *worker = m_workers[m_nextWorker++ % m_workers.size()].worker;
+    // The least busy worker, the first one on a tie: concurrent streams spread over all threads
+    // (no thread's stamps lag for the others' work), and a sequential run always lands on the same
+    // worker and manager, so its connection is reused as it would be by any client.
+    std::size_t chosen = 0;
+    for (std::size_t i = 1; i < m_workers.size(); ++i) {
+        if (m_workers[i].inFlight->load() < m_workers[chosen].inFlight->load())
+            chosen = i;
+    }
+    QtTransportWorker *worker = m_workers[chosen].worker;
+    ++*m_workers[chosen].inFlight;
     {
         std::lock_guard lock(m_mutex);
-        m_owner.emplace(id, worker);
+        m_owner.emplace(id, chosen);
     }
     ++m_inFlight;
     QMetaObject::invokeMethod(worker, [worker, id, request, observer = std::move(observer), startNs]() mutable {
@@ -61,7 +69,7 @@ void QtTransport::cancel(std::uint64_t exchangeId)
         auto it = m_owner.find(exchangeId);
         if (it == m_owner.end())
             return;
-        worker = it->second;
+        worker = m_workers[it->second].worker;
     }
     QMetaObject::invokeMethod(worker, [worker, exchangeId] { worker->cancelExchange(exchangeId); },
                               Qt::QueuedConnection);
@@ -71,7 +79,11 @@ void QtTransport::exchangeFinished(std::uint64_t exchangeId)
 {
     {
         std::lock_guard lock(m_mutex);
-        m_owner.erase(exchangeId);
+        auto it = m_owner.find(exchangeId);
+        if (it != m_owner.end()) {
+            --*m_workers[it->second].inFlight;
+            m_owner.erase(it);
+        }
     }
     --m_inFlight;
 }

@@ -43,14 +43,14 @@ private:
     struct WorkerSlot {
         QThread *thread = nullptr;
         QtTransportWorker *worker = nullptr;
+        std::unique_ptr<std::atomic<int>> inFlight = std::make_unique<std::atomic<int>>(0);
     };
     std::vector<WorkerSlot> m_workers;
     std::atomic<int> m_inFlight{0};
     std::atomic<std::uint64_t> m_nextId{1};
-    std::atomic<std::uint64_t> m_nextWorker{0};
 
     mutable std::mutex m_mutex; // guards m_owner
-    std::unordered_map<std::uint64_t, QtTransportWorker *> m_owner;
+    std::unordered_map<std::uint64_t, std::size_t> m_owner; // exchange id → worker index
 };
 
 } // namespace ttft

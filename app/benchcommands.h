@@ -1,0 +1,12 @@
+#pragma once
+
+#include <QStringList>
+
+namespace ttft {
+
+// Each returns the process exit status: 0 success, 1 the run failed, 2 wrong arguments.
+// `arguments` starts with the program name, without the command word.
+int runCommand(const QStringList &arguments);
+int labCommand(const QStringList &arguments);
+
+} // namespace ttft

@@ -1,0 +1,108 @@
+// `ttft-bench lab`: the lab server on its own, for curl and other clients.
+#include "base/i18n.h"
+#include "benchcommands.h"
+#include "lab/labserver.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTimer>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+
+namespace ttft {
+
+namespace {
+
+std::atomic<bool> g_labStop{false};
+
+void onLabSignal(int)
+{
+    g_labStop = true;
+}
+
+void printLine(FILE *stream, const QString &text)
+{
+    std::fputs(qPrintable(text), stream);
+    std::fputc('\n', stream);
+    std::fflush(stream);
+}
+
+} // namespace
+
+int labCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Tr::tr("Serve the lab: an OpenAI-compatible simulated LLM on 127.0.0.1."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption portOption(QStringLiteral("port"), Tr::tr("TCP port on 127.0.0.1 (default 18000; 0 picks a free one)."),
+                                        QStringLiteral("P"), QStringLiteral("18000"));
+    const QCommandLineOption keyOption(QStringLiteral("api-key-env"),
+                                       Tr::tr("Require 'Authorization: Bearer KEY', KEY read from this environment variable."),
+                                       QStringLiteral("NAME"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"), Tr::tr("Seed for jitter and answer text (default 1)."),
+                                        QStringLiteral("N"), QStringLiteral("1"));
+    parser.addOptions({portOption, keyOption, seedOption});
+    if (!parser.parse(arguments)) {
+        printLine(stderr, Tr::tr("ttft-bench lab: %1").arg(parser.errorText()));
+        return 2;
+    }
+    if (parser.isSet(helpOption)) {
+        std::fputs(qPrintable(parser.helpText().replace(QStringLiteral("[options]"), QStringLiteral("lab [options]"))), stdout);
+        return 0;
+    }
+    bool ok = false;
+    const uint port = parser.value(portOption).toUInt(&ok);
+    if (!ok || port > 65535) {
+        printLine(stderr, Tr::tr("ttft-bench lab: --port must be a number from 0 to 65535"));
+        return 2;
+    }
+    const qulonglong seed = parser.value(seedOption).toULongLong(&ok);
+    if (!ok) {
+        printLine(stderr, Tr::tr("ttft-bench lab: --seed must be a whole number"));
+        return 2;
+    }
+
+    LabConfig config;
+    config.port = quint16(port);
+    config.seed = seed;
+    if (parser.isSet(keyOption)) {
+        const QByteArray name = parser.value(keyOption).toLocal8Bit();
+        const char *key = std::getenv(name.constData());
+        if (!key || !*key) {
+            printLine(stderr, Tr::tr("ttft-bench lab: the environment variable %1 is not set").arg(parser.value(keyOption)));
+            return 2;
+        }
+        config.apiKey = key;
+    }
+
+    LabServer server(config);
+    QString error;
+    if (!server.start(&error)) {
+        printLine(stderr, Tr::tr("ttft-bench lab: cannot start: %1").arg(error));
+        return 1;
+    }
+    QStringList models;
+    for (const LabModel &model : config.models)
+        models << QString::fromStdString(model.name);
+    printLine(stdout, Tr::tr("Lab server listening at %1 (models: %2). Ground truth: %3. Ctrl+C stops it.")
+                          .arg(server.baseUrl(), models.join(QStringLiteral(", ")),
+                               server.baseUrl().replace(QStringLiteral("/v1"), QStringLiteral("/lab/truth"))));
+
+    std::signal(SIGINT, onLabSignal);
+    std::signal(SIGTERM, onLabSignal);
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, [] {
+        if (g_labStop)
+            QCoreApplication::quit();
+    });
+    poll.start(100);
+    QCoreApplication::exec();
+    server.stop();
+    printLine(stdout, Tr::tr("Lab server stopped."));
+    return 0;
+}
+
+} // namespace ttft
