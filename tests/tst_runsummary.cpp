@@ -199,6 +199,13 @@ void TestRunSummary::metricSummaryJson()
     QCOMPARE(full["p50"].get<double>(), 2.5);
     QCOMPARE(full.size(), std::size_t(10));
 
+    // Six decimals in files: no binary noise such as 0.012400000000000001.
+    const nlohmann::json noisy = toJson(summarizeMetric({0.01, 0.012, 0.014}));
+    QCOMPARE(noisy["p90"].dump(), std::string("0.0136")); // rank 1.8 → 0.012 + 0.8·0.002
+    QCOMPARE(noisy["mean"].dump(), std::string("0.012"));
+    QCOMPARE(roundForJson(518.1934000000001), 518.1934);
+    QCOMPARE(roundForJson(-1.23456789), -1.234568);
+
     const nlohmann::json empty = toJson(summarizeMetric({}));
     QCOMPARE(empty["count"].get<int>(), 0);
     for (const char *key : {"mean", "stddev", "min", "p50", "p90", "p95", "p99", "p99_9", "max"})

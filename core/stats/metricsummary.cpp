@@ -42,10 +42,19 @@ MetricSummary summarizeMetric(std::vector<double> values)
     return summary;
 }
 
+double roundForJson(double value)
+{
+    // Beyond 1e9 a double has fewer than seven decimals left to round, and value·1e6 could
+    // overflow; leave such values (and non-finite ones) alone.
+    if (!std::isfinite(value) || std::abs(value) >= 1e9)
+        return value;
+    return std::round(value * 1e6) / 1e6;
+}
+
 nlohmann::json toJson(const MetricSummary &summary)
 {
     const auto orNull = [](const std::optional<double> &v) {
-        return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
+        return v ? nlohmann::json(roundForJson(*v)) : nlohmann::json(nullptr);
     };
     return nlohmann::json{
         {"count", summary.count},

@@ -31,7 +31,12 @@ struct MetricSummary {
 // out; they are not counted).
 MetricSummary summarizeMetric(std::vector<double> values);
 
-// Keys: count, mean, stddev, min, p50, p90, p95, p99, p99_9, max (null when absent).
+// Keys: count, mean, stddev, min, p50, p90, p95, p99, p99_9, max (null when absent). Values are
+// rounded to six decimals (nanoseconds, for the ms metrics: already finer than any stamp), so
+// files show 0.0124 rather than 0.012400000000000001; the struct keeps the exact figures.
 nlohmann::json toJson(const MetricSummary &summary);
+
+// The rounding toJson applies: to six decimals, nearest.
+double roundForJson(double value);
 
 } // namespace ttft

@@ -11,7 +11,9 @@ namespace ttft {
 // can be compared with theirs. With the sample sorted ascending as x[0..n-1]:
 //     rank = p/100 · (n − 1),  lo = floor(rank),  hi = min(lo + 1, n − 1),  t = rank − lo
 //     value = x[lo] + (x[hi] − x[lo]) · t
-// (evaluated from the nearer end, as numpy does, so results match it to the last bit).
+// The arithmetic follows numpy's step by step (rank as p/100 · (n − 1), then its _lerp, which
+// interpolates from the nearer end), so the floating-point results should match numpy's too
+// (the tests check hand-derived values to 1e-12, not numpy itself).
 // Empty when the sample is empty or p is outside [0, 100] or not a number. The sample must not
 // hold NaN (callers filter them; MetricSummary does).
 std::optional<double> percentile(std::vector<double> sample, double p);

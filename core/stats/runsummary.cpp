@@ -92,8 +92,9 @@ nlohmann::json toJson(const RunSummary &summary)
         {"itl_ms", toJson(summary.itlMs)},
         {"output_tokens", toJson(summary.outputTokens)},
         {"dispatch_lag_ms", toJson(summary.dispatchLagMs)},
-        {"output_tokens_per_s", summary.outputTokensPerS ? nlohmann::json(*summary.outputTokensPerS)
-                                                         : nlohmann::json(nullptr)},
+        {"output_tokens_per_s", summary.outputTokensPerS
+                                    ? nlohmann::json(roundForJson(*summary.outputTokensPerS))
+                                    : nlohmann::json(nullptr)},
     };
 }
 
