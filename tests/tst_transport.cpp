@@ -244,6 +244,28 @@ private Q_SLOTS:
             QVERIFY(static_cast<QtTransport *>(transport.get())->managerCount() >= 2);
     }
 
+    // A 64 KiB body must reach the server at once: no Nagle/delayed-ACK stall (40+ ms, DESIGN.md
+    // §4), no 100-continue round trip (curl waits up to 1 s for one). The bound is loose on
+    // purpose; scripts/bench reports the real figures.
+    void curlLargeBodyIsNotDelayed()
+    {
+        ProviderProfile profile = labProfile(m_lab, TransportKind::Curl);
+        profile.extraHeaders = {{"X-Lab-First-Token-Ms", "30"}, {"X-Lab-Output-Tokens", "2"}};
+        Workload workload = shortWorkload();
+        workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", std::string(64 * 1024, 'a')}}});
+        const auto records = runPlan(TransportKind::Curl, profile, workload, 5);
+        std::vector<double> bias;
+        for (const RequestRecord &record : records) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            QVERIFY(record.requestBytes > 64 * 1024);
+            const auto truth = m_lab.truthFor(record.requestId);
+            QVERIFY(truth.has_value());
+            bias.push_back(*record.ttftMs() - double(truth->firstTokenWrittenNs - truth->requestCompleteNs) / 1e6);
+        }
+        std::sort(bias.begin(), bias.end());
+        QVERIFY2(bias[2] < 10.0, qPrintable(QStringLiteral("median bias %1 ms").arg(bias[2])));
+    }
+
     void cleanupTestCase() { m_lab.stop(); }
 
 private:

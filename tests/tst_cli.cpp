@@ -1,0 +1,275 @@
+// ttft-bench as a user runs it: a real process, real files, the lab server on loopback.
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+struct Result {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Result runBench(const QStringList &arguments, const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment(),
+                int timeoutMs = 60000)
+{
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(TTFT_BENCH_EXE), arguments);
+    Result result;
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        result.err = QStringLiteral("timed out");
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+std::vector<nlohmann::json> readJsonl(const QString &path)
+{
+    std::vector<nlohmann::json> lines;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return lines;
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine().trimmed();
+        if (!line.isEmpty())
+            lines.push_back(nlohmann::json::parse(line.toStdString()));
+    }
+    return lines;
+}
+
+nlohmann::json readJson(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return nullptr;
+    return nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
+}
+
+quint16 closedPort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    const quint16 port = probe.serverPort();
+    probe.close();
+    return port;
+}
+
+// Every file below `dir`, read whole.
+QByteArray allFileBytes(const QString &dir)
+{
+    QByteArray bytes;
+    const QStringList files = QDir(dir).entryList(QDir::Files);
+    for (const QString &name : files) {
+        QFile file(QDir(dir).filePath(name));
+        if (file.open(QIODevice::ReadOnly))
+            bytes += file.readAll();
+    }
+    return bytes;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void labRunWritesRequestsAndSummary()
+    {
+        QTemporaryDir out;
+        QVERIFY(out.isValid());
+        const Result result = runBench({QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--rounds"),
+                                        QStringLiteral("4"), QStringLiteral("--warmup"), QStringLiteral("2"),
+                                        QStringLiteral("--header"), QStringLiteral("X-Lab-First-Token-Ms: 60"),
+                                        QStringLiteral("--max-tokens"), QStringLiteral("6"), QStringLiteral("--keep-text"),
+                                        QStringLiteral("--out"), out.path()});
+        QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+        QVERIFY(result.out.contains(QStringLiteral("TTFT")));
+
+        const auto lines = readJsonl(out.filePath(QStringLiteral("requests.jsonl")));
+        QCOMPARE(lines.size(), std::size_t(6)); // warm-up included
+        int warmups = 0;
+        for (const nlohmann::json &line : lines) {
+            for (const char *key : {"ttft_ms", "ttfb_ms", "ttfo_ms", "e2e_ms", "tpot_ms", "output_tokens",
+                                    "output_tokens_source", "http_status", "protocol", "connection_reused", "transport",
+                                    "error_class", "error_message", "request_id", "text"}) {
+                QVERIFY2(line.contains(key), key);
+            }
+            warmups += line["warmup"].get<bool>() ? 1 : 0;
+            QVERIFY(line["error_class"].is_null());
+            QCOMPARE(line["http_status"].get<int>(), 200);
+            QCOMPARE(line["protocol"].get<std::string>(), std::string("http/1.1"));
+            QCOMPARE(line["transport"].get<std::string>(), std::string("curl"));
+            QCOMPARE(line["output_tokens"].get<int>(), 6);
+            QCOMPARE(line["output_tokens_source"].get<std::string>(), std::string("usage"));
+            QVERIFY(!line["text"].get<std::string>().empty());
+            const double ttft = line["ttft_ms"].get<double>();
+            QVERIFY2(ttft >= 60 && ttft < 300, qPrintable(QString::number(ttft)));
+            QVERIFY(line["ttfb_ms"].get<double>() <= ttft);
+            QVERIFY(line["e2e_ms"].get<double>() >= ttft);
+        }
+        QCOMPARE(warmups, 2);
+        QVERIFY(lines[0]["warmup"].get<bool>());
+        QVERIFY(!lines[5]["warmup"].get<bool>());
+
+        const nlohmann::json summary = readJson(out.filePath(QStringLiteral("summary.json")));
+        QVERIFY(summary.is_object());
+        QCOMPARE(summary["requests"].get<int>(), 4);
+        QCOMPARE(summary["errors"].get<int>(), 0);
+        QCOMPARE(summary["ttft_ms"]["count"].get<int>(), 4);
+        for (const char *key : {"count", "mean", "min", "p50", "p90", "p95", "p99", "max"})
+            QVERIFY2(summary["ttft_ms"].contains(key), key);
+        QVERIFY(summary["ttft_ms"]["p50"].get<double>() >= 60);
+        QVERIFY(summary["e2e_ms"]["p50"].get<double>() >= summary["ttft_ms"]["p50"].get<double>());
+    }
+
+    void wrongArgumentsExitWithOneLine_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("no provider") << QStringList{QStringLiteral("run")};
+        QTest::newRow("both providers") << QStringList{QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:1/v1")};
+        QTest::newRow("no model") << QStringList{QStringLiteral("run"), QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:1/v1")};
+        QTest::newRow("bad scheme") << QStringList{QStringLiteral("run"), QStringLiteral("--base-url"), QStringLiteral("ftp://x"), QStringLiteral("--model"), QStringLiteral("m")};
+        QTest::newRow("zero rounds") << QStringList{QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--rounds"), QStringLiteral("0")};
+        QTest::newRow("bad transport") << QStringList{QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--transport"), QStringLiteral("carrier-pigeon")};
+        QTest::newRow("bad http") << QStringList{QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--http"), QStringLiteral("3")};
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--bogus")};
+        QTest::newRow("bad header") << QStringList{QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--header"), QStringLiteral("no colon")};
+        QTest::newRow("missing messages file") << QStringList{QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--messages"), QStringLiteral("/nonexistent/m.json")};
+        QTest::newRow("unset key variable") << QStringList{QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--api-key-env"), QStringLiteral("TTFT_TEST_SURELY_UNSET")};
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("fly")};
+    }
+    void wrongArgumentsExitWithOneLine()
+    {
+        QFETCH(QStringList, arguments);
+        const Result result = runBench(arguments);
+        QCOMPARE(result.exitCode, 2);
+        QCOMPARE(result.err.trimmed().count(QLatin1Char('\n')), 0); // one line
+        QVERIFY(!result.err.trimmed().isEmpty());
+    }
+
+    void everyRequestFailingExitsNonZero()
+    {
+        QTemporaryDir out;
+        const QString url = QStringLiteral("http://127.0.0.1:%1/v1").arg(closedPort());
+        const Result result = runBench({QStringLiteral("run"), QStringLiteral("--base-url"), url, QStringLiteral("--model"),
+                                        QStringLiteral("m"), QStringLiteral("--rounds"), QStringLiteral("3"),
+                                        QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--out"), out.path()});
+        QCOMPARE(result.exitCode, 1);
+        const QString lastLine = result.err.trimmed().split(QLatin1Char('\n')).constLast();
+        QVERIFY2(lastLine.contains(QStringLiteral("connection_refused")), qPrintable(lastLine));
+        // Failed requests are recorded all the same.
+        const auto lines = readJsonl(out.filePath(QStringLiteral("requests.jsonl")));
+        QCOMPARE(lines.size(), std::size_t(3));
+        for (const nlohmann::json &line : lines)
+            QCOMPARE(line["error_class"].get<std::string>(), std::string("connection_refused"));
+        const nlohmann::json summary = readJson(out.filePath(QStringLiteral("summary.json")));
+        QCOMPARE(summary["errors"].get<int>(), 3);
+        QCOMPARE(summary["errors_by_class"]["connection_refused"].get<int>(), 3);
+    }
+
+    // The key reaches the server, and nothing the run writes or prints contains it.
+    void apiKeyNeverWritten()
+    {
+        const QByteArray sentinel = "sk-SENTINEL-0123456789-do-not-leak";
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("TTFT_TEST_KEY"), QString::fromLatin1(sentinel));
+        // A lab that demands exactly this key, standalone, and a run against it.
+        QProcess lab;
+        lab.setProcessEnvironment(environment);
+        lab.start(QStringLiteral(TTFT_BENCH_EXE), {QStringLiteral("lab"), QStringLiteral("--port"), QStringLiteral("0"),
+                                                   QStringLiteral("--api-key-env"), QStringLiteral("TTFT_TEST_KEY")});
+        QVERIFY(lab.waitForReadyRead(10000));
+        const QString banner = QString::fromUtf8(lab.readAllStandardOutput());
+        const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("(http://127\\.0\\.0\\.1:\\d+/v1)")).match(banner);
+        QVERIFY2(match.hasMatch(), qPrintable(banner));
+
+        QTemporaryDir out;
+        const Result withKey = runBench({QStringLiteral("run"), QStringLiteral("--base-url"), match.captured(1),
+                                         QStringLiteral("--model"), QStringLiteral("lab-fast"), QStringLiteral("--api-key-env"),
+                                         QStringLiteral("TTFT_TEST_KEY"), QStringLiteral("--rounds"), QStringLiteral("2"),
+                                         QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--keep-text"),
+                                         QStringLiteral("--out"), out.path()},
+                                        environment);
+        QVERIFY2(withKey.exitCode == 0, qPrintable(withKey.err));
+        QVERIFY(!allFileBytes(out.path()).contains(sentinel));
+        QVERIFY(!withKey.out.toUtf8().contains(sentinel));
+        QVERIFY(!withKey.err.toUtf8().contains(sentinel));
+
+        // Without the key the same server answers 401, recorded with the server's message.
+        QTemporaryDir outWithout;
+        const Result withoutKey = runBench({QStringLiteral("run"), QStringLiteral("--base-url"), match.captured(1),
+                                            QStringLiteral("--model"), QStringLiteral("lab-fast"), QStringLiteral("--rounds"),
+                                            QStringLiteral("1"), QStringLiteral("--warmup"), QStringLiteral("0"),
+                                            QStringLiteral("--out"), outWithout.path()});
+        QCOMPARE(withoutKey.exitCode, 1);
+        const auto lines = readJsonl(outWithout.filePath(QStringLiteral("requests.jsonl")));
+        QCOMPARE(lines.size(), std::size_t(1));
+        QCOMPARE(lines[0]["http_status"].get<int>(), 401);
+        QCOMPARE(lines[0]["error_class"].get<std::string>(), std::string("http_4xx"));
+
+        lab.terminate();
+        QVERIFY(lab.waitForFinished(10000));
+        QCOMPARE(lab.exitCode(), 0);
+    }
+
+    // `ttft-bench lab` serves a stream that looks like OpenAI's to any HTTP client.
+    void standaloneLabServesOpenAiStream()
+    {
+        QProcess lab;
+        lab.start(QStringLiteral(TTFT_BENCH_EXE), {QStringLiteral("lab"), QStringLiteral("--port"), QStringLiteral("0")});
+        QVERIFY(lab.waitForReadyRead(10000));
+        const QString banner = QString::fromUtf8(lab.readAllStandardOutput());
+        const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("(http://127\\.0\\.0\\.1:\\d+/v1)")).match(banner);
+        QVERIFY2(match.hasMatch(), qPrintable(banner));
+
+        QNetworkAccessManager manager;
+        QNetworkRequest request(QUrl(match.captured(1) + QStringLiteral("/chat/completions")));
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+        request.setRawHeader("X-Lab-First-Token-Ms", "10");
+        QNetworkReply *reply = manager.post(request, R"({"model":"lab-fast","stream":true,"max_tokens":5,"stream_options":{"include_usage":true},"messages":[{"role":"user","content":"hi"}]})");
+        QEventLoop loop;
+        connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        QTimer::singleShot(10000, &loop, &QEventLoop::quit);
+        loop.exec();
+        QVERIFY(reply->isFinished());
+        QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+        QVERIFY(reply->header(QNetworkRequest::ContentTypeHeader).toString().startsWith(QStringLiteral("text/event-stream")));
+        const QList<QByteArray> events = reply->readAll().split('\n');
+        QStringList data;
+        for (const QByteArray &line : events) {
+            if (line.startsWith("data: "))
+                data << QString::fromUtf8(line.mid(6));
+        }
+        QVERIFY(data.size() >= 8); // role, 5 tokens, finish, usage, [DONE]
+        QVERIFY(data.first().contains(QStringLiteral("\"role\":\"assistant\"")));
+        QVERIFY(data.first().contains(QStringLiteral("chat.completion.chunk")));
+        QCOMPARE(data.last(), QStringLiteral("[DONE]"));
+        QVERIFY(data.at(data.size() - 2).contains(QStringLiteral("\"usage\"")));
+        delete reply;
+
+        lab.terminate();
+        QVERIFY(lab.waitForFinished(10000));
+        QCOMPARE(lab.exitCode(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
