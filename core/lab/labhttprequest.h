@@ -1,0 +1,48 @@
+#pragma once
+
+#include "base/monoclock.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace ttft {
+
+// One HTTP/1.x request as the lab server received it.
+struct LabHttpRequest {
+    QByteArray method;         // "GET", "POST", ...
+    QByteArray target;         // as sent: "/v1/models?x=1"
+    QByteArray path;           // target without the query
+    QByteArray query;          // after '?', still percent-encoded
+    int versionMinor = 1;      // HTTP/1.<versionMinor>
+    std::vector<std::pair<QByteArray, QByteArray>> headers; // names lower-cased, values trimmed
+    QByteArray body;           // de-chunked when it came chunked
+    bool keepAlive = true;     // from the version and the Connection header
+    bool expectsContinue = false;
+
+    std::int64_t firstByteNs = kNoTime; // when the read holding its first byte happened
+    std::int64_t completeNs = kNoTime;  // when the read holding its last byte happened
+
+    // The first header with this name (give it lower-case); empty when absent.
+    QByteArray header(QByteArrayView lowerName) const
+    {
+        for (const auto &[name, value] : headers) {
+            if (name == lowerName)
+                return value;
+        }
+        return {};
+    }
+    bool hasHeader(QByteArrayView lowerName) const
+    {
+        for (const auto &entry : headers) {
+            if (entry.first == lowerName)
+                return true;
+        }
+        return false;
+    }
+};
+
+} // namespace ttft
