@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QStringView>
+
+class QJsonArray;
+
+namespace ttft {
+
+// The lab server has no tokenizer; it estimates prompt tokens the way people do by hand:
+// - one token per CJK character (Han, kana, Hangul, full-width forms): real tokenizers give
+//   roughly 0.7-1.5 per character there;
+// - one token per 4 other characters (code points), rounded up: OpenAI's rule of thumb for
+//   English text.
+int estimateTextTokens(QStringView text);
+
+// Chat messages: the text of every message (`content` as a string or as an array of parts with a
+// `text` field) plus 4 tokens per message for the role and separators and 3 for priming the reply,
+// as OpenAI's chat format costs.
+int estimateChatPromptTokens(const QJsonArray &messages);
+
+} // namespace ttft
