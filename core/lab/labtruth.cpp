@@ -1,0 +1,75 @@
+#include "labtruth.h"
+
+#include <QJsonValue>
+#include <QString>
+
+namespace ttft {
+
+std::string_view labOutcomeName(LabOutcome outcome)
+{
+    switch (outcome) {
+    case LabOutcome::InFlight: return "in_flight";
+    case LabOutcome::Complete: return "complete";
+    case LabOutcome::HttpError: return "http_error";
+    case LabOutcome::ErrorEvent: return "error_event";
+    case LabOutcome::ErrorObject: return "error_object";
+    case LabOutcome::Dropped: return "dropped";
+    case LabOutcome::Stalled: return "stalled";
+    case LabOutcome::ClientClosed: return "client_closed";
+    case LabOutcome::ServerStopped: return "server_stopped";
+    }
+    return "in_flight";
+}
+
+namespace {
+
+QJsonValue nsValue(std::int64_t ns)
+{
+    // QJsonValue holds integers up to 2^53 exactly; monotonic ns stay far below that (104 days).
+    return hasTime(ns) ? QJsonValue(qint64(ns)) : QJsonValue(QJsonValue::Null);
+}
+
+QString text(std::string_view value)
+{
+    return QString::fromUtf8(value.data(), qsizetype(value.size()));
+}
+
+} // namespace
+
+QJsonObject LabTruth::toJson() const
+{
+    QJsonObject json;
+    json.insert(QStringLiteral("request_id"), text(requestId));
+    json.insert(QStringLiteral("model"), text(model));
+    json.insert(QStringLiteral("fault"), text(fault));
+    json.insert(QStringLiteral("finish_reason"),
+                finishReason.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text(finishReason)));
+    json.insert(QStringLiteral("outcome"), text(labOutcomeName(outcome)));
+    json.insert(QStringLiteral("http_status"), httpStatus);
+    json.insert(QStringLiteral("stream"), stream);
+    json.insert(QStringLiteral("connection_serial"), qint64(connectionSerial));
+    json.insert(QStringLiteral("request_on_connection"), requestOnConnection);
+    json.insert(QStringLiteral("connection_reused"), connectionReused);
+    json.insert(QStringLiteral("first_request_byte_ns"), nsValue(firstRequestByteNs));
+    json.insert(QStringLiteral("request_complete_ns"), nsValue(requestCompleteNs));
+    json.insert(QStringLiteral("accepted_ns"), nsValue(acceptedNs));
+    json.insert(QStringLiteral("role_chunk_written_ns"), nsValue(roleChunkWrittenNs));
+    json.insert(QStringLiteral("first_token_written_ns"), nsValue(firstTokenWrittenNs));
+    json.insert(QStringLiteral("last_byte_written_ns"), nsValue(lastByteWrittenNs));
+    json.insert(QStringLiteral("prompt_tokens"), promptTokens);
+    json.insert(QStringLiteral("output_tokens"), outputTokens);
+    json.insert(QStringLiteral("tokens_written"), tokensWritten);
+    json.insert(QStringLiteral("in_flight_at_start"), inFlightAtStart);
+    json.insert(QStringLiteral("planned_first_token_ms"),
+                plannedFirstTokenMs >= 0 ? QJsonValue(plannedFirstTokenMs) : QJsonValue(QJsonValue::Null));
+    json.insert(QStringLiteral("planned_first_token_ns"), nsValue(plannedFirstTokenNs));
+    json.insert(QStringLiteral("first_token_late_ns"), nsValue(firstTokenLateNs));
+    json.insert(QStringLiteral("max_token_late_ns"), nsValue(maxTokenLateNs));
+    json.insert(QStringLiteral("mean_token_late_ns"),
+                tokensWritten > 0 && hasTime(maxTokenLateNs) ? QJsonValue(qint64(sumTokenLateNs / tokensWritten))
+                                                             : QJsonValue(QJsonValue::Null));
+    json.insert(QStringLiteral("backlogged_writes"), backloggedWrites);
+    return json;
+}
+
+} // namespace ttft

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "base/monoclock.h"
+
+#include <QJsonObject>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace ttft {
+
+// How a chat completion request ended, as the server saw it.
+enum class LabOutcome {
+    InFlight,      // "in_flight": still being answered
+    Complete,      // "complete": the whole answer was written
+    HttpError,     // "http_error": answered with an error status (fault, bad request, bad key)
+    ErrorEvent,    // "error_event": stream ended by an injected `event: error`
+    ErrorObject,   // "error_object": stream ended by an injected `{"error":...}` chunk
+    Dropped,       // "dropped": the server closed the connection mid-stream (fault)
+    Stalled,       // "stalled": the server stopped sending and kept the connection open (fault)
+    ClientClosed,  // "client_closed": the client went away before the answer was complete
+    ServerStopped, // "server_stopped": the lab server was stopped mid-answer
+};
+
+std::string_view labOutcomeName(LabOutcome outcome);
+
+// Ground truth of one POST /v1/chat/completions, recorded by the server. Times are absolute
+// CLOCK_MONOTONIC ns (ttft::monoNowNs(), kNoTime when absent), comparable with a client's stamps
+// on the same host. "Written" stamps are taken right after the bytes were handed to the kernel.
+struct LabTruth {
+    std::string requestId;       // the client's X-Request-ID, or the one the server made up
+    std::string model;
+    std::string fault;           // injected fault name, "none" when none
+    std::string finishReason;    // "stop" | "length" | "" (no finish chunk written)
+    LabOutcome outcome = LabOutcome::InFlight;
+    int httpStatus = 0;
+    bool stream = false;
+
+    std::uint64_t connectionSerial = 0; // 1, 2, ... in accept order
+    int requestOnConnection = 0;        // 0 for the first request on its connection
+    bool connectionReused = false;      // requestOnConnection > 0
+
+    std::int64_t firstRequestByteNs = kNoTime; // first byte of the request read from the socket
+    std::int64_t requestCompleteNs = kNoTime;  // last byte of the body read
+    std::int64_t acceptedNs = kNoTime;         // parsed and admitted (after earlier pipelined answers)
+    std::int64_t roleChunkWrittenNs = kNoTime; // response head + role-only chunk (streams only)
+    std::int64_t firstTokenWrittenNs = kNoTime;// first content chunk (streams) or the whole body
+    std::int64_t lastByteWrittenNs = kNoTime;  // end of the response
+
+    int promptTokens = 0;        // estimated from the messages (see prompttokenestimator.h)
+    int outputTokens = 0;        // planned content tokens
+    int tokensWritten = 0;       // content chunks actually written
+    int inFlightAtStart = 0;     // other chat requests being answered when this one was accepted
+
+    double plannedFirstTokenMs = -1;            // planned delay from the start to the first token
+    std::int64_t plannedFirstTokenNs = kNoTime; // the absolute time that delay points at
+    std::int64_t firstTokenLateNs = kNoTime;    // first content write, stamped after the write, minus plan
+    std::int64_t maxTokenLateNs = kNoTime;      // worst such lateness over all content writes
+    std::int64_t sumTokenLateNs = 0;            // over all content writes (mean = sum / tokensWritten)
+    int backloggedWrites = 0;    // writes the kernel did not take at once (client reads too slowly)
+
+    // snake_case keys, ns as integers, absent times as null.
+    QJsonObject toJson() const;
+};
+
+} // namespace ttft

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "labmodel.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <vector>
+
+namespace ttft {
+
+// JSON bodies shaped like OpenAI's, for the lab server's whole (non-streamed) responses.
+namespace openai {
+
+// {"error":{"message":..,"type":..,"param":null,"code":..}}; an empty code is written as null.
+QByteArray errorBody(const QString &message, const QString &type, const QString &code = {});
+
+// GET /v1/models
+QByteArray modelList(const std::vector<LabModel> &models, qint64 createdSecs);
+
+// A non-streamed chat.completion with the whole answer.
+QByteArray completion(const QByteArray &completionId, qint64 createdSecs, const QString &model,
+                      const QByteArray &content, const QString &finishReason, int promptTokens,
+                      int completionTokens);
+
+} // namespace openai
+
+} // namespace ttft

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+namespace ttft {
+
+// Builds the SSE events of one OpenAI Chat Completions stream (HTTP framing is the caller's).
+// The JSON common to every chunk (id, object, created, model) is built once per stream:
+// the lab thread formats tens of thousands of chunks a second under load.
+class OpenAiChunkBuilder
+{
+public:
+    OpenAiChunkBuilder(QByteArrayView completionId, qint64 createdSecs, QByteArrayView model);
+
+    QByteArray roleChunk() const;                  // delta {"role":"assistant","content":""}
+    QByteArray contentChunk(QByteArrayView jsonSafeText) const; // text must need no JSON escaping
+    QByteArray finishChunk(QByteArrayView finishReason) const;  // empty delta + finish_reason
+    QByteArray usageChunk(int promptTokens, int completionTokens) const; // choices: [] + usage
+    static QByteArray doneChunk();                  // data: [DONE]
+    static QByteArray errorEventChunk(QByteArrayView errorJson);  // event: error + data: {...}
+    static QByteArray errorObjectChunk(QByteArrayView errorJson); // data: {"error":...}
+    QByteArray malformedChunk() const;              // a data line whose JSON is cut short
+
+    // Wraps bytes in one HTTP/1.1 chunk: size in hex, CRLF, payload, CRLF.
+    static QByteArray httpChunk(QByteArrayView payload);
+    static QByteArray lastHttpChunk(); // the zero-length chunk that ends a chunked body
+
+private:
+    QByteArray m_prefix; // data: {"id":..,"object":..,"created":..,"model":..,"choices":[
+};
+
+// Escapes text for the inside of a JSON string literal.
+QByteArray jsonEscaped(QByteArrayView utf8);
+
+} // namespace ttft
