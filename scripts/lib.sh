@@ -9,7 +9,7 @@ TTFT_PACKAGES=(
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qtkeychain-qt6-dev libqt6svg6 qt6-qpa-plugins
     nlohmann-json3-dev libcurl4-openssl-dev libgl-dev
-    xvfb xauth curl nginx python3 fonts-noto-cjk
+    xvfb xauth curl nginx openssl python3 fonts-noto-cjk
 )
 
 ttft_log() { printf '\033[1m[ttft]\033[0m %s\n' "$*" >&2; }

@@ -15,6 +15,16 @@ namespace {
 
 std::once_flag g_curlInit;
 
+// libcurl before 8.0.0 breaks HTTP/2 connections made with prior knowledge (h2c) when it reuses
+// them: the second request on the connection fails with "Error in the HTTP2 framing layer"
+// (curl/curl#10634, fixed by #10643). Debian 12 ships 7.88.1. On such a libcurl every h2c request
+// gets a connection of its own; h2 over TLS (ALPN) is not affected and is reused normally.
+bool h2cReuseBroken()
+{
+    static const bool broken = curl_version_info(CURLVERSION_NOW)->version_num < 0x080000;
+    return broken;
+}
+
 std::string lowerCase(std::string text)
 {
     std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
@@ -152,6 +162,12 @@ struct CurlExchange {
     }
 };
 
+bool CurlTransport::reusesH2cConnections()
+{
+    std::call_once(g_curlInit, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+    return !h2cReuseBroken();
+}
+
 CurlTransport::CurlTransport()
 {
     std::call_once(g_curlInit, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
@@ -226,15 +242,19 @@ void CurlTransport::addPending()
         } else if (request.method != "GET") {
             curl_easy_setopt(easy, CURLOPT_CUSTOMREQUEST, request.method.c_str());
         }
+        bool freshConnection = request.freshConnection;
         if (request.version == HttpVersion::Http2) {
             const bool tls = request.url.rfind("https:", 0) == 0;
             curl_easy_setopt(easy, CURLOPT_HTTP_VERSION,
                              long(tls ? CURL_HTTP_VERSION_2TLS : CURL_HTTP_VERSION_2_PRIOR_KNOWLEDGE));
-            curl_easy_setopt(easy, CURLOPT_PIPEWAIT, 1L);
+            if (!tls && h2cReuseBroken())
+                freshConnection = true;
+            else
+                curl_easy_setopt(easy, CURLOPT_PIPEWAIT, 1L);
         } else {
             curl_easy_setopt(easy, CURLOPT_HTTP_VERSION, long(CURL_HTTP_VERSION_1_1));
         }
-        if (request.freshConnection) {
+        if (freshConnection) {
             curl_easy_setopt(easy, CURLOPT_FRESH_CONNECT, 1L);
             curl_easy_setopt(easy, CURLOPT_FORBID_REUSE, 1L);
         }

@@ -32,6 +32,10 @@ public:
     void cancel(std::uint64_t exchangeId) override;
     int inFlight() const override { return m_inFlight.load(); }
 
+    // False on libcurl < 8.0.0, where a reused h2c (HTTP/2 without TLS) connection fails; there
+    // each h2c request opens its own connection. h2 over TLS is always reused.
+    static bool reusesH2cConnections();
+
 private:
     void loop();
     void addPending();
