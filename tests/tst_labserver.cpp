@@ -342,6 +342,7 @@ private Q_SLOTS:
     void generatedRequestId();
     void reproducibleJitter();
     void concurrentStreams();
+    void qtTimerFallback();
     void stopWithStreamsInFlight();
     void standaloneUntilSignal();
 
@@ -914,6 +915,11 @@ void TestLabServer::generatedRequestId()
     const QByteArray id = response.header("x-request-id");
     QVERIFY(id.startsWith("lab-"));
     QCOMPARE(truthOver(id).value(QLatin1String("outcome")).toString(), QStringLiteral("complete"));
+
+    // An id the server cannot echo safely (a stray CR) is replaced by one of its own.
+    client.send(get(QByteArrayLiteral("/health"), {{"X-Request-ID", "bad\rid"}}));
+    QVERIFY(client.read(response));
+    QVERIFY(response.header("x-request-id").startsWith("lab-"));
 }
 
 void TestLabServer::reproducibleJitter()
@@ -982,6 +988,28 @@ void TestLabServer::concurrentStreams()
           percentile(maxLateUs, 50), percentile(maxLateUs, 99), percentile(maxLateUs, 100));
     // Generous: the machine is shared; the figures above are what matters.
     QVERIFY(percentile(firstLateUs, 50) < 20'000);
+}
+
+void TestLabServer::qtTimerFallback()
+{
+    // Without timerfd the scheduler rounds up to Qt's millisecond timers: later, never early.
+    LabConfig config;
+    config.preciseWakeups = false;
+    LabServer lab(config);
+    QVERIFY(lab.start());
+    RawClient client;
+    QVERIFY(client.connectTo(lab.port()));
+    client.send(chatRequest(chatBody("lab-fast", true), {{"X-Request-ID", "qt-timer"}, {"X-Lab-First-Token-Ms", "50"},
+                                                         {"X-Lab-Tpot-Ms", "3"}, {"X-Lab-Output-Tokens", "5"}}));
+    RawResponse response;
+    QVERIFY(client.read(response));
+    verifyOpenAiStream(response, 5, QStringLiteral("stop"), false);
+    const std::optional<LabTruth> truth = lab.truthFor("qt-timer");
+    QVERIFY(truth);
+    QVERIFY(truth->firstTokenLateNs >= 0);
+    QVERIFY2(truth->maxTokenLateNs < 20'000'000, qPrintable(QString::number(truth->maxTokenLateNs)));
+    qInfo("Qt::PreciseTimer fallback: first token late by %.0f us, worst token %.0f us",
+          double(truth->firstTokenLateNs) / 1e3, double(truth->maxTokenLateNs) / 1e3);
 }
 
 void TestLabServer::stopWithStreamsInFlight()

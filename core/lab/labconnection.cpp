@@ -54,6 +54,8 @@ LabConnection::LabConnection(QTcpSocket *socket, std::uint64_t serial, LabServer
 
 LabConnection::~LabConnection()
 {
+    // The socket is deleted with us and may emit disconnected() on its way out.
+    disconnect(m_socket, nullptr, this, nullptr);
     if (m_active)
         m_active->abandon(LabOutcome::ServerStopped);
     m_active.reset();

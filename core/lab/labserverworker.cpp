@@ -20,6 +20,7 @@
 #include <QTcpSocket>
 #include <QUrlQuery>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -121,8 +122,11 @@ QByteArray LabServerWorker::newRequestId()
 std::unique_ptr<LabChatExchange> LabServerWorker::route(LabConnection &connection, LabHttpRequest request,
                                                         int requestOnConnection, std::int64_t startNs)
 {
+    // The id is echoed in our response head: take only a plain token, never control bytes.
     QByteArray requestId = request.header("x-request-id");
-    if (requestId.isEmpty())
+    const bool usable = !requestId.isEmpty() && requestId.size() <= 200
+        && std::all_of(requestId.begin(), requestId.end(), [](char c) { return c > 0x20 && c < 0x7f; });
+    if (!usable)
         requestId = newRequestId();
 
     const QByteArray &path = request.path;
@@ -256,12 +260,18 @@ std::unique_ptr<LabChatExchange> LabServerWorker::chatCompletion(LabConnection &
 
     LabOverrides overrides;
     std::optional<int> faultAfter;
-    std::optional<double> seed;
+    std::optional<std::uint64_t> seed;
+    const QByteArray seedText = request.header("x-lab-seed");
+    if (!seedText.isEmpty()) {
+        bool ok = false;
+        seed = seedText.toULongLong(&ok);
+        if (!ok)
+            return reject(400, QStringLiteral("Invalid X-Lab-Seed value."), kInvalidRequest, {});
+    }
     if (!numberHeader(request, "x-lab-first-token-ms", 0, 3'600'000, overrides.firstTokenMs)
         || !numberHeader(request, "x-lab-tpot-ms", 0, 60'000, overrides.tpotMs)
         || !integerHeader(request, "x-lab-output-tokens", 0, 10'000'000, overrides.outputTokens)
-        || !integerHeader(request, "x-lab-fault-after-tokens", 0, std::numeric_limits<int>::max(), faultAfter)
-        || !numberHeader(request, "x-lab-seed", 0, 9.0e15, seed)) {
+        || !integerHeader(request, "x-lab-fault-after-tokens", 0, std::numeric_limits<int>::max(), faultAfter)) {
         return reject(400, QStringLiteral("Invalid X-Lab-* header value."), kInvalidRequest, {});
     }
 
@@ -274,7 +284,7 @@ std::unique_ptr<LabChatExchange> LabServerWorker::chatCompletion(LabConnection &
     spec.includeUsage = body.value(QLatin1String("stream_options")).toObject().value(QLatin1String("include_usage")).toBool();
     spec.promptTokens = estimateChatPromptTokens(messages.toArray());
     spec.startNs = startNs;
-    const std::uint64_t serverSeed = seed ? std::uint64_t(*seed) : m_config.seed;
+    const std::uint64_t serverSeed = seed.value_or(m_config.seed);
     spec.timingRandom = LabRandom(LabRandom::seedFor(serverSeed, truth.requestId, 0));
     spec.textSeed = LabRandom::seedFor(serverSeed, truth.requestId, 1);
     spec.plan = LatencyModel::plan(*model, spec.promptTokens, maxTokens, overrides, spec.timingRandom);
