@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <cstdlib>
 #include <iterator>
 #include <random>
 #include <sstream>
@@ -31,9 +32,11 @@
 
 namespace streamfixtures {
 
+// ../shared beside the checkout, or wherever the TTFT_SHARED_DIR environment variable points.
 inline std::string directory()
 {
-    return std::string(TTFT_SHARED_DIR) + "/fixtures/streams";
+    const char *overridden = std::getenv("TTFT_SHARED_DIR");
+    return std::string(overridden && *overridden ? overridden : TTFT_SHARED_DIR) + "/fixtures/streams";
 }
 
 inline std::string expectationsPath()
