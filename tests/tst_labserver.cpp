@@ -336,11 +336,13 @@ private Q_SLOTS:
     void drop();
     void stall();
     void malformedChunk();
+    void slowReaderBacklog();
     void malformedRequests_data();
     void malformedRequests();
     void nonStreaming();
     void generatedRequestId();
     void reproducibleJitter();
+    void concurrentStreams_data();
     void concurrentStreams();
     void qtTimerFallback();
     void stopWithStreamsInFlight();
@@ -852,6 +854,26 @@ void TestLabServer::malformedChunk()
     QCOMPARE(events.back().data, QByteArrayLiteral("[DONE]"));
 }
 
+void TestLabServer::slowReaderBacklog()
+{
+    // A client that does not read: the kernel's buffers fill, the server's writes back up in Qt
+    // and must still arrive whole and in order once the client reads again.
+    RawClient client;
+    QVERIFY(client.connectTo(m_lab->port()));
+    client.socket().setReadBufferSize(64 * 1024); // keep Qt from draining the kernel for us
+    const int tokens = 60'000;                    // ~15 MB of chunks, more than loopback buffers hold
+    client.send(chatRequest(chatBody("lab-fast", true, true),
+                            {{"X-Request-ID", "slow-reader"}, {"X-Lab-First-Token-Ms", "0"}, {"X-Lab-Tpot-Ms", "0"},
+                             {"X-Lab-Output-Tokens", QByteArray::number(tokens)}}));
+    QTRY_VERIFY_WITH_TIMEOUT(m_lab->truthFor("slow-reader") && m_lab->truthFor("slow-reader")->backloggedWrites > 0,
+                             10000);
+    client.socket().setReadBufferSize(0);
+    RawResponse response;
+    QVERIFY(client.read(response, 15000));
+    verifyOpenAiStream(response, tokens, QStringLiteral("stop"), true);
+    QTRY_COMPARE_WITH_TIMEOUT(m_lab->truthFor("slow-reader")->outcome, LabOutcome::Complete, kTimeoutMs);
+}
+
 void TestLabServer::malformedRequests_data()
 {
     QTest::addColumn<QByteArray>("wire");
@@ -943,13 +965,22 @@ void TestLabServer::reproducibleJitter()
     QVERIFY(other != first);
 }
 
+void TestLabServer::concurrentStreams_data()
+{
+    QTest::addColumn<int>("staggerMs");
+    QTest::newRow("burst") << 0;      // every stream on the same time line: the worst case
+    QTest::newRow("staggered") << 50; // first tokens spread over 50 ms, closer to real traffic
+}
+
 void TestLabServer::concurrentStreams()
 {
     // Many streams at once in one server thread; each token write is stamped against its plan.
     // TTFT_LAB_STREAMS=1000 gives the figures for a large run.
+    QFETCH(int, staggerMs);
     const int streams = qEnvironmentVariableIsSet("TTFT_LAB_STREAMS") ? qEnvironmentVariableIntValue("TTFT_LAB_STREAMS")
                                                                        : 200;
     const int tokens = 20;
+    const QByteArray idPrefix = "many-" + QByteArray::number(staggerMs) + "-";
     std::vector<std::unique_ptr<QTcpSocket>> sockets;
     std::vector<QByteArray> received(static_cast<std::size_t>(streams));
     int done = 0;
@@ -964,7 +995,8 @@ void TestLabServer::concurrentStreams()
         });
         raw->connectToHost(QStringLiteral("127.0.0.1"), m_lab->port());
         raw->write(chatRequest(chatBody("lab-fast", true),
-                               {{"X-Request-ID", "many-" + QByteArray::number(i)}, {"X-Lab-First-Token-Ms", "300"},
+                               {{"X-Request-ID", idPrefix + QByteArray::number(i)},
+                                {"X-Lab-First-Token-Ms", QByteArray::number(300 + (staggerMs > 0 ? i % staggerMs : 0))},
                                 {"X-Lab-Tpot-Ms", "20"}, {"X-Lab-Output-Tokens", QByteArray::number(tokens)}}));
         sockets.push_back(std::move(socket));
     }
@@ -974,7 +1006,7 @@ void TestLabServer::concurrentStreams()
     std::vector<double> maxLateUs;
     int maxInFlight = 0;
     for (int i = 0; i < streams; ++i) {
-        const std::optional<LabTruth> truth = m_lab->truthFor("many-" + std::to_string(i));
+        const std::optional<LabTruth> truth = m_lab->truthFor(QByteArray(idPrefix + QByteArray::number(i)).toStdString());
         QVERIFY(truth);
         QCOMPARE(truth->outcome, LabOutcome::Complete);
         QCOMPARE(truth->tokensWritten, tokens);
@@ -982,9 +1014,9 @@ void TestLabServer::concurrentStreams()
         maxLateUs.push_back(double(truth->maxTokenLateNs) / 1e3);
         maxInFlight = std::max(maxInFlight, truth->inFlightAtStart + 1);
     }
-    qInfo("%d streams (max %d in flight): first-token write late by p50 %.0f us, p99 %.0f us, max %.0f us; "
+    qInfo("%d streams, %s (max %d in flight): first-token write late by p50 %.0f us, p99 %.0f us, max %.0f us; "
           "worst token per stream p50 %.0f us, p99 %.0f us, max %.0f us",
-          streams, maxInFlight, percentile(firstLateUs, 50), percentile(firstLateUs, 99), percentile(firstLateUs, 100),
+          streams, QTest::currentDataTag(), maxInFlight, percentile(firstLateUs, 50), percentile(firstLateUs, 99), percentile(firstLateUs, 100),
           percentile(maxLateUs, 50), percentile(maxLateUs, 99), percentile(maxLateUs, 100));
     // Generous: the machine is shared; the figures above are what matters.
     QVERIFY(percentile(firstLateUs, 50) < 20'000);

@@ -32,9 +32,9 @@ public:
 
     std::uint64_t serial() const { return m_serial; }
 
-    // Writes the bytes and pushes them to the kernel at once (QTcpSocket::flush); returns
-    // monoNowNs() taken right after. `backlogged` is set when the kernel did not take them all
-    // (the client reads too slowly), so the stamp is earlier than their real hand-off.
+    // Hands the bytes to the kernel at once; returns monoNowNs() taken right after. `backlogged`
+    // is set when the kernel did not take them all (the client reads too slowly): Qt keeps the
+    // rest and the stamp is earlier than their real hand-off.
     std::int64_t send(const QByteArray &bytes, bool *backlogged = nullptr);
 
     // A complete response with a Content-Length body. Returns the stamp after the write.
@@ -63,6 +63,7 @@ private:
     QByteArray connectionHeaderValue() const;
 
     QTcpSocket *m_socket;
+    qintptr m_socketDescriptor = -1;
     LabServerWorker &m_server;
     std::uint64_t m_serial;
     HttpRequestParser m_parser;

@@ -4,7 +4,6 @@
 #include "labconnection.h"
 #include "labrandom.h"
 #include "labscheduler.h"
-#include "labtcpserver.h"
 #include "labtruthlog.h"
 #include "openaibodies.h"
 #include "prompttokenestimator.h"
@@ -79,7 +78,7 @@ LabServerWorker::~LabServerWorker()
 bool LabServerWorker::listen(QString *error)
 {
     m_scheduler = new LabScheduler(m_config.preciseWakeups, this);
-    m_server = new LabTcpServer(this);
+    m_server = new QTcpServer(this);
     // A thousand clients connecting at once must not overflow the accept queue (default 50).
     m_server->setListenBacklogSize(4096);
     connect(m_server, &QTcpServer::newConnection, this, &LabServerWorker::onNewConnection);
