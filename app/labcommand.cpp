@@ -1,36 +1,17 @@
 // `ttft-bench lab`: the lab server on its own, for curl and other clients.
 #include "base/i18n.h"
 #include "benchcommands.h"
+#include "clisupport.h"
 #include "lab/labserver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTimer>
 
-#include <atomic>
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 
 namespace ttft {
-
-namespace {
-
-std::atomic<bool> g_labStop{false};
-
-void onLabSignal(int)
-{
-    g_labStop = true;
-}
-
-void printLine(FILE *stream, const QString &text)
-{
-    std::fputs(qPrintable(text), stream);
-    std::fputc('\n', stream);
-    std::fflush(stream);
-}
-
-} // namespace
 
 int labCommand(const QStringList &arguments)
 {
@@ -91,11 +72,10 @@ int labCommand(const QStringList &arguments)
                           .arg(server.baseUrl(), models.join(QStringLiteral(", ")),
                                server.baseUrl().replace(QStringLiteral("/v1"), QStringLiteral("/lab/truth"))));
 
-    std::signal(SIGINT, onLabSignal);
-    std::signal(SIGTERM, onLabSignal);
+    installStopSignals();
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, [] {
-        if (g_labStop)
+        if (g_stopRequested)
             QCoreApplication::quit();
     });
     poll.start(100);

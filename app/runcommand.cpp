@@ -1,6 +1,7 @@
 // `ttft-bench run`: one provider, a sequential plan, a summary table, requests.jsonl and summary.json.
 #include "base/i18n.h"
 #include "benchcommands.h"
+#include "clisupport.h"
 #include "engine/requestfactory.h"
 #include "engine/sequentialrunner.h"
 #include "lab/labserver.h"
@@ -21,7 +22,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <csignal>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -29,20 +29,6 @@
 namespace ttft {
 
 namespace {
-
-std::atomic<bool> g_stopRequested{false};
-
-void onStopSignal(int)
-{
-    g_stopRequested = true;
-}
-
-void printLine(FILE *stream, const QString &text)
-{
-    std::fputs(qPrintable(text), stream);
-    std::fputc('\n', stream);
-    std::fflush(stream);
-}
 
 int usageError(const QString &reason)
 {
@@ -180,11 +166,7 @@ int runCommand(const QStringList &arguments)
     if (!transportFromName(parser.value(o.transport).toStdString(), profile.transport))
         return usageError(Tr::tr("--transport must be curl or qt"));
     const QString http = parser.value(o.http);
-    if (http == QLatin1String("1.1"))
-        profile.httpVersion = HttpVersion::Http1_1;
-    else if (http == QLatin1String("2"))
-        profile.httpVersion = HttpVersion::Http2;
-    else
+    if (!httpVersionFromName(http.toStdString(), profile.httpVersion))
         return usageError(Tr::tr("--http must be 1.1 or 2"));
     const auto connectMs = parseCount(parser.value(o.connectTimeout), 1);
     const auto firstTokenMs = parseCount(parser.value(o.firstTokenTimeout), 1);
@@ -270,8 +252,7 @@ int runCommand(const QStringList &arguments)
         profile.baseUrl = labServer->baseUrl().toStdString();
     }
 
-    std::signal(SIGINT, onStopSignal);
-    std::signal(SIGTERM, onStopSignal);
+    installStopSignals();
     const bool quiet = parser.isSet(o.quiet);
     const int total = plan.warmup + plan.rounds;
     printLine(stderr, Tr::tr("Measuring %1 at %2 with %3 over HTTP/%4: %5 warm-up + %6 requests")

@@ -20,19 +20,6 @@ bool equalsIgnoringCase(std::string_view a, std::string_view b)
            });
 }
 
-bool httpVersionFromName(std::string_view name, HttpVersion &version)
-{
-    if (name == "1.1") {
-        version = HttpVersion::Http1_1;
-        return true;
-    }
-    if (name == "2") {
-        version = HttpVersion::Http2;
-        return true;
-    }
-    return false;
-}
-
 void note(std::string *error, std::string message)
 {
     if (error && error->empty())

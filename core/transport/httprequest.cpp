@@ -25,6 +25,19 @@ const char *httpVersionName(HttpVersion version)
     return version == HttpVersion::Http2 ? "2" : "1.1";
 }
 
+bool httpVersionFromName(std::string_view name, HttpVersion &version)
+{
+    if (name == "1.1") {
+        version = HttpVersion::Http1_1;
+        return true;
+    }
+    if (name == "2") {
+        version = HttpVersion::Http2;
+        return true;
+    }
+    return false;
+}
+
 const char *transferErrorName(TransferError error)
 {
     switch (error) {

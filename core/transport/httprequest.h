@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -13,6 +14,7 @@ enum class TransportKind { Curl, Qt };
 const char *transportName(TransportKind kind); // "curl" | "qt"
 bool transportFromName(const std::string &name, TransportKind &kind);
 const char *httpVersionName(HttpVersion version); // "1.1" | "2"
+bool httpVersionFromName(std::string_view name, HttpVersion &version);
 
 using HeaderList = std::vector<std::pair<std::string, std::string>>;
 
