@@ -3,10 +3,10 @@
 #include "benchcommands.h"
 #include "clisupport.h"
 #include "lab/labserver.h"
+#include "lab/labstandalone.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QTimer>
 
 #include <cstdio>
 #include <cstdlib>
@@ -59,28 +59,19 @@ int labCommand(const QStringList &arguments)
         config.apiKey = key;
     }
 
-    LabServer server(config);
     QString error;
-    if (!server.start(&error)) {
+    const int status = runLabServerUntilSignal(config, [&config](const LabServer &server) {
+        QStringList models;
+        for (const LabModel &model : config.models)
+            models << QString::fromStdString(model.name);
+        printLine(stdout, Tr::tr("Lab server listening at %1 (models: %2). Ground truth: %3. Ctrl+C stops it.")
+                              .arg(server.baseUrl(), models.join(QStringLiteral(", ")),
+                                   server.baseUrl().replace(QStringLiteral("/v1"), QStringLiteral("/lab/truth"))));
+    }, &error);
+    if (status != 0) {
         printLine(stderr, Tr::tr("ttft-bench lab: cannot start: %1").arg(error));
         return 1;
     }
-    QStringList models;
-    for (const LabModel &model : config.models)
-        models << QString::fromStdString(model.name);
-    printLine(stdout, Tr::tr("Lab server listening at %1 (models: %2). Ground truth: %3. Ctrl+C stops it.")
-                          .arg(server.baseUrl(), models.join(QStringLiteral(", ")),
-                               server.baseUrl().replace(QStringLiteral("/v1"), QStringLiteral("/lab/truth"))));
-
-    installStopSignals();
-    QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, [] {
-        if (g_stopRequested)
-            QCoreApplication::quit();
-    });
-    poll.start(100);
-    QCoreApplication::exec();
-    server.stop();
     printLine(stdout, Tr::tr("Lab server stopped."));
     return 0;
 }
