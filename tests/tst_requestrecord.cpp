@@ -58,6 +58,12 @@ RequestRecord fullRecord()
     r.protocol = "h2";
     r.requestId = "req-123";
     r.serverRequestId = "srv-9";
+    r.cell = "c10/p2000";
+    r.concurrency = 10;
+    r.rateRps = 2.5;
+    r.promptTokensTarget = 2000;
+    r.cacheBust = true;
+    r.runStartNs = r.intendedNs - 5'000'000'000;
     r.wallStartMs = 1'796'013'127'123; // 2026-11-30T04:32:07.123Z
     r.httpStatus = 200;
     r.connectionReused = true;
@@ -401,6 +407,13 @@ void TestRequestRecord::roundTrip()
     QCOMPARE(back.protocol, original.protocol);
     QCOMPARE(back.requestId, original.requestId);
     QCOMPARE(back.serverRequestId, original.serverRequestId);
+    QCOMPARE(back.cell, original.cell);
+    QCOMPARE(back.concurrency, original.concurrency);
+    QCOMPARE(back.rateRps, original.rateRps);
+    QCOMPARE(back.promptTokensTarget, original.promptTokensTarget);
+    QCOMPARE(back.cacheBust, original.cacheBust);
+    QCOMPARE(back.runStartNs, original.runStartNs);
+    QCOMPARE(json["intended_ms"].get<double>(), 5000.0);
     QCOMPARE(back.intendedNs, original.intendedNs);
     QCOMPARE(back.startNs, original.startNs);
     QCOMPARE(back.dnsDoneNs, original.dnsDoneNs);

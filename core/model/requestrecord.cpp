@@ -70,6 +70,7 @@ struct StampField {
 };
 
 constexpr std::array kStampFields = {
+    StampField{"run_start", &RequestRecord::runStartNs},
     StampField{"intended", &RequestRecord::intendedNs},
     StampField{"start", &RequestRecord::startNs},
     StampField{"dns_done", &RequestRecord::dnsDoneNs},
@@ -138,6 +139,9 @@ std::optional<double> RequestRecord::firstReasoningMs() const { return spanMs(st
 std::optional<double> RequestRecord::e2eMs() const { return spanMs(startNs, endNs); }
 std::optional<double> RequestRecord::requestSentMs() const { return spanMs(startNs, requestSentNs); }
 std::optional<double> RequestRecord::dispatchLagMs() const { return spanMs(intendedNs, startNs); }
+std::optional<double> RequestRecord::ttftFromIntendedMs() const { return spanMs(intendedNs, firstAnswerNs); }
+std::optional<double> RequestRecord::intendedOffsetMs() const { return spanMs(runStartNs, intendedNs); }
+std::optional<double> RequestRecord::startOffsetMs() const { return spanMs(runStartNs, startNs); }
 std::optional<double> RequestRecord::dnsMs() const { return spanMs(startNs, dnsDoneNs); }
 
 std::optional<double> RequestRecord::connectMs() const
@@ -187,6 +191,11 @@ nlohmann::json toJson(const RequestRecord &record, bool withText)
     object["protocol"] = stringOrNull(record.protocol);
     object["request_id"] = record.requestId;
     object["server_request_id"] = stringOrNull(record.serverRequestId);
+    object["cell"] = stringOrNull(record.cell);
+    object["concurrency"] = record.concurrency;
+    object["rate_rps"] = valueOrNull(record.rateRps);
+    object["prompt_tokens_target"] = valueOrNull(record.promptTokensTarget);
+    object["cache_bust"] = record.cacheBust;
     object["wall_start"] = record.wallStartMs != 0 ? nlohmann::json(isoUtc(record.wallStartMs))
                                                    : nlohmann::json(nullptr);
 
@@ -209,6 +218,9 @@ nlohmann::json toJson(const RequestRecord &record, bool withText)
     object["tls_ms"] = msOrNull(record.tlsMs());
     object["request_sent_ms"] = msOrNull(record.requestSentMs());
     object["dispatch_lag_ms"] = msOrNull(record.dispatchLagMs());
+    object["ttft_from_intended_ms"] = msOrNull(record.ttftFromIntendedMs());
+    object["intended_ms"] = msOrNull(record.intendedOffsetMs());
+    object["start_ms"] = msOrNull(record.startOffsetMs());
     object["itl_ms"] = record.itlMs();
 
     object["output_tokens"] = valueOrNull(record.outputTokens);
@@ -257,6 +269,11 @@ RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *e
     read(object, "protocol", record.protocol, error);
     read(object, "request_id", record.requestId, error);
     read(object, "server_request_id", record.serverRequestId, error);
+    read(object, "cell", record.cell, error);
+    read(object, "concurrency", record.concurrency, error);
+    read(object, "rate_rps", record.rateRps, error);
+    read(object, "prompt_tokens_target", record.promptTokensTarget, error);
+    read(object, "cache_bust", record.cacheBust, error);
 
     std::string wallStart;
     if (read(object, "wall_start", wallStart, error) && !wallStart.empty()

@@ -48,7 +48,15 @@ struct RequestRecord {
     std::string requestId;         // the X-Request-ID we sent
     std::string serverRequestId;   // the id the server returned, when it did
 
+    // Where the request sits in the plan.
+    std::string cell;              // the plan cell's id, e.g. "c10/p2000" (empty for a plain run)
+    int concurrency = 1;           // workers of this provider in the cell (closed loop), 0 for open loop
+    std::optional<double> rateRps; // open loop: the cell's arrival rate
+    std::optional<int> promptTokensTarget; // the prompt length the workload aimed at
+    bool cacheBust = false;        // a unique nonce opened the prompt
+
     // Absolute monotonic timestamps.
+    std::int64_t runStartNs = -1;  // the run's start: intended_ms and start_ms count from here
     std::int64_t intendedNs = -1;  // scheduled start (open loop) or slot freed
     std::int64_t startNs = -1;     // handed to the transport: "request start"
     std::int64_t dnsDoneNs = -1;
@@ -99,6 +107,9 @@ struct RequestRecord {
     std::optional<double> tlsMs() const;
     std::optional<double> requestSentMs() const; // start → last request byte handed to the socket
     std::optional<double> dispatchLagMs() const; // intended start → start (coordinated omission)
+    std::optional<double> ttftFromIntendedMs() const; // intended start → first answer text
+    std::optional<double> intendedOffsetMs() const;  // run start → intended start
+    std::optional<double> startOffsetMs() const;     // run start → start
     std::vector<double> itlMs() const;     // gaps between successive answer events
 };
 
