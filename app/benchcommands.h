@@ -8,5 +8,6 @@ namespace ttft {
 // `arguments` starts with the program name, without the command word.
 int runCommand(const QStringList &arguments);
 int labCommand(const QStringList &arguments);
+int recoverCommand(const QStringList &arguments);
 
 } // namespace ttft

@@ -20,6 +20,7 @@ void printUsage(FILE *stream)
                    "Commands:\n"
                    "  run     send streaming requests, print a summary, write requests.jsonl and summary.json\n"
                    "  lab     run the lab server standalone (an OpenAI-compatible simulated LLM)\n"
+                   "  recover rebuild a session file from a run's journal\n"
                    "\n"
                    "Run 'ttft-bench COMMAND --help' for the options of a command.\n")),
                stream);
@@ -45,6 +46,8 @@ int main(int argc, char *argv[])
         return ttft::runCommand(arguments);
     if (command == QLatin1String("lab"))
         return ttft::labCommand(arguments);
+    if (command == QLatin1String("recover"))
+        return ttft::recoverCommand(arguments);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
         printUsage(stdout);
         return 0;

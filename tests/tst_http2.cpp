@@ -58,7 +58,7 @@ private Q_SLOTS:
         Workload workload;
         workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", "hello"}}});
         std::unique_ptr<Transport> transport = makeTransport(TransportKind(kind));
-        SequentialRunner runner(*transport, profile, workload, RunPlan{0, 3}, std::string());
+        SequentialRunner runner(*transport, profile, workload, sequentialPlan(0, 3), std::string());
         const auto records = runner.run({});
         QCOMPARE(records.size(), std::size_t(3));
         for (const RequestRecord &record : records) {

@@ -583,9 +583,39 @@ void TestRequestRecord::workloadRoundTrip()
 
 void TestRequestRecord::runPlanRoundTrip()
 {
-    const RunPlan plan{3, 50};
+    const RunPlan plan = sequentialPlan(3, 50);
     QVERIFY(runPlanFromJson(toJson(plan)) == plan);
-    QCOMPARE(toJson(plan).dump(), std::string(R"({"rounds":50,"warmup":3})"));
+    // A sweep with every field away from its default survives the trip through text.
+    RunPlan sweep;
+    sweep.mode = LoadMode::OpenLoop;
+    sweep.rates = {0.5, 2.5};
+    sweep.arrival = ArrivalProcess::Gamma;
+    sweep.burstiness = 0.5;
+    sweep.concurrency = {1, 10, 50};
+    sweep.durationS = 60;
+    sweep.requests = 7;
+    sweep.rampUpS = 2;
+    sweep.promptTokens = {100, 2000, 8000};
+    sweep.seed = 99;
+    std::string sweepError;
+    QVERIFY(runPlanFromJson(nlohmann::json::parse(toJson(sweep).dump()), &sweepError) == sweep);
+    QVERIFY2(sweepError.empty(), sweepError.c_str());
+    // Cells: levels outside, prompt lengths inside.
+    const std::vector<PlanCell> cells = planCells(sweep);
+    QCOMPARE(cells.size(), std::size_t(6));
+    QCOMPARE(cells[0].id, std::string("r0.5/p100"));
+    QCOMPARE(cells[5].id, std::string("r2.5/p8000"));
+    QCOMPARE(cells[5].rateRps.value_or(0), 2.5);
+    QCOMPARE(cells[5].promptTokens.value_or(0), 8000);
+    sweep.mode = LoadMode::ClosedLoop;
+    QCOMPARE(planCells(sweep)[3].id, std::string("c10/p100"));
+    QCOMPARE(planCells(sweep)[3].concurrency, 10);
+    QVERIFY(validatePlan(sweep).empty());
+    sweep.concurrency = {0};
+    QVERIFY(!validatePlan(sweep).empty());
+    QCOMPARE(toJson(plan)["mode"].get<std::string>(), std::string("sequential"));
+    QCOMPARE(toJson(plan)["rounds"].get<int>(), 50);
+    QCOMPARE(toJson(plan)["warmup"].get<int>(), 3);
     std::string error;
     const RunPlan bad = runPlanFromJson(nlohmann::json{{"warmup", -1}, {"rounds", 5}}, &error);
     QVERIFY(!error.empty());

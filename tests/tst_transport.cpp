@@ -44,7 +44,7 @@ std::vector<RequestRecord> runPlan(TransportKind kind, const ProviderProfile &pr
                                    int rounds)
 {
     std::unique_ptr<Transport> transport = makeTransport(kind);
-    SequentialRunner runner(*transport, profile, workload, RunPlan{0, rounds}, std::string());
+    SequentialRunner runner(*transport, profile, workload, sequentialPlan(0, rounds), std::string());
     return runner.run({});
 }
 

@@ -140,10 +140,18 @@ void RequestRecorder::onResponseHead(std::int64_t, int status, const HeaderList 
     m_status = status;
 }
 
+void RequestRecorder::expire(ErrorClass reason, std::string message)
+{
+    m_expiredMessage = std::move(message);
+    m_expiredReason.store(int(reason), std::memory_order_release);
+}
+
 void RequestRecorder::onBody(std::int64_t ns, std::string_view bytes)
 {
     if (m_status >= 200 && m_status < 300) {
         m_meter.onBytes(ns, bytes);
+        if (hasTime(m_meter.facts().firstOutputNs))
+            m_sawOutput.store(true, std::memory_order_relaxed);
     } else if (m_errorBody.size() < kErrorBodyCap) {
         m_errorBody.append(bytes.substr(0, kErrorBodyCap - m_errorBody.size()));
     }
@@ -191,6 +199,12 @@ void RequestRecorder::onFinished(const TransferResult &result)
     r.responseHead = m_errorBody.empty() ? facts.head : m_errorBody.substr(0, 2048);
 
     classifyOutcome(result, facts, m_errorBody, r);
+    // A cancellation the scheduler asked for because a deadline passed is that timeout.
+    if (const int expired = m_expiredReason.load(std::memory_order_acquire);
+        expired != 0 && r.errorClass == ErrorClass::Cancelled) {
+        r.errorClass = ErrorClass(expired);
+        r.errorMessage = m_expiredMessage;
+    }
     // A failed request keeps the stamps it got, but its end is when the transport gave up.
     if (r.failed())
         r.endNs = t.endNs;

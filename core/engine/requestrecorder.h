@@ -4,6 +4,7 @@
 #include "transport/transport.h"
 #include "wire/streammeter.h"
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <string>
@@ -26,6 +27,12 @@ public:
     void onBody(std::int64_t ns, std::string_view bytes) override;
     void onFinished(const TransferResult &result) override;
 
+    // Thread-safe, for a scheduler watching deadlines from another thread.
+    bool sawOutput() const { return m_sawOutput.load(std::memory_order_relaxed); }
+    // The scheduler gave up on this exchange for `reason` (a timeout) and is cancelling it: the
+    // record then says why instead of "cancelled".
+    void expire(ErrorClass reason, std::string message);
+
 private:
     RequestRecord m_record;
     StreamMeter m_meter;
@@ -33,6 +40,9 @@ private:
     Completion m_completion;
     int m_status = 0;
     std::string m_errorBody; // body of a non-2xx response, capped
+    std::atomic<bool> m_sawOutput{false};
+    std::atomic<int> m_expiredReason{0}; // an ErrorClass, 0 = not expired
+    std::string m_expiredMessage;        // written before m_expiredReason (release/acquire)
 };
 
 // The error class and message of a finished exchange, from what the transport and the stream saw.

@@ -4,11 +4,171 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+#include <cstdio>
+
 namespace ttft {
+
+const char *loadModeName(LoadMode mode)
+{
+    switch (mode) {
+    case LoadMode::Sequential: return "sequential";
+    case LoadMode::ClosedLoop: return "closed";
+    case LoadMode::OpenLoop: return "open";
+    }
+    return "sequential";
+}
+
+bool loadModeFromName(const std::string &name, LoadMode &mode)
+{
+    for (LoadMode candidate : {LoadMode::Sequential, LoadMode::ClosedLoop, LoadMode::OpenLoop}) {
+        if (name == loadModeName(candidate)) {
+            mode = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+const char *arrivalName(ArrivalProcess arrival)
+{
+    switch (arrival) {
+    case ArrivalProcess::Constant: return "constant";
+    case ArrivalProcess::Poisson: return "poisson";
+    case ArrivalProcess::Gamma: return "gamma";
+    }
+    return "constant";
+}
+
+bool arrivalFromName(const std::string &name, ArrivalProcess &arrival)
+{
+    for (ArrivalProcess candidate : {ArrivalProcess::Constant, ArrivalProcess::Poisson, ArrivalProcess::Gamma}) {
+        if (name == arrivalName(candidate)) {
+            arrival = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+RunPlan sequentialPlan(int warmup, int rounds)
+{
+    RunPlan plan;
+    plan.warmup = warmup;
+    plan.rounds = rounds;
+    return plan;
+}
+
+namespace {
+
+std::string rateText(double rate)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%g", rate);
+    return buffer;
+}
+
+} // namespace
+
+std::vector<PlanCell> planCells(const RunPlan &plan)
+{
+    std::vector<PlanCell> levels;
+    switch (plan.mode) {
+    case LoadMode::Sequential: {
+        PlanCell cell;
+        cell.id = "seq";
+        levels.push_back(cell);
+        break;
+    }
+    case LoadMode::ClosedLoop:
+        for (int concurrency : plan.concurrency) {
+            PlanCell cell;
+            cell.mode = LoadMode::ClosedLoop;
+            cell.concurrency = concurrency;
+            cell.id = "c" + std::to_string(concurrency);
+            levels.push_back(cell);
+        }
+        break;
+    case LoadMode::OpenLoop:
+        for (double rate : plan.rates) {
+            PlanCell cell;
+            cell.mode = LoadMode::OpenLoop;
+            cell.concurrency = 0;
+            cell.rateRps = rate;
+            cell.id = "r" + rateText(rate);
+            levels.push_back(cell);
+        }
+        break;
+    }
+    if (plan.promptTokens.empty())
+        return levels;
+    std::vector<PlanCell> cells;
+    for (const PlanCell &level : levels) {
+        for (int tokens : plan.promptTokens) {
+            PlanCell cell = level;
+            cell.promptTokens = tokens;
+            cell.id += "/p" + std::to_string(tokens);
+            cells.push_back(cell);
+        }
+    }
+    return cells;
+}
+
+std::string validatePlan(const RunPlan &plan)
+{
+    if (plan.warmup < 0)
+        return "warm-up must not be negative";
+    for (int tokens : plan.promptTokens) {
+        if (tokens < 1)
+            return "prompt-length targets must be at least 1 token";
+    }
+    switch (plan.mode) {
+    case LoadMode::Sequential:
+        if (plan.rounds < 1)
+            return "a sequential plan needs at least one round";
+        return {};
+    case LoadMode::ClosedLoop:
+        if (plan.concurrency.empty())
+            return "a closed-loop plan needs at least one concurrency level";
+        for (int level : plan.concurrency) {
+            if (level < 1)
+                return "concurrency levels must be at least 1";
+        }
+        break;
+    case LoadMode::OpenLoop:
+        if (plan.rates.empty())
+            return "an open-loop plan needs at least one arrival rate";
+        for (double rate : plan.rates) {
+            if (!(rate > 0) || !std::isfinite(rate))
+                return "arrival rates must be positive";
+        }
+        if (plan.arrival == ArrivalProcess::Gamma && !(plan.burstiness > 0))
+            return "burstiness must be positive";
+        break;
+    }
+    if (plan.durationS <= 0 && plan.requests < 1)
+        return "give a duration or a number of requests";
+    if (plan.durationS < 0 || plan.rampUpS < 0)
+        return "durations must not be negative";
+    return {};
+}
 
 nlohmann::json toJson(const RunPlan &plan)
 {
-    return nlohmann::json{{"warmup", plan.warmup}, {"rounds", plan.rounds}};
+    return nlohmann::json{
+        {"mode", loadModeName(plan.mode)},
+        {"warmup", plan.warmup},
+        {"rounds", plan.rounds},
+        {"concurrency", plan.concurrency},
+        {"rates", plan.rates},
+        {"arrival", arrivalName(plan.arrival)},
+        {"burstiness", plan.burstiness},
+        {"duration_s", plan.durationS},
+        {"requests", plan.requests},
+        {"ramp_up_s", plan.rampUpS},
+        {"prompt_tokens", plan.promptTokens},
+        {"seed", plan.seed},
+    };
 }
 
 RunPlan runPlanFromJson(const nlohmann::json &object, std::string *error)
@@ -19,9 +179,26 @@ RunPlan runPlanFromJson(const nlohmann::json &object, std::string *error)
             *error = "a run plan must be a JSON object";
         return plan;
     }
+    using jsonfields::read;
+    std::string mode;
+    if (read(object, "mode", mode, error) && !mode.empty() && !loadModeFromName(mode, plan.mode) && error
+        && error->empty())
+        *error = "\"mode\": expected sequential, closed or open";
+    std::string arrival;
+    if (read(object, "arrival", arrival, error) && !arrival.empty() && !arrivalFromName(arrival, plan.arrival)
+        && error && error->empty())
+        *error = "\"arrival\": expected constant, poisson or gamma";
+    read(object, "warmup", plan.warmup, error);
+    read(object, "rounds", plan.rounds, error);
+    read(object, "concurrency", plan.concurrency, error);
+    read(object, "rates", plan.rates, error);
+    read(object, "burstiness", plan.burstiness, error);
+    read(object, "duration_s", plan.durationS, error);
+    read(object, "requests", plan.requests, error);
+    read(object, "ramp_up_s", plan.rampUpS, error);
+    read(object, "prompt_tokens", plan.promptTokens, error);
+    read(object, "seed", plan.seed, error);
     const RunPlan defaults;
-    jsonfields::read(object, "warmup", plan.warmup, error);
-    jsonfields::read(object, "rounds", plan.rounds, error);
     if (plan.warmup < 0 || plan.rounds < 0) {
         if (error && error->empty())
             *error = "\"warmup\" and \"rounds\" must not be negative";

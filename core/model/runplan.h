@@ -2,23 +2,80 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace ttft {
 
-// How many requests a run sends: `warmup` requests whose records are kept but excluded from the
-// statistics, then `rounds` measured ones, one after another.
+// How requests are sent.
+enum class LoadMode {
+    Sequential, // one request at a time per provider: `warmup` + `rounds`
+    ClosedLoop, // C workers per provider, each sending its next request when the last one ends
+    OpenLoop,   // arrivals at a rate, each with an intended start, whatever is still in flight
+};
+
+enum class ArrivalProcess {
+    Constant, // evenly spaced
+    Poisson,  // exponential gaps
+    Gamma,    // gamma gaps with shape `burstiness` (1 = Poisson, < 1 burstier, > 1 smoother)
+};
+
+const char *loadModeName(LoadMode mode);           // "sequential" | "closed" | "open"
+bool loadModeFromName(const std::string &name, LoadMode &mode);
+const char *arrivalName(ArrivalProcess arrival);   // "constant" | "poisson" | "gamma"
+bool arrivalFromName(const std::string &name, ArrivalProcess &arrival);
+
+// A run's load plan, saved with the run. A plan is a sweep: every combination of a load level
+// (a concurrency level, or an arrival rate) and a prompt-length target is a cell, run one after the
+// other; within a cell every provider runs in the same time window (interleaved one by one when
+// sequential, side by side otherwise), so providers are compared under the same conditions.
 struct RunPlan {
-    int warmup = 1;
-    int rounds = 10;
+    LoadMode mode = LoadMode::Sequential;
+    int warmup = 5;  // per provider and cell; recorded, left out of the statistics
+    int rounds = 30; // sequential: measured requests per provider and cell
+
+    std::vector<int> concurrency{1}; // closed loop: the levels
+    std::vector<double> rates;       // open loop: requests per second per provider, the levels
+    ArrivalProcess arrival = ArrivalProcess::Constant;
+    double burstiness = 1.0;         // gamma shape
+
+    // Closed and open loop: how long each cell is measured after its warm-up, or how many measured
+    // requests each provider sends in it (when durationS is 0).
+    double durationS = 0;
+    int requests = 0;
+    double rampUpS = 0; // closed loop: worker starts spread evenly over this time
+
+    std::vector<int> promptTokens; // prompt-length targets; empty: the workload as written
+    std::uint64_t seed = 1;        // arrivals, fillers and nonces
 
     bool operator==(const RunPlan &) const = default;
 };
 
-// JSON keys: warmup, rounds.
+// `warmup` + `rounds` requests, one at a time: the plain method.
+RunPlan sequentialPlan(int warmup, int rounds);
+
+// One cell of a plan.
+struct PlanCell {
+    std::string id;                  // "seq", "c10", "r2.5", with "/p2000" for a prompt target
+    LoadMode mode = LoadMode::Sequential;
+    int concurrency = 1;             // closed loop (1 for sequential, 0 for open loop)
+    std::optional<double> rateRps;   // open loop
+    std::optional<int> promptTokens; // target, when the plan has targets
+};
+
+// The cells in the order they run: load levels outermost, prompt lengths inside.
+std::vector<PlanCell> planCells(const RunPlan &plan);
+
+// What is wrong with a plan, in words for the user's log; empty when it can run.
+std::string validatePlan(const RunPlan &plan);
+
+// JSON keys: mode, warmup, rounds, concurrency [..], rates [..], arrival, burstiness, duration_s,
+// requests, ramp_up_s, prompt_tokens [..], seed.
 nlohmann::json toJson(const RunPlan &plan);
 
-// Never throws; negative counts are reported and replaced by the defaults.
+// Never throws; a key of the wrong type keeps its default and is reported in *error.
 RunPlan runPlanFromJson(const nlohmann::json &object, std::string *error = nullptr);
 
 } // namespace ttft

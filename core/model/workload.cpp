@@ -4,6 +4,42 @@
 
 namespace ttft {
 
+namespace {
+
+void noteOnce(std::string *error, const char *message)
+{
+    if (error && error->empty())
+        *error = message;
+}
+
+} // namespace
+
+bool Workload::isStructured() const
+{
+    return !systemPrompt.empty() || !userMessage.empty() || (history.is_array() && !history.empty());
+}
+
+nlohmann::json composeMessages(const Workload &workload)
+{
+    if (!workload.isStructured())
+        return workload.messages;
+    nlohmann::json messages = nlohmann::json::array();
+    if (!workload.systemPrompt.empty())
+        messages.push_back({{"role", "system"}, {"content", workload.systemPrompt}});
+    if (workload.history.is_array()) {
+        for (const auto &turn : workload.history)
+            messages.push_back(turn);
+    }
+    if (!workload.userMessage.empty())
+        messages.push_back({{"role", "user"}, {"content", workload.userMessage}});
+    return messages;
+}
+
+bool isKnownFillerLanguage(std::string_view language)
+{
+    return language == "en" || language == "zh";
+}
+
 nlohmann::json toJson(const Workload &workload)
 {
     return nlohmann::json{
@@ -14,6 +50,14 @@ nlohmann::json toJson(const Workload &workload)
         {"include_usage", workload.includeUsage},
         {"keep_text", workload.keepText},
         {"extra_body", workload.extraBody},
+        {"template", workload.templateName},
+        {"system_prompt", workload.systemPrompt},
+        {"history", workload.history},
+        {"user_message", workload.userMessage},
+        {"prompt_tokens_target", jsonfields::valueOrNull(workload.promptTokensTarget)},
+        {"filler_language", workload.fillerLanguage},
+        {"filler_seed", workload.fillerSeed},
+        {"cache_bust", workload.cacheBust},
     };
 }
 
@@ -23,16 +67,15 @@ Workload workloadFromJson(const nlohmann::json &object, std::string *error)
 
     Workload workload;
     if (!object.is_object()) {
-        if (error && error->empty())
-            *error = "a workload must be a JSON object";
+        noteOnce(error, "a workload must be a JSON object");
         return workload;
     }
     read(object, "name", workload.name, error);
     if (const auto messages = object.find("messages"); messages != object.end()) {
         if (messages->is_array())
             workload.messages = *messages;
-        else if (error && error->empty())
-            *error = "\"messages\": expected an array";
+        else
+            noteOnce(error, "\"messages\": expected an array");
     }
     read(object, "max_tokens", workload.maxTokens, error);
     read(object, "temperature", workload.temperature, error);
@@ -41,9 +84,32 @@ Workload workloadFromJson(const nlohmann::json &object, std::string *error)
     if (const auto extra = object.find("extra_body"); extra != object.end() && !extra->is_null()) {
         if (extra->is_object())
             workload.extraBody = *extra;
-        else if (error && error->empty())
-            *error = "\"extra_body\": expected an object";
+        else
+            noteOnce(error, "\"extra_body\": expected an object");
     }
+
+    read(object, "template", workload.templateName, error);
+    read(object, "system_prompt", workload.systemPrompt, error);
+    if (const auto history = object.find("history"); history != object.end() && !history->is_null()) {
+        if (history->is_array())
+            workload.history = *history;
+        else
+            noteOnce(error, "\"history\": expected an array");
+    }
+    read(object, "user_message", workload.userMessage, error);
+    read(object, "prompt_tokens_target", workload.promptTokensTarget, error);
+    if (workload.promptTokensTarget && *workload.promptTokensTarget < 1) {
+        noteOnce(error, "\"prompt_tokens_target\": expected a positive integer");
+        workload.promptTokensTarget.reset();
+    }
+    std::string language = workload.fillerLanguage;
+    read(object, "filler_language", language, error);
+    if (isKnownFillerLanguage(language))
+        workload.fillerLanguage = language;
+    else
+        noteOnce(error, "\"filler_language\": expected \"en\" or \"zh\"");
+    read(object, "filler_seed", workload.fillerSeed, error);
+    read(object, "cache_bust", workload.cacheBust, error);
     return workload;
 }
 

@@ -51,7 +51,7 @@ int main(int argc, char *argv[])
             const std::string prompt(std::size_t(bodyKiB) * 1024 - 150, 'a');
             workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", prompt}}});
             std::unique_ptr<Transport> transport = makeTransport(kind);
-            SequentialRunner runner(*transport, profile, workload, RunPlan{3, rounds}, std::string());
+            SequentialRunner runner(*transport, profile, workload, sequentialPlan(3, rounds), std::string());
             const std::vector<RequestRecord> records = runner.run({});
             std::vector<double> bias;
             int failed = 0;

@@ -1,0 +1,436 @@
+#include "runsetup.h"
+
+#include "base/i18n.h"
+#include "engine/requestfactory.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+
+#include <cmath>
+
+namespace ttft {
+
+namespace {
+
+const char *kDefaultPrompt =
+    "You are a friendly voice assistant. In two short sentences, what should I pack for a weekend hike?";
+
+// One member per option, so that the help text and the parser cannot drift apart.
+struct RunOptions {
+    QCommandLineOption plan{QStringLiteral("plan"), Tr::tr("Plan file: providers, workload and plan as JSON (see README)."), QStringLiteral("FILE")};
+    QCommandLineOption baseUrl{QStringLiteral("base-url"), Tr::tr("OpenAI-compatible base URL, e.g. https://api.openai.com/v1."), QStringLiteral("URL")};
+    QCommandLineOption model{QStringLiteral("model"), Tr::tr("Model name sent in the request; several, comma-separated, are measured side by side."), QStringLiteral("M")};
+    QCommandLineOption apiKeyEnv{QStringLiteral("api-key-env"), Tr::tr("Name of the environment variable holding the API key (the key itself is never written anywhere)."), QStringLiteral("NAME")};
+    QCommandLineOption header{QStringLiteral("header"), Tr::tr("Extra request header 'Name: value' (repeatable)."), QStringLiteral("K: V")};
+    QCommandLineOption lab{QStringLiteral("lab"), Tr::tr("Start the embedded lab server and measure it (no key needed).")};
+    QCommandLineOption labBatchLimit{QStringLiteral("lab-batch-limit"), Tr::tr("Lab server: requests served at once per model; the rest queue."), QStringLiteral("N")};
+    QCommandLineOption name{QStringLiteral("name"), Tr::tr("Provider name shown in the results."), QStringLiteral("NAME")};
+    QCommandLineOption messages{QStringLiteral("messages"), Tr::tr("JSON file holding an OpenAI 'messages' array."), QStringLiteral("FILE")};
+    QCommandLineOption prompt{QStringLiteral("prompt"), Tr::tr("User prompt text (instead of --messages)."), QStringLiteral("TEXT")};
+    QCommandLineOption maxTokens{QStringLiteral("max-tokens"), Tr::tr("max_tokens for each request."), QStringLiteral("N")};
+    QCommandLineOption temperature{QStringLiteral("temperature"), Tr::tr("Sampling temperature."), QStringLiteral("T")};
+    QCommandLineOption rounds{QStringLiteral("rounds"), Tr::tr("Sequential plan: measured requests per provider (default 30)."), QStringLiteral("N")};
+    QCommandLineOption warmup{QStringLiteral("warmup"), Tr::tr("Warm-up requests per provider and cell, recorded but not in the statistics (default 5)."), QStringLiteral("W")};
+    QCommandLineOption concurrency{QStringLiteral("concurrency"), Tr::tr("Closed loop: concurrent requests per provider; several levels, comma-separated, make a sweep."), QStringLiteral("C[,C2…]")};
+    QCommandLineOption rate{QStringLiteral("rate"), Tr::tr("Open loop: arrivals per second per provider; several, comma-separated, make a sweep."), QStringLiteral("R[,R2…]")};
+    QCommandLineOption arrival{QStringLiteral("arrival"), Tr::tr("Open-loop arrivals: constant, poisson or gamma (default constant)."), QStringLiteral("KIND")};
+    QCommandLineOption burstiness{QStringLiteral("burstiness"), Tr::tr("Gamma arrivals: shape (1 = Poisson, below 1 burstier)."), QStringLiteral("B")};
+    QCommandLineOption duration{QStringLiteral("duration"), Tr::tr("Closed/open loop: seconds each cell is measured after its warm-up."), QStringLiteral("SECONDS")};
+    QCommandLineOption requests{QStringLiteral("requests"), Tr::tr("Closed/open loop: measured requests per provider and cell (default 30 when no duration)."), QStringLiteral("N")};
+    QCommandLineOption rampUp{QStringLiteral("ramp-up"), Tr::tr("Closed loop: spread the workers' starts over this many seconds."), QStringLiteral("SECONDS")};
+    QCommandLineOption promptTokens{QStringLiteral("prompt-tokens"), Tr::tr("Prompt-length targets in tokens, comma-separated (filler history is added to reach them)."), QStringLiteral("T[,T2…]")};
+    QCommandLineOption noCacheBust{QStringLiteral("no-cache-bust"), Tr::tr("Do not open each prompt with a unique nonce (prefix caches may then flatter TTFT).")};
+    QCommandLineOption freshConnections{QStringLiteral("fresh-connections"), Tr::tr("A new connection for every request (cold-start view) instead of a warmed pool.")};
+    QCommandLineOption seed{QStringLiteral("seed"), Tr::tr("Seed for arrivals, filler text and nonces (default 1)."), QStringLiteral("N")};
+    QCommandLineOption transport{QStringLiteral("transport"), Tr::tr("curl (precise, default) or qt."), QStringLiteral("curl|qt")};
+    QCommandLineOption http{QStringLiteral("http"), Tr::tr("HTTP version: 1.1 (default) or 2."), QStringLiteral("1.1|2")};
+    QCommandLineOption keepText{QStringLiteral("keep-text"), Tr::tr("Keep each answer's text in requests.jsonl.")};
+    QCommandLineOption out{QStringLiteral("out"), Tr::tr("Directory for requests.jsonl, summary.json, the journal and the session file."), QStringLiteral("DIR")};
+    QCommandLineOption note{QStringLiteral("note"), Tr::tr("Your note on where this runs (location, network), saved with the run."), QStringLiteral("TEXT")};
+    QCommandLineOption connectTimeout{QStringLiteral("connect-timeout"), Tr::tr("Connect timeout in ms (default 10000)."), QStringLiteral("MS")};
+    QCommandLineOption firstTokenTimeout{QStringLiteral("first-token-timeout"), Tr::tr("Timeout until the first output, in ms (default 60000)."), QStringLiteral("MS")};
+    QCommandLineOption totalTimeout{QStringLiteral("total-timeout"), Tr::tr("Timeout for a whole request in ms (default 300000)."), QStringLiteral("MS")};
+    QCommandLineOption insecure{QStringLiteral("insecure"), Tr::tr("Do not verify the server's TLS certificate (recorded).")};
+    QCommandLineOption quiet{QStringLiteral("quiet"), Tr::tr("Do not print progress lines.")};
+
+    QList<QCommandLineOption> all() const
+    {
+        return {plan, baseUrl, model, apiKeyEnv, header, lab, labBatchLimit, name, messages, prompt, maxTokens,
+                temperature, rounds, warmup, concurrency, rate, arrival, burstiness, duration, requests, rampUp,
+                promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, out, note,
+                connectTimeout, firstTokenTimeout, totalTimeout, insecure, quiet};
+    }
+};
+
+std::optional<int> parseCount(const QString &text, int minimum)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (!ok || value < minimum)
+        return std::nullopt;
+    return value;
+}
+
+std::optional<double> parseNumber(const QString &text, double minimum)
+{
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !std::isfinite(value) || value < minimum)
+        return std::nullopt;
+    return value;
+}
+
+template <typename T, typename Parse>
+std::optional<std::vector<T>> parseList(const QString &text, Parse parse)
+{
+    std::vector<T> values;
+    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const auto value = parse(part.trimmed());
+        if (!value)
+            return std::nullopt;
+        values.push_back(*value);
+    }
+    if (values.empty())
+        return std::nullopt;
+    return values;
+}
+
+bool readJsonFile(const QString &path, nlohmann::json &json, QString &error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = Tr::tr("cannot read %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    json = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
+    if (json.is_discarded()) {
+        error = Tr::tr("%1 is not valid JSON").arg(path);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &error, QString &helpText)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Tr::tr("Send streaming chat requests and measure time to first token."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    RunOptions o;
+    parser.addOptions(o.all());
+    if (!parser.parse(arguments)) {
+        error = parser.errorText();
+        return false;
+    }
+    if (parser.isSet(helpOption)) {
+        helpText = parser.helpText().replace(QStringLiteral("[options]"), QStringLiteral("run [options]"));
+        return true;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        error = Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst());
+        return false;
+    }
+
+    RunDescription &run = setup.description;
+    RunPlan &plan = run.plan;
+    Workload &workload = run.workload;
+    std::string problem;
+
+    // The plan file gives the starting point; flags override it.
+    if (parser.isSet(o.plan)) {
+        nlohmann::json file;
+        if (!readJsonFile(parser.value(o.plan), file, error))
+            return false;
+        if (!file.is_object()) {
+            error = Tr::tr("%1 must hold a JSON object").arg(parser.value(o.plan));
+            return false;
+        }
+        run = runDescriptionFromJson(file, &problem);
+        if (!problem.empty()) {
+            error = Tr::tr("%1: %2").arg(parser.value(o.plan), QString::fromStdString(problem));
+            return false;
+        }
+        if (file.contains("lab"))
+            setup.labConfig = file["lab"];
+        if (parser.isSet(o.baseUrl) || parser.isSet(o.model)) {
+            error = Tr::tr("--plan names its providers; drop --base-url and --model");
+            return false;
+        }
+    } else {
+        run.plan = sequentialPlan(5, 30);
+    }
+
+    // Providers from flags.
+    setup.useLab = parser.isSet(o.lab);
+    if (!parser.isSet(o.plan)) {
+        if (setup.useLab == parser.isSet(o.baseUrl)) {
+            error = Tr::tr("give either --base-url URL or --lab");
+            return false;
+        }
+        const std::string baseUrl = setup.useLab ? "lab" : parser.value(o.baseUrl).toStdString();
+        if (!setup.useLab && !(baseUrl.rfind("http://", 0) == 0 || baseUrl.rfind("https://", 0) == 0)) {
+            error = Tr::tr("--base-url must start with http:// or https://");
+            return false;
+        }
+        QStringList models = parser.value(o.model).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (models.isEmpty()) {
+            if (!setup.useLab) {
+                error = Tr::tr("--model is required with --base-url");
+                return false;
+            }
+            models << QStringLiteral("lab-fast");
+        }
+        if (parser.isSet(o.name) && models.size() > 1) {
+            error = Tr::tr("--name names one provider; with several models the model names are used");
+            return false;
+        }
+        for (const QString &model : models) {
+            ProviderProfile profile;
+            profile.baseUrl = baseUrl;
+            profile.model = model.trimmed().toStdString();
+            profile.name = parser.isSet(o.name) ? parser.value(o.name).toStdString()
+                                                : (setup.useLab ? "lab/" + profile.model : profile.model);
+            profile.apiKeyEnv = parser.value(o.apiKeyEnv).toStdString();
+            run.providers.push_back(profile);
+        }
+    }
+    for (const ProviderProfile &profile : run.providers) {
+        if (profile.baseUrl == "lab")
+            setup.useLab = true;
+    }
+    if (run.providers.empty()) {
+        error = Tr::tr("no provider to measure");
+        return false;
+    }
+
+    // Connection and protocol flags apply to every provider.
+    HeaderList extraHeaders;
+    for (const QString &header : parser.values(o.header)) {
+        const qsizetype colon = header.indexOf(QLatin1Char(':'));
+        if (colon <= 0) {
+            error = Tr::tr("--header must look like 'Name: value', got '%1'").arg(header);
+            return false;
+        }
+        extraHeaders.emplace_back(header.left(colon).trimmed().toStdString(), header.mid(colon + 1).trimmed().toStdString());
+    }
+    std::optional<TransportKind> transport;
+    if (parser.isSet(o.transport)) {
+        TransportKind kind;
+        if (!transportFromName(parser.value(o.transport).toStdString(), kind)) {
+            error = Tr::tr("--transport must be curl or qt");
+            return false;
+        }
+        transport = kind;
+    }
+    std::optional<HttpVersion> httpVersion;
+    if (parser.isSet(o.http)) {
+        HttpVersion version;
+        if (!httpVersionFromName(parser.value(o.http).toStdString(), version)) {
+            error = Tr::tr("--http must be 1.1 or 2");
+            return false;
+        }
+        httpVersion = version;
+    }
+    std::optional<int> connectMs, firstTokenMs, totalMs;
+    for (auto [option, target] : {std::pair{&o.connectTimeout, &connectMs}, std::pair{&o.firstTokenTimeout, &firstTokenMs},
+                                  std::pair{&o.totalTimeout, &totalMs}}) {
+        if (!parser.isSet(*option))
+            continue;
+        *target = parseCount(parser.value(*option), 1);
+        if (!*target) {
+            error = Tr::tr("timeouts must be positive whole milliseconds");
+            return false;
+        }
+    }
+    for (ProviderProfile &profile : run.providers) {
+        profile.extraHeaders.insert(profile.extraHeaders.end(), extraHeaders.begin(), extraHeaders.end());
+        if (transport)
+            profile.transport = *transport;
+        if (httpVersion)
+            profile.httpVersion = *httpVersion;
+        if (connectMs)
+            profile.connectTimeoutMs = *connectMs;
+        if (firstTokenMs)
+            profile.firstTokenTimeoutMs = *firstTokenMs;
+        if (totalMs)
+            profile.totalTimeoutMs = *totalMs;
+        if (parser.isSet(o.freshConnections))
+            profile.freshConnections = true;
+        if (parser.isSet(o.insecure))
+            profile.insecureTls = true;
+    }
+
+    // Keys: read now, so that a missing one stops the run before anything is sent.
+    for (const ProviderProfile &profile : run.providers) {
+        std::string key;
+        if (!profile.apiKeyEnv.empty()) {
+            key = apiKeyFromEnvironment(profile);
+            if (key.empty()) {
+                error = Tr::tr("the environment variable %1 (from --api-key-env) is not set")
+                            .arg(QString::fromStdString(profile.apiKeyEnv));
+                return false;
+            }
+        }
+        setup.apiKeys.push_back(key);
+    }
+
+    // Workload.
+    if (parser.isSet(o.messages) && parser.isSet(o.prompt)) {
+        error = Tr::tr("give --messages or --prompt, not both");
+        return false;
+    }
+    if (parser.isSet(o.messages)) {
+        nlohmann::json messages;
+        if (!readJsonFile(parser.value(o.messages), messages, error))
+            return false;
+        if (messages.is_object() && messages.contains("messages"))
+            messages = messages["messages"];
+        if (!messages.is_array() || messages.empty()) {
+            error = Tr::tr("%1 does not hold a JSON array of messages").arg(parser.value(o.messages));
+            return false;
+        }
+        workload.messages = std::move(messages);
+    } else if (parser.isSet(o.prompt) || workload.messages.empty()) {
+        const std::string prompt = parser.isSet(o.prompt) ? parser.value(o.prompt).toStdString() : kDefaultPrompt;
+        workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", prompt}}});
+    }
+    if (parser.isSet(o.maxTokens)) {
+        const auto maxTokens = parseCount(parser.value(o.maxTokens), 1);
+        if (!maxTokens) {
+            error = Tr::tr("--max-tokens must be a positive whole number");
+            return false;
+        }
+        workload.maxTokens = *maxTokens;
+    }
+    if (parser.isSet(o.temperature)) {
+        const auto temperature = parseNumber(parser.value(o.temperature), 0);
+        if (!temperature) {
+            error = Tr::tr("--temperature must be a number ≥ 0");
+            return false;
+        }
+        workload.temperature = *temperature;
+    }
+    if (parser.isSet(o.keepText))
+        workload.keepText = true;
+    if (parser.isSet(o.noCacheBust))
+        run.cacheBust = false;
+
+    // Plan: the mode follows from what was asked for.
+    if (parser.isSet(o.rate) && parser.isSet(o.concurrency)) {
+        error = Tr::tr("give --rate (open loop) or --concurrency (closed loop), not both");
+        return false;
+    }
+    if (parser.isSet(o.concurrency)) {
+        const auto levels = parseList<int>(parser.value(o.concurrency), [](const QString &t) { return parseCount(t, 1); });
+        if (!levels) {
+            error = Tr::tr("--concurrency takes whole numbers ≥ 1, comma-separated");
+            return false;
+        }
+        plan.mode = LoadMode::ClosedLoop;
+        plan.concurrency = *levels;
+    }
+    if (parser.isSet(o.rate)) {
+        const auto rates = parseList<double>(parser.value(o.rate), [](const QString &t) {
+            const auto value = parseNumber(t, 0);
+            return value && *value > 0 ? value : std::nullopt;
+        });
+        if (!rates) {
+            error = Tr::tr("--rate takes positive numbers, comma-separated");
+            return false;
+        }
+        plan.mode = LoadMode::OpenLoop;
+        plan.rates = *rates;
+    }
+    if (parser.isSet(o.arrival) && !arrivalFromName(parser.value(o.arrival).toStdString(), plan.arrival)) {
+        error = Tr::tr("--arrival must be constant, poisson or gamma");
+        return false;
+    }
+    if (parser.isSet(o.burstiness)) {
+        const auto burstiness = parseNumber(parser.value(o.burstiness), 0);
+        if (!burstiness || *burstiness <= 0) {
+            error = Tr::tr("--burstiness must be a positive number");
+            return false;
+        }
+        plan.burstiness = *burstiness;
+        if (!parser.isSet(o.arrival))
+            plan.arrival = ArrivalProcess::Gamma;
+    }
+    if (parser.isSet(o.rounds)) {
+        const auto value = parseCount(parser.value(o.rounds), 1);
+        if (!value) {
+            error = Tr::tr("--rounds must be a whole number ≥ 1");
+            return false;
+        }
+        plan.rounds = *value;
+    }
+    if (parser.isSet(o.warmup)) {
+        const auto value = parseCount(parser.value(o.warmup), 0);
+        if (!value) {
+            error = Tr::tr("--warmup must be a whole number ≥ 0");
+            return false;
+        }
+        plan.warmup = *value;
+    }
+    if (parser.isSet(o.duration)) {
+        const auto value = parseNumber(parser.value(o.duration), 0);
+        if (!value || *value <= 0) {
+            error = Tr::tr("--duration must be a positive number of seconds");
+            return false;
+        }
+        plan.durationS = *value;
+    }
+    if (parser.isSet(o.requests)) {
+        const auto value = parseCount(parser.value(o.requests), 1);
+        if (!value) {
+            error = Tr::tr("--requests must be a whole number ≥ 1");
+            return false;
+        }
+        plan.requests = *value;
+    }
+    if (plan.mode != LoadMode::Sequential && plan.durationS <= 0 && plan.requests < 1)
+        plan.requests = 30;
+    if (parser.isSet(o.rampUp)) {
+        const auto value = parseNumber(parser.value(o.rampUp), 0);
+        if (!value) {
+            error = Tr::tr("--ramp-up must be a number of seconds ≥ 0");
+            return false;
+        }
+        plan.rampUpS = *value;
+    }
+    if (parser.isSet(o.promptTokens)) {
+        const auto targets = parseList<int>(parser.value(o.promptTokens), [](const QString &t) { return parseCount(t, 1); });
+        if (!targets) {
+            error = Tr::tr("--prompt-tokens takes whole numbers ≥ 1, comma-separated");
+            return false;
+        }
+        plan.promptTokens = *targets;
+    }
+    if (parser.isSet(o.seed)) {
+        bool ok = false;
+        plan.seed = parser.value(o.seed).toULongLong(&ok);
+        if (!ok) {
+            error = Tr::tr("--seed must be a whole number");
+            return false;
+        }
+    }
+    if (const std::string invalid = validatePlan(plan); !invalid.empty()) {
+        error = Tr::tr("the plan cannot run: %1").arg(QString::fromStdString(invalid));
+        return false;
+    }
+    if (parser.isSet(o.labBatchLimit)) {
+        setup.labBatchLimit = parseCount(parser.value(o.labBatchLimit), 0);
+        if (!setup.labBatchLimit) {
+            error = Tr::tr("--lab-batch-limit must be a whole number ≥ 0");
+            return false;
+        }
+    }
+
+    run.environment.note = parser.value(o.note).toStdString();
+    setup.outDir = parser.value(o.out);
+    setup.quiet = parser.isSet(o.quiet);
+    return true;
+}
+
+} // namespace ttft

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "model/rundescription.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ttft {
+
+// Everything `ttft-bench run` was asked to do, parsed and checked, before anything is sent.
+struct RunSetup {
+    RunDescription description;   // providers, workload, plan (no secrets)
+    std::vector<std::string> apiKeys; // one per provider, from the named environment variables
+    bool useLab = false;          // start the embedded lab; providers with base_url "lab" point at it
+    nlohmann::json labConfig;     // the plan file's "lab" section (null: defaults)
+    std::optional<int> labBatchLimit;
+    QString outDir;
+    bool quiet = false;
+};
+
+// Parses `ttft-bench run` arguments (program name first). On success returns true and fills
+// `setup`; on a mistake returns false with a one-line reason in `error`; `--help` sets `helpText`.
+bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &error, QString &helpText);
+
+} // namespace ttft

@@ -1,0 +1,360 @@
+#include "engine.h"
+
+#include "arrivalschedule.h"
+#include "base/monoclock.h"
+#include "promptsource.h"
+#include "requestfactory.h"
+#include "requestrecorder.h"
+#include "transport/transport.h"
+#include "wire/dialect.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <queue>
+#include <random>
+
+namespace ttft {
+
+namespace {
+
+std::int64_t wallClockMs()
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+std::string randomTag()
+{
+    std::random_device device;
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "%08x", unsigned(device()));
+    return buffer;
+}
+
+constexpr std::int64_t kMaxWaitNs = 50'000'000; // the loop looks around at least this often
+
+} // namespace
+
+// One provider in one cell.
+struct Engine::Lane {
+    int provider = 0;
+    std::int64_t dispatched = 0;       // warm-up included
+    std::int64_t measured = 0;         // measured requests dispatched
+    std::int64_t measuredStartNs = -1; // first measured dispatch
+    int inFlight = 0;
+    std::vector<bool> workerStarted;   // closed loop: each worker's first request warms its connection
+    std::unique_ptr<ArrivalSchedule> arrivals;
+    std::int64_t nextArrivalNs = -1;
+};
+
+// Something to send at a given time: a closed-loop worker's first request, an open-loop arrival.
+struct Engine::Due {
+    std::int64_t ns = 0;
+    int lane = 0;
+    int worker = 0;
+    bool operator>(const Due &other) const { return ns > other.ns; }
+};
+
+Engine::Engine(RunSpec spec, Events events, PromptSource *prompts)
+    : m_spec(std::move(spec))
+    , m_events(std::move(events))
+    , m_prompts(prompts)
+{
+    if (!m_prompts) {
+        m_ownPrompts = std::make_unique<FixedPromptSource>(m_spec.workload.messages, m_spec.cacheBust);
+        m_prompts = m_ownPrompts.get();
+    }
+}
+
+Engine::~Engine()
+{
+    // Transports join their threads here; by now every exchange has ended.
+    m_transports.clear();
+}
+
+void Engine::stop()
+{
+    m_stopRequested = true;
+    std::lock_guard lock(m_mutex);
+    m_wake.notify_all();
+}
+
+Transport &Engine::transportFor(const ProviderProfile &profile)
+{
+    std::unique_ptr<Transport> &transport = m_transports[int(profile.transport)];
+    if (!transport)
+        transport = makeTransport(profile.transport);
+    return *transport;
+}
+
+RunOutcome Engine::run()
+{
+    RunOutcome outcome;
+    if (m_spec.providers.empty()) {
+        outcome.error = "no provider to measure";
+        return outcome;
+    }
+    if (const std::string problem = validatePlan(m_spec.plan); !problem.empty()) {
+        outcome.error = problem;
+        return outcome;
+    }
+    m_runTag = randomTag();
+    m_runStartNs = monoNowNs();
+    outcome.startNs = m_runStartNs;
+    m_health.start();
+
+    const std::vector<PlanCell> cells = planCells(m_spec.plan);
+    for (std::size_t i = 0; i < cells.size() && !m_stopRequested; ++i) {
+        if (m_events.onCellStarted)
+            m_events.onCellStarted(cells[i], int(i), int(cells.size()));
+        runCell(cells[i]);
+    }
+
+    m_health.stop();
+    outcome.endNs = monoNowNs();
+    outcome.dispatched = m_dispatched;
+    outcome.recorded = m_recorded;
+    outcome.stopped = m_stopRequested;
+    return outcome;
+}
+
+bool Engine::laneWantsMore(const Lane &lane, std::int64_t nowNs) const
+{
+    if (m_stopRequested)
+        return false;
+    const RunPlan &plan = m_spec.plan;
+    if (m_cell->mode == LoadMode::Sequential)
+        return lane.dispatched < plan.warmup + plan.rounds;
+    if (lane.dispatched < plan.warmup || lane.measuredStartNs < 0)
+        return true; // still warming up
+    if (plan.durationS > 0)
+        return nowNs < lane.measuredStartNs + std::int64_t(plan.durationS * 1e9);
+    return lane.measured < plan.requests;
+}
+
+void Engine::runCell(const PlanCell &cell)
+{
+    m_cell = &cell;
+    m_lanes.clear();
+    const RunPlan &plan = m_spec.plan;
+    const std::int64_t cellStartNs = monoNowNs();
+    std::priority_queue<Due, std::vector<Due>, std::greater<Due>> due;
+
+    for (std::size_t p = 0; p < m_spec.providers.size(); ++p) {
+        auto lane = std::make_unique<Lane>();
+        lane->provider = int(p);
+        if (cell.mode == LoadMode::ClosedLoop) {
+            lane->workerStarted.assign(std::size_t(cell.concurrency), false);
+            // Ramp-up: worker k starts k/C of the way into the ramp; providers side by side.
+            for (int k = 0; k < cell.concurrency; ++k) {
+                const std::int64_t offset = std::int64_t(plan.rampUpS * 1e9 * double(k) / double(cell.concurrency));
+                due.push(Due{cellStartNs + offset, int(p), k});
+            }
+        } else if (cell.mode == LoadMode::OpenLoop) {
+            // Each provider has its own arrival stream at the cell's rate, seeded per cell and provider.
+            const std::uint64_t seed = plan.seed * 1'000'003ULL + std::hash<std::string>{}(cell.id) + p;
+            lane->arrivals = std::make_unique<ArrivalSchedule>(plan.arrival, *cell.rateRps, plan.burstiness, seed);
+            lane->nextArrivalNs = cellStartNs;
+            due.push(Due{cellStartNs, int(p), 0});
+        }
+        m_lanes.push_back(std::move(lane));
+    }
+
+    std::size_t sequentialCursor = 0; // sequential: the next (round, provider), round-major
+    const std::size_t sequentialTotal = std::size_t(plan.warmup + plan.rounds) * m_spec.providers.size();
+
+    while (true) {
+        // Hand over what finished.
+        std::deque<RequestRecord> finished;
+        {
+            std::lock_guard lock(m_mutex);
+            finished.swap(m_finished);
+        }
+        for (RequestRecord &record : finished)
+            handleFinished(std::move(record));
+
+        std::int64_t now = monoNowNs();
+        if (m_stopRequested && !m_cancelled)
+            cancelAll();
+
+        if (!m_stopRequested) {
+            if (cell.mode == LoadMode::Sequential) {
+                if (m_inFlight == 0 && sequentialCursor < sequentialTotal) {
+                    Lane &lane = *m_lanes[sequentialCursor % m_lanes.size()];
+                    ++sequentialCursor;
+                    dispatch(lane, 0, now);
+                }
+            } else {
+                while (!due.empty() && due.top().ns <= now) {
+                    const Due next = due.top();
+                    due.pop();
+                    Lane &lane = *m_lanes[std::size_t(next.lane)];
+                    if (!laneWantsMore(lane, next.ns))
+                        continue;
+                    dispatch(lane, next.worker, next.ns);
+                    if (cell.mode == LoadMode::OpenLoop) {
+                        lane.nextArrivalNs = next.ns + lane.arrivals->nextGapNs();
+                        due.push(Due{lane.nextArrivalNs, next.lane, 0});
+                    }
+                }
+            }
+        }
+        now = monoNowNs();
+        expireOverdue(now);
+        m_health.setInFlight(m_inFlight);
+
+        const bool nothingScheduled = m_stopRequested || (cell.mode == LoadMode::Sequential ? sequentialCursor >= sequentialTotal : due.empty());
+        if (nothingScheduled && m_inFlight == 0) {
+            std::lock_guard lock(m_mutex);
+            if (m_finished.empty())
+                break;
+            continue;
+        }
+
+        // Sleep until the next thing is due, a record arrives, or the loop's heartbeat.
+        std::int64_t wakeNs = now + kMaxWaitNs;
+        if (!m_stopRequested && !due.empty())
+            wakeNs = std::min(wakeNs, due.top().ns);
+        for (const auto &[id, active] : m_active) {
+            if (!active.expired && active.firstOutputDeadlineNs > 0)
+                wakeNs = std::min(wakeNs, active.firstOutputDeadlineNs);
+        }
+        std::unique_lock lock(m_mutex);
+        if (m_finished.empty() && !(m_stopRequested && !m_cancelled)) {
+            const std::int64_t waitNs = wakeNs - monoNowNs();
+            if (waitNs > 0)
+                m_wake.wait_for(lock, std::chrono::nanoseconds(waitNs));
+        }
+    }
+    m_cell = nullptr;
+}
+
+void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
+{
+    const EngineProvider &provider = m_spec.providers[std::size_t(lane.provider)];
+    const ProviderProfile &profile = provider.profile;
+    const RunPlan &plan = m_spec.plan;
+    const PlanCell &cell = *m_cell;
+
+    bool warmup = lane.dispatched < plan.warmup;
+    if (cell.mode == LoadMode::ClosedLoop && !lane.workerStarted[std::size_t(worker)]) {
+        // A worker's first request opens its connection: it warms the pool, it is not measured.
+        lane.workerStarted[std::size_t(worker)] = true;
+        warmup = true;
+    }
+
+    const std::int64_t index = m_dispatched++;
+    const std::string nonce = m_runTag + "-" + std::to_string(index);
+    PromptSource::Prompt prompt = m_prompts->promptFor(cell.promptTokens, nonce);
+    Workload workload = m_spec.workload;
+    workload.messages = std::move(prompt.messages);
+
+    DialectId dialectId = DialectId::OpenAiChat;
+    dialectFromName(profile.dialect, dialectId);
+    std::unique_ptr<Dialect> dialect = makeDialect(dialectId);
+
+    RequestRecord seed;
+    seed.index = index;
+    seed.warmup = warmup;
+    seed.provider = profile.name;
+    seed.model = profile.model;
+    seed.transport = transportName(profile.transport);
+    seed.requestId = newRequestId();
+    seed.cell = cell.id;
+    seed.concurrency = cell.concurrency;
+    seed.rateRps = cell.rateRps;
+    seed.promptTokensTarget = cell.promptTokens;
+    seed.cacheBust = m_spec.cacheBust;
+    seed.runStartNs = m_runStartNs;
+    seed.intendedNs = intendedNs;
+    seed.wallStartMs = wallClockMs();
+    const HttpRequest request = buildHttpRequest(profile, workload, *dialect, provider.apiKey, seed.requestId);
+    seed.requestBytes = std::int64_t(request.body.size());
+    const std::string requestId = seed.requestId;
+
+    StreamMeter::Options options;
+    options.keepText = workload.keepText;
+    auto recorder = std::make_shared<RequestRecorder>(std::move(seed), std::move(dialect), options,
+                                                      [this](RequestRecord &&record) {
+                                                          std::lock_guard lock(m_mutex);
+                                                          m_finished.push_back(std::move(record));
+                                                          m_wake.notify_all();
+                                                      });
+    Transport &transport = transportFor(profile);
+    Active active;
+    for (std::size_t i = 0; i < m_lanes.size(); ++i) {
+        if (m_lanes[i].get() == &lane)
+            active.lane = int(i);
+    }
+    active.worker = worker;
+    active.recorder = recorder;
+    active.transport = &transport;
+    active.estimatedPromptTokens = prompt.estimatedTokens;
+    const std::int64_t startNs = monoNowNs();
+    active.firstOutputDeadlineNs = startNs + std::int64_t(profile.firstTokenTimeoutMs) * 1'000'000;
+    active.exchange = transport.start(request, std::move(recorder));
+
+    ++lane.dispatched;
+    if (!warmup) {
+        ++lane.measured;
+        if (lane.measuredStartNs < 0)
+            lane.measuredStartNs = startNs;
+    }
+    ++lane.inFlight;
+    ++m_inFlight;
+    m_active.emplace(requestId, std::move(active));
+}
+
+void Engine::handleFinished(RequestRecord &&record)
+{
+    auto it = m_active.find(record.requestId);
+    Lane *lane = nullptr;
+    int worker = 0;
+    if (it != m_active.end()) {
+        lane = m_lanes[std::size_t(it->second.lane)].get();
+        worker = it->second.worker;
+        if (it->second.estimatedPromptTokens && record.usage.promptTokens)
+            m_prompts->observe(*it->second.estimatedPromptTokens, int(*record.usage.promptTokens));
+        m_active.erase(it);
+        --lane->inFlight;
+        --m_inFlight;
+    }
+    ++m_recorded;
+    const std::int64_t endNs = record.endNs;
+    if (m_events.onRecord)
+        m_events.onRecord(record);
+
+    // Closed loop: the worker sends its next request as soon as its last one has ended.
+    if (lane && m_cell && m_cell->mode == LoadMode::ClosedLoop) {
+        const std::int64_t now = monoNowNs();
+        if (laneWantsMore(*lane, now))
+            dispatch(*lane, worker, hasTime(endNs) ? std::min(endNs, now) : now);
+    }
+}
+
+void Engine::expireOverdue(std::int64_t nowNs)
+{
+    for (auto &[id, active] : m_active) {
+        if (active.expired || active.firstOutputDeadlineNs < 0 || nowNs < active.firstOutputDeadlineNs)
+            continue;
+        if (active.recorder->sawOutput()) {
+            active.firstOutputDeadlineNs = -1; // it answered in time; the total timeout still applies
+            continue;
+        }
+        active.expired = true;
+        const ProviderProfile &profile = m_spec.providers[std::size_t(m_lanes[std::size_t(active.lane)]->provider)].profile;
+        active.recorder->expire(ErrorClass::FirstTokenTimeout,
+                                "no output within " + std::to_string(profile.firstTokenTimeoutMs) + " ms");
+        active.transport->cancel(active.exchange);
+    }
+}
+
+void Engine::cancelAll()
+{
+    m_cancelled = true;
+    for (auto &[id, active] : m_active)
+        active.transport->cancel(active.exchange);
+}
+
+} // namespace ttft

@@ -1,0 +1,126 @@
+#pragma once
+
+#include "clienthealth.h"
+#include "model/providerprofile.h"
+#include "model/requestrecord.h"
+#include "model/runplan.h"
+#include "model/workload.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace ttft {
+
+class PromptSource;
+class RequestRecorder;
+class Transport;
+
+struct EngineProvider {
+    ProviderProfile profile;
+    std::string apiKey; // resolved by the caller; lives in memory only
+};
+
+// Everything one run needs.
+struct RunSpec {
+    std::vector<EngineProvider> providers;
+    Workload workload;
+    RunPlan plan;
+    bool cacheBust = true; // a unique nonce opens every prompt (prefix caches cannot flatter TTFT)
+};
+
+struct RunOutcome {
+    std::int64_t startNs = -1;
+    std::int64_t endNs = -1;
+    std::int64_t dispatched = 0;
+    std::int64_t recorded = 0;
+    bool stopped = false;
+    std::string error; // the run could not start (bad plan, ...); English, for the log
+};
+
+// Runs a plan: cells one after another; in each cell every provider sends its requests in the same
+// time window, sequentially (interleaved one by one), in a closed loop of C workers, or as open-loop
+// arrivals. The scheduler runs on the thread that calls run(); transports stamp and decode on their
+// own threads and hand finished records back here. Every dispatched request is recorded exactly
+// once: finished, failed, timed out or (after stop()) cancelled.
+class Engine
+{
+public:
+    struct Events {
+        std::function<void(const RequestRecord &)> onRecord;                     // engine thread
+        std::function<void(const PlanCell &, int index, int count)> onCellStarted; // engine thread
+    };
+
+    // `prompts` may be null: the workload's messages are used as written.
+    Engine(RunSpec spec, Events events, PromptSource *prompts = nullptr);
+    ~Engine();
+
+    Engine(const Engine &) = delete;
+    Engine &operator=(const Engine &) = delete;
+
+    RunOutcome run();
+    void stop(); // any thread; finished requests stay recorded, unfinished ones end as cancelled
+
+    std::int64_t runStartNs() const { return m_runStartNs; }
+    int inFlight() const { return m_inFlight.load(); }
+    const ClientHealthMonitor &health() const { return m_health; }
+
+private:
+    struct Lane;
+    struct Due;
+    // A request on the wire.
+    struct Active {
+        int lane = 0;
+        int worker = 0;
+        std::shared_ptr<RequestRecorder> recorder;
+        Transport *transport = nullptr;
+        std::uint64_t exchange = 0;
+        std::int64_t firstOutputDeadlineNs = -1;
+        std::optional<int> estimatedPromptTokens;
+        bool expired = false;
+    };
+
+    void runCell(const PlanCell &cell);
+    void dispatch(Lane &lane, int worker, std::int64_t intendedNs);
+    void handleFinished(RequestRecord &&record);
+    void expireOverdue(std::int64_t nowNs);
+    void cancelAll();
+    bool laneWantsMore(const Lane &lane, std::int64_t nowNs) const;
+    Transport &transportFor(const ProviderProfile &profile);
+
+    RunSpec m_spec;
+    Events m_events;
+    std::unique_ptr<PromptSource> m_ownPrompts;
+    PromptSource *m_prompts;
+    std::map<int, std::unique_ptr<Transport>> m_transports;
+    ClientHealthMonitor m_health;
+
+    std::atomic<bool> m_stopRequested{false};
+    std::atomic<int> m_inFlight{0};
+    std::int64_t m_runStartNs = -1;
+    std::int64_t m_dispatched = 0;
+    std::int64_t m_recorded = 0;
+    std::string m_runTag;
+
+    // Finished records, handed over from the transports' threads.
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::deque<RequestRecord> m_finished;
+
+    // Owned by the engine thread.
+    std::vector<std::unique_ptr<Lane>> m_lanes;
+    std::unordered_map<std::string, Active> m_active; // by request id
+    const PlanCell *m_cell = nullptr;
+    bool m_cancelled = false;
+};
+
+} // namespace ttft

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "environment.h"
+#include "providerprofile.h"
+#include "runplan.h"
+#include "workload.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+#include <vector>
+
+namespace ttft {
+
+// What was run, where and how: the head of a journal and of a session file. No secrets: profiles
+// carry the NAME of a key's environment variable, never the key.
+struct RunDescription {
+    std::vector<ProviderProfile> providers;
+    Workload workload;
+    RunPlan plan;
+    bool cacheBust = true;
+    RunEnvironment environment;
+
+    bool operator==(const RunDescription &) const = default;
+};
+
+// JSON keys: providers [..], workload, plan, cache_bust, environment.
+nlohmann::json toJson(const RunDescription &description);
+RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string *error = nullptr);
+
+} // namespace ttft

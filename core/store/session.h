@@ -1,0 +1,42 @@
+#pragma once
+
+#include "model/requestrecord.h"
+#include "model/rundescription.h"
+
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <vector>
+
+namespace ttft {
+
+// Identifies our files and their layout version. A reader accepts every version up to its own.
+inline constexpr const char *kSessionFormat = "ttft-workbench-session";
+inline constexpr const char *kJournalFormat = "ttft-workbench-journal";
+inline constexpr int kSessionSchemaVersion = 1;
+
+// One run as saved: what was run, every request, and how the client held up.
+struct Session {
+    RunDescription run;
+    std::vector<RequestRecord> records;
+    nlohmann::json clientHealth; // HealthSummary's JSON, or null
+    bool recovered = false;      // rebuilt from a journal after a crash
+};
+
+// The session file's JSON: format, schema_version, run, records [...], summary (the whole run),
+// groups (one summary per provider × cell), client_health, recovered. Summaries are computed here
+// from the records, so a session is never out of step with its own data.
+nlohmann::json toJson(const Session &session);
+
+// Writes the session file atomically (a reader sees the old file or the new one, never half).
+bool writeSessionFile(const QString &path, const Session &session, QString *error);
+
+// Rebuilds a session from a journal: the run description from its first line, then every request
+// line that parses. A last line cut short by a crash is skipped; damage elsewhere is skipped and
+// counted in *skippedLines. Fails (with *error) only when the file cannot be read or does not start
+// with a journal header.
+bool recoverSessionFromJournal(const QString &journalPath, Session &session, QString *error,
+                               std::int64_t *skippedLines = nullptr);
+
+} // namespace ttft
