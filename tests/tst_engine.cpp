@@ -1,0 +1,243 @@
+// The engine against the lab server on loopback: plans do what they say, as the server sees it.
+#include "engine/engine.h"
+#include "engine/promptsource.h"
+#include "lab/labserver.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <thread>
+
+using namespace ttft;
+
+namespace {
+
+ProviderProfile labProvider(const LabServer &lab, const std::string &name, TransportKind kind = TransportKind::Curl)
+{
+    ProviderProfile profile;
+    profile.name = name;
+    profile.baseUrl = lab.baseUrl().toStdString();
+    profile.model = "lab-fast";
+    profile.transport = kind;
+    profile.firstTokenTimeoutMs = 5000;
+    profile.totalTimeoutMs = 20000;
+    return profile;
+}
+
+RunSpec labSpec(const std::vector<ProviderProfile> &providers, const RunPlan &plan)
+{
+    RunSpec spec;
+    for (const ProviderProfile &profile : providers)
+        spec.providers.push_back(EngineProvider{profile, {}});
+    spec.workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", "Say hello."}}});
+    spec.workload.maxTokens = 4;
+    spec.plan = plan;
+    return spec;
+}
+
+std::vector<RequestRecord> runSpec(const RunSpec &spec, RunOutcome *outcome = nullptr)
+{
+    std::vector<RequestRecord> records;
+    Engine::Events events;
+    events.onRecord = [&](const RequestRecord &record) { records.push_back(record); };
+    Engine engine(spec, events);
+    const RunOutcome result = engine.run();
+    if (outcome)
+        *outcome = result;
+    return records;
+}
+
+int maxInFlightSeenByServer(const LabServer &lab, const std::vector<RequestRecord> &records)
+{
+    int most = 0;
+    for (const RequestRecord &record : records) {
+        if (const auto truth = lab.truthFor(record.requestId))
+            most = std::max(most, truth->inFlightAtStart + 1);
+    }
+    return most;
+}
+
+} // namespace
+
+class TestEngine : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString error;
+        QVERIFY2(m_lab.start(&error), qPrintable(error));
+    }
+
+    // Two providers, one at a time, taking turns: the same time window for both.
+    void sequentialInterleavesProviders()
+    {
+        RunPlan plan = sequentialPlan(1, 3);
+        const auto records = runSpec(labSpec({labProvider(m_lab, "A"), labProvider(m_lab, "B")}, plan));
+        QCOMPARE(records.size(), std::size_t(8));
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            QVERIFY2(!records[i].failed(), records[i].errorMessage.c_str());
+            QCOMPARE(records[i].provider, std::string(i % 2 == 0 ? "A" : "B"));
+            QCOMPARE(records[i].warmup, i < 2);
+            QCOMPARE(records[i].cell, std::string("seq"));
+            QCOMPARE(records[i].index, std::int64_t(i));
+        }
+        // One at a time: each starts after the previous one ended.
+        for (std::size_t i = 1; i < records.size(); ++i)
+            QVERIFY(records[i].startNs >= records[i - 1].endNs);
+        QCOMPARE(maxInFlightSeenByServer(m_lab, records), 1);
+    }
+
+    // C requested means C in flight at the server at once, on both transports.
+    void closedLoopHoldsConcurrency_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("curl") << int(TransportKind::Curl);
+        QTest::newRow("qt") << int(TransportKind::Qt);
+    }
+    void closedLoopHoldsConcurrency()
+    {
+        QFETCH(int, kind);
+        ProviderProfile provider = labProvider(m_lab, "lab", TransportKind(kind));
+        provider.extraHeaders = {{"X-Lab-First-Token-Ms", "200"}, {"X-Lab-Output-Tokens", "3"}};
+        RunPlan plan;
+        plan.mode = LoadMode::ClosedLoop;
+        plan.concurrency = {20};
+        plan.warmup = 0;
+        plan.requests = 40;
+        const auto records = runSpec(labSpec({provider}, plan));
+        // Each worker's first request warms its connection: 20 warm-up + 40 measured.
+        QCOMPARE(records.size(), std::size_t(60));
+        int warmups = 0;
+        for (const RequestRecord &record : records) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            QCOMPARE(record.concurrency, 20);
+            QCOMPARE(record.cell, std::string("c20"));
+            warmups += record.warmup ? 1 : 0;
+            if (!record.warmup)
+                QVERIFY(record.connectionReused); // the warmed pool is used
+        }
+        QCOMPARE(warmups, 20);
+        QCOMPARE(maxInFlightSeenByServer(m_lab, records), 20);
+    }
+
+    // Arrivals keep their schedule whatever is in flight; TTFT from the intended start is reported.
+    void openLoopKeepsSchedule()
+    {
+        ProviderProfile provider = labProvider(m_lab, "lab");
+        provider.extraHeaders = {{"X-Lab-First-Token-Ms", "300"}, {"X-Lab-Output-Tokens", "2"}};
+        RunPlan plan;
+        plan.mode = LoadMode::OpenLoop;
+        plan.rates = {40};
+        plan.warmup = 2;
+        plan.requests = 20;
+        const auto records = runSpec(labSpec({provider}, plan));
+        QCOMPARE(records.size(), std::size_t(22));
+        std::vector<std::int64_t> intended;
+        for (const RequestRecord &record : records) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            QVERIFY(record.rateRps.has_value());
+            QCOMPARE(*record.rateRps, 40.0);
+            QVERIFY(record.dispatchLagMs().has_value());
+            QVERIFY(record.ttftFromIntendedMs().value_or(-1) >= record.ttftMs().value_or(0));
+            intended.push_back(record.intendedNs);
+        }
+        std::sort(intended.begin(), intended.end());
+        // Constant arrivals 25 ms apart, to the nanosecond: the schedule is exact, only dispatch lags.
+        for (std::size_t i = 1; i < intended.size(); ++i)
+            QCOMPARE(intended[i] - intended[i - 1], std::int64_t(25'000'000));
+        // With 300 ms to the first token and 25 ms between arrivals, about 12 were in flight at once.
+        QVERIFY(maxInFlightSeenByServer(m_lab, records) >= 10);
+    }
+
+    void firstTokenTimeoutIsEnforced()
+    {
+        ProviderProfile provider = labProvider(m_lab, "slow");
+        provider.extraHeaders = {{"X-Lab-First-Token-Ms", "3000"}};
+        provider.firstTokenTimeoutMs = 300;
+        const auto records = runSpec(labSpec({provider}, sequentialPlan(0, 1)));
+        QCOMPARE(records.size(), std::size_t(1));
+        QCOMPARE(records[0].errorClass, ErrorClass::FirstTokenTimeout);
+        const double e2e = records[0].e2eMs().value_or(0);
+        QVERIFY2(e2e >= 300 && e2e < 2000, qPrintable(QString::number(e2e)));
+    }
+
+    // Stop: every dispatched request is recorded; those still running end as cancelled.
+    void stopRecordsEverything()
+    {
+        ProviderProfile provider = labProvider(m_lab, "lab");
+        provider.extraHeaders = {{"X-Lab-First-Token-Ms", "150"}, {"X-Lab-Output-Tokens", "40"}, {"X-Lab-Tpot-Ms", "20"}};
+        RunPlan plan;
+        plan.mode = LoadMode::ClosedLoop;
+        plan.concurrency = {8};
+        plan.warmup = 0;
+        plan.durationS = 30;
+        std::vector<RequestRecord> records;
+        Engine::Events events;
+        events.onRecord = [&](const RequestRecord &record) { records.push_back(record); };
+        Engine engine(labSpec({provider}, plan), events);
+        std::thread stopper([&engine] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(2500));
+            engine.stop();
+        });
+        const RunOutcome outcome = engine.run();
+        stopper.join();
+        QVERIFY(outcome.stopped);
+        QCOMPARE(outcome.recorded, outcome.dispatched);
+        QCOMPARE(std::int64_t(records.size()), outcome.dispatched);
+        const auto cancelled = std::count_if(records.begin(), records.end(),
+                                             [](const RequestRecord &r) { return r.errorClass == ErrorClass::Cancelled; });
+        const auto finished = std::count_if(records.begin(), records.end(), [](const RequestRecord &r) { return !r.failed(); });
+        QCOMPARE(int(cancelled), 8); // the eight in flight when it stopped
+        QVERIFY(finished >= 8);
+        QCOMPARE(int(cancelled + finished), int(records.size()));
+        QCOMPARE(engine.inFlight(), 0);
+    }
+
+    void freshConnectionsAreNeverReused()
+    {
+        ProviderProfile provider = labProvider(m_lab, "cold");
+        provider.freshConnections = true;
+        const auto records = runSpec(labSpec({provider}, sequentialPlan(0, 3)));
+        QCOMPARE(records.size(), std::size_t(3));
+        for (const RequestRecord &record : records) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            QVERIFY(!record.connectionReused);
+            QVERIFY(record.connectMs().has_value());
+        }
+    }
+
+    // A unique nonce opens each prompt; without busting, the prompts are identical.
+    void cacheBustingNonce()
+    {
+        const nlohmann::json messages = nlohmann::json::array({{{"role", "user"}, {"content", "hello"}}});
+        FixedPromptSource busting(messages, true);
+        const auto first = busting.promptFor(std::nullopt, "run-1");
+        const auto second = busting.promptFor(std::nullopt, "run-2");
+        QVERIFY(first.messages[0]["content"].get<std::string>().rfind("[run-1]", 0) == 0);
+        QVERIFY(first.messages != second.messages);
+        QVERIFY(first.messages[0]["content"].get<std::string>().find("hello") != std::string::npos);
+        FixedPromptSource plain(messages, false);
+        QCOMPARE(plain.promptFor(std::nullopt, "a").messages.dump(), plain.promptFor(std::nullopt, "b").messages.dump());
+    }
+
+    void invalidPlanIsRefused()
+    {
+        RunPlan plan;
+        plan.mode = LoadMode::ClosedLoop;
+        plan.concurrency = {};
+        RunOutcome outcome;
+        const auto records = runSpec(labSpec({labProvider(m_lab, "lab")}, plan), &outcome);
+        QVERIFY(records.empty());
+        QVERIFY(!outcome.error.empty());
+    }
+
+    void cleanupTestCase() { m_lab.stop(); }
+
+private:
+    LabServer m_lab;
+};
+
+QTEST_GUILESS_MAIN(TestEngine)
+#include "tst_engine.moc"
