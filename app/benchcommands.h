@@ -9,5 +9,6 @@ namespace ttft {
 int runCommand(const QStringList &arguments);
 int labCommand(const QStringList &arguments);
 int recoverCommand(const QStringList &arguments);
+int calibrateCommand(const QStringList &arguments);
 
 } // namespace ttft

@@ -18,9 +18,10 @@ void printUsage(FILE *stream)
                    "Measures time to first token (TTFT) of streaming LLM APIs.\n"
                    "\n"
                    "Commands:\n"
-                   "  run     send streaming requests, print a summary, write requests.jsonl and summary.json\n"
-                   "  lab     run the lab server standalone (an OpenAI-compatible simulated LLM)\n"
-                   "  recover rebuild a session file from a run's journal\n"
+                   "  run       send streaming requests, print a summary, write requests.jsonl and summary.json\n"
+                   "  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)\n"
+                   "  recover   rebuild a session file from a run's journal\n"
+                   "  calibrate measure each transport's bias against the lab's ground truth\n"
                    "\n"
                    "Run 'ttft-bench COMMAND --help' for the options of a command.\n")),
                stream);
@@ -48,6 +49,8 @@ int main(int argc, char *argv[])
         return ttft::labCommand(arguments);
     if (command == QLatin1String("recover"))
         return ttft::recoverCommand(arguments);
+    if (command == QLatin1String("calibrate"))
+        return ttft::calibrateCommand(arguments);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
         printUsage(stdout);
         return 0;

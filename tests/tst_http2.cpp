@@ -3,7 +3,7 @@
 #include "engine/requestrecorder.h"
 #include "engine/sequentialrunner.h"
 #include "lab/labserver.h"
-#include "nginxproxy.h"
+#include "lab/labproxy.h"
 #include "transport/curltransport.h"
 #include "transport/transport.h"
 #include "wire/dialect.h"
@@ -24,12 +24,11 @@ private Q_SLOTS:
     {
         QString error;
         QVERIFY2(m_lab.start(&error), qPrintable(error));
-        if (NginxProxy::executable().isEmpty())
+        if (LabProxy::executable().isEmpty())
             QSKIP("nginx is not installed; scripts/test installs it");
-        QString failure = m_h2c.start({m_lab.port(), true, false, false});
-        QVERIFY2(failure.isEmpty(), qPrintable(failure));
-        failure = m_h2.start({m_lab.port(), true, true, false});
-        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        QString failure;
+        QVERIFY2(m_h2c.start({m_lab.port(), true, false, false}, &failure), qPrintable(failure));
+        QVERIFY2(m_h2.start({m_lab.port(), true, true, false}, &failure), qPrintable(failure));
     }
 
     void streamsOverHttp2_data()
@@ -86,8 +85,8 @@ private Q_SLOTS:
 
 private:
     LabServer m_lab;
-    NginxProxy m_h2c;
-    NginxProxy m_h2;
+    LabProxy m_h2c;
+    LabProxy m_h2;
 };
 
 QTEST_GUILESS_MAIN(TestHttp2)
