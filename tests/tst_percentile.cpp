@@ -3,8 +3,10 @@
 #include <QList>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <random>
 
 using namespace ttft;
 
@@ -22,6 +24,10 @@ private Q_SLOTS:
     void linear();
     void sortedAndUnsortedAgree();
     void inputIsNotModified();
+    void selectionMatchesSorting_data();
+    void selectionMatchesSorting();
+    void severalSelections();
+    void rankArithmetic();
 };
 
 namespace {
@@ -111,6 +117,76 @@ void TestPercentile::inputIsNotModified()
     const std::vector<double> copy = sample;
     QCOMPARE(percentile(sample, 50), std::optional<double>(2.0));
     QCOMPARE(sample, copy);
+}
+
+void TestPercentile::selectionMatchesSorting_data()
+{
+    QTest::addColumn<QList<double>>("sample");
+    QTest::newRow("1..4") << QList<double>{4, 1, 3, 2};
+    QTest::newRow("five") << QList<double>{50, 15, 40, 20, 35};
+    QTest::newRow("n=1") << QList<double>{7.5};
+    QTest::newRow("duplicates") << QList<double>{5, 10, 5, 5, 10, 5, 1};
+    // A seeded shuffle of 1000 values with ties: many ranks fall between distinct values.
+    QList<double> big;
+    std::mt19937_64 engine(3);
+    for (int i = 0; i < 1000; ++i)
+        big.append(double(engine() % 300) / 7.0);
+    QTest::newRow("1000 with ties") << big;
+}
+
+void TestPercentile::selectionMatchesSorting()
+{
+    // The selection path must give exactly (bit for bit) what the sorted path gives.
+    QFETCH(QList<double>, sample);
+    std::vector<double> sorted(sample.begin(), sample.end());
+    std::sort(sorted.begin(), sorted.end());
+    for (double p = 0; p <= 100; p += 0.1) {
+        std::vector<double> scratch(sample.begin(), sample.end());
+        QCOMPARE(percentileSelect(scratch, p), percentileOfSorted(sorted, p));
+    }
+    std::vector<double> scratch(sample.begin(), sample.end());
+    QVERIFY(!percentileSelect(scratch, 101));
+    QVERIFY(!percentileSelect(std::span<double>(), 50));
+}
+
+void TestPercentile::severalSelections()
+{
+    // One buffer, several ascending ps: each equals its sorted-path value, including ps close
+    // enough to share an order statistic (99.9 and 99.95 with n = 1000).
+    std::vector<double> values(1000);
+    std::mt19937_64 engine(5);
+    for (double &v : values)
+        v = double(engine() % 100'000) / 100.0;
+    std::vector<double> sorted = values;
+    std::sort(sorted.begin(), sorted.end());
+    const std::vector<double> ps{0, 1, 25, 50, 50, 90, 95, 99, 99.9, 99.95, 100};
+    std::vector<double> out(ps.size());
+    QVERIFY(percentilesSelect(values, ps, out));
+    for (std::size_t i = 0; i < ps.size(); ++i)
+        QCOMPARE(out[i], *percentileOfSorted(sorted, ps[i]));
+    // Refused: descending or invalid ps, an output too short, no values.
+    QVERIFY(!percentilesSelect(values, std::vector<double>{90, 50}, out));
+    QVERIFY(!percentilesSelect(values, std::vector<double>{50, kAbsent}, out));
+    std::vector<double> shortOut(1);
+    QVERIFY(!percentilesSelect(values, std::vector<double>{50, 90}, shortOut));
+    QVERIFY(!percentilesSelect(std::span<double>(), std::vector<double>{50}, out));
+}
+
+void TestPercentile::rankArithmetic()
+{
+    // n = 5, p = 40: rank 1.6 → between x[1] and x[2], 0.6 of the way (see the table above).
+    const auto r = percentileRank(5, 40);
+    QVERIFY(r);
+    QCOMPARE(r->lo, std::size_t(1));
+    QCOMPARE(r->hi, std::size_t(2));
+    QVERIFY(std::abs(r->t - 0.6) < 1e-12);
+    QVERIFY(std::abs(interpolatePercentile(20, 35, r->t) - 29.0) < 1e-12);
+    // p100: the last value, no neighbour above.
+    const auto top = percentileRank(5, 100);
+    QCOMPARE(top->lo, std::size_t(4));
+    QCOMPARE(top->hi, std::size_t(4));
+    QVERIFY(!percentileRank(0, 50));
+    QVERIFY(!percentileRank(5, -1));
 }
 
 QTEST_GUILESS_MAIN(TestPercentile)

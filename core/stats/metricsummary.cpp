@@ -48,7 +48,8 @@ double roundForJson(double value)
     // overflow; leave such values (and non-finite ones) alone.
     if (!std::isfinite(value) || std::abs(value) >= 1e9)
         return value;
-    return std::round(value * 1e6) / 1e6;
+    // + 0.0 turns a rounded −0 (from −0.0000001) into 0: files should not show "-0.0".
+    return std::round(value * 1e6) / 1e6 + 0.0;
 }
 
 nlohmann::json toJson(const MetricSummary &summary)

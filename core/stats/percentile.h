@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <span>
 #include <vector>
@@ -20,5 +21,27 @@ std::optional<double> percentile(std::vector<double> sample, double p);
 
 // The same on a sample already sorted ascending (no copy): for taking several percentiles.
 std::optional<double> percentileOfSorted(std::span<const double> sorted, double p);
+
+// The same without sorting: selects the order statistics it needs with std::nth_element, O(n)
+// instead of O(n log n), for hot loops such as the bootstrap. Reorders `values` (pass a scratch
+// copy); the result is bit-identical to percentileOfSorted on the sorted values.
+std::optional<double> percentileSelect(std::span<double> values, double p);
+
+// Several percentiles of one unsorted sample: `ascendingPs` in ascending order, out[i] receives the
+// ascendingPs[i]-th percentile. Each selection works only on the part the previous one left
+// above its rank, so three percentiles cost little more than one. Reorders `values`. False (and
+// `out` untouched) when `values` is empty, `out` is too short, or a p is invalid or out of order.
+bool percentilesSelect(std::span<double> values, std::span<const double> ascendingPs, std::span<double> out);
+
+// The arithmetic above, for code that finds order statistics its own way (the bootstrap counts
+// them): the p-th percentile of n sorted values x is interpolatePercentile(x[lo], x[hi], t).
+// Empty when n is 0 or p is invalid.
+struct PercentileRank {
+    std::size_t lo = 0;
+    std::size_t hi = 0;
+    double t = 0;
+};
+std::optional<PercentileRank> percentileRank(std::size_t n, double p);
+double interpolatePercentile(double atLo, double atHi, double t);
 
 } // namespace ttft

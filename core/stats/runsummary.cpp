@@ -18,12 +18,22 @@ void collect(std::vector<double> &values, const std::optional<double> &value)
 
 RunSummary summarizeRun(const std::vector<RequestRecord> &records)
 {
+    std::vector<const RequestRecord *> pointers;
+    pointers.reserve(records.size());
+    for (const RequestRecord &record : records)
+        pointers.push_back(&record);
+    return summarizeRunSelection(pointers);
+}
+
+RunSummary summarizeRunSelection(std::span<const RequestRecord *const> records)
+{
     RunSummary summary;
     std::vector<double> ttft, ttfb, ttfo, ttfs, e2e, tpot, itl, tokens, lag;
     double tokensPerSSum = 0;
     std::int64_t tokensPerSCount = 0;
 
-    for (const RequestRecord &record : records) {
+    for (const RequestRecord *const recordPointer : records) {
+        const RequestRecord &record = *recordPointer;
         if (record.warmup) {
             ++summary.warmup;
             continue;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,8 @@ struct RunSummary {
 };
 
 RunSummary summarizeRun(const std::vector<RequestRecord> &records);
+// The same over a selection of records (one group of a sweep, say) without copying them.
+RunSummary summarizeRunSelection(std::span<const RequestRecord *const> records);
 
 // The summary.json object: requests, succeeded, warmup, errors, errors_by_class {class: count},
 // cold_requests, warm_requests, output_tokens_per_s (number or null), and one MetricSummary object
