@@ -1,6 +1,7 @@
 #include "summarytable.h"
 
 #include "base/i18n.h"
+#include "groupsummary.h"
 #include "runsummary.h"
 
 #include <QChar>
@@ -63,6 +64,34 @@ QString padRight(const QString &text, int width)
 QString number(const std::optional<double> &value, int decimals)
 {
     return value ? QString::number(*value, 'f', decimals) : QStringLiteral("-");
+}
+
+// Lines up `table` (first line: headings) in display columns: the first `leftColumns` columns
+// left-aligned (labels), the rest right-aligned (numbers), two spaces between columns.
+QString layOut(const QList<QStringList> &table, qsizetype leftColumns)
+{
+    const qsizetype columns = table.first().size();
+    QList<int> widths(columns, 0);
+    for (const QStringList &line : table) {
+        for (qsizetype c = 0; c < columns; ++c)
+            widths[c] = std::max(widths[c], textDisplayWidth(line[c]));
+    }
+
+    QString out;
+    for (const QStringList &line : table) {
+        QString text;
+        for (qsizetype c = 0; c < columns; ++c) {
+            if (c > 0)
+                text += QStringLiteral("  ");
+            // The last column never needs trailing padding.
+            if (c < leftColumns)
+                text += c + 1 < columns ? padRight(line[c], widths[c]) : line[c];
+            else
+                text += padLeft(line[c], widths[c]);
+        }
+        out += text + QLatin1Char('\n');
+    }
+    return out;
 }
 
 } // namespace
@@ -136,21 +165,50 @@ QString renderSummaryTable(const RunSummary &summary)
         });
     }
 
-    const qsizetype columns = table.first().size();
-    QList<int> widths(columns, 0);
-    for (const QStringList &line : table) {
-        for (qsizetype c = 0; c < columns; ++c)
-            widths[c] = std::max(widths[c], textDisplayWidth(line[c]));
-    }
+    return layOut(table, 1);
+}
 
-    QString out;
-    for (const QStringList &line : table) {
-        QString text = padRight(line[0], widths[0]);
-        for (qsizetype c = 1; c < columns; ++c)
-            text += QStringLiteral("  ") + padLeft(line[c], widths[c]);
-        out += text + QLatin1Char('\n');
+QString renderGroupTable(const std::vector<GroupSummary> &groups)
+{
+    QList<QStringList> table;
+    table.append({
+        //: Group table heading: the provider's name
+        Tr::tr("Provider"),
+        //: Group table heading: the plan cell (concurrency or arrival rate × prompt length)
+        Tr::tr("Cell"),
+        //: Group table heading: number of measured requests (warm-up excluded)
+        Tr::tr("count"),
+        //: Group table heading: number of failed requests
+        Tr::tr("errors"),
+        //: Group table heading: median time to first token, milliseconds
+        Tr::tr("TTFT p50"),
+        //: Group table heading: 95th percentile of time to first token, milliseconds
+        Tr::tr("TTFT p95"),
+        //: Group table heading: 99th percentile of time to first token, milliseconds
+        Tr::tr("TTFT p99"),
+        //: Group table heading: median time per output token, milliseconds
+        Tr::tr("TPOT p50"),
+        //: Group table heading: median end-to-end latency, milliseconds
+        Tr::tr("E2E p50"),
+        //: Group table heading: 99th percentile of the delay between the planned and the actual send time, milliseconds
+        Tr::tr("lag p99"),
+    });
+    for (const GroupSummary &group : groups) {
+        const RunSummary &run = group.run;
+        table.append({
+            QString::fromStdString(group.key.provider),
+            QString::fromStdString(cellLabel(group.key)),
+            QString::number(run.requests),
+            QString::number(run.errors),
+            number(run.ttftMs.p50, 1),
+            number(run.ttftMs.p95, 1),
+            number(run.ttftMs.p99, 1),
+            number(run.tpotMs.p50, 2),
+            number(run.e2eMs.p50, 1),
+            number(run.dispatchLagMs.p99, 2),
+        });
     }
-    return out;
+    return layOut(table, 2);
 }
 
 } // namespace ttft

@@ -3,8 +3,11 @@
 #include <QString>
 #include <QStringView>
 
+#include <vector>
+
 namespace ttft {
 
+struct GroupSummary;
 struct RunSummary;
 
 // The run summary as a plain-text table for terminals and logs: one row per metric (TTFT, TTFB,
@@ -13,6 +16,13 @@ struct RunSummary;
 // where a statistic is absent. `errors` is the run's failed measured requests, repeated on every
 // row because each row's figures leave exactly those out. Lines end in '\n'.
 QString renderSummaryTable(const RunSummary &summary);
+
+// Groups (one provider in one plan cell) as a plain-text table, one row per group in the given
+// order: provider, cell (cellLabel), count (measured requests), errors, TTFT p50/p95/p99, TPOT
+// p50, E2E p50 and dispatch-lag p99, all in milliseconds (TPOT and lag with two decimals, the rest
+// one), "-" where absent. Provider and cell are left-aligned, numbers right-aligned, in display
+// columns as renderSummaryTable. A heading line only when `groups` is empty.
+QString renderGroupTable(const std::vector<GroupSummary> &groups);
 
 // Columns `text` takes in a monospaced terminal: East Asian wide and fullwidth characters take two,
 // combining marks and zero-width characters none, everything else one. Keeps the table aligned
