@@ -449,6 +449,32 @@ private Q_SLOTS:
         QCOMPARE(wild.scale(), 1.0);
     }
 
+    // Once settled, samples that fit change nothing: requests keep the same filler (no rewrite,
+    // no drift in length), while a server that counts differently still moves the calibration.
+    void calibrationSettles()
+    {
+        PromptBuilder builder(templateOrFail("qa"));
+        const auto labSample = [&](std::int64_t index) {
+            const BuiltPrompt prompt = builder.build(index, 8000);
+            return std::pair{prompt.estimatedTokens, labCount(prompt.messages)};
+        };
+        for (std::int64_t i = 0; i < 3; ++i) {
+            const auto [estimated, counted] = labSample(i);
+            QVERIFY(builder.calibrate(estimated, counted));
+        }
+        const PromptCalibration settled = builder.calibration();
+        const BuiltPrompt before = builder.build("n", 8000);
+        for (std::int64_t i = 3; i < 30; ++i) {
+            const auto [estimated, counted] = labSample(i);
+            QVERIFY(!builder.calibrate(estimated, counted));
+        }
+        QCOMPARE(builder.calibration().scale(), settled.scale());
+        QVERIFY(builder.build("n", 8000).messages == before.messages);
+        QVERIFY(builder.calibrate(before.estimatedTokens, before.expectedTokens * 11 / 10)); // a new server
+        QVERIFY(builder.calibration().scale() > settled.scale());
+        QVERIFY(!builder.calibrate(0, 100));
+    }
+
     // The lab counts 1 token per CJK character and one per 4 other characters; the builder's
     // estimator counts words. After a warm-up at one length, every length lands within 3 % of the
     // lab's count; a sweep's samples (several lengths) do the same.

@@ -13,6 +13,8 @@ namespace {
 
 constexpr std::size_t kCachedFillers = 16;  // a sweep has a handful of lengths
 constexpr double kMinAnswerTokens = 3;      // a shorter closing answer is not worth a message
+constexpr std::size_t kSettledSamples = 3;  // calibrate(): from here on, samples that fit are skipped
+constexpr double kSettledError = 0.005;
 
 bool isAsciiAlnum(unsigned char c)
 {
@@ -259,10 +261,16 @@ std::shared_ptr<const PromptBuilder::Filler> PromptBuilder::fillerFor(int budget
     return filler;
 }
 
-void PromptBuilder::calibrate(int estimatedTokens, int reportedTokens)
+bool PromptBuilder::calibrate(int estimatedTokens, int reportedTokens)
 {
     std::lock_guard lock(m_mutex);
+    if (estimatedTokens <= 0 || reportedTokens <= 0)
+        return false;
+    if (m_calibration.sampleCount() >= kSettledSamples
+        && std::abs(m_calibration.predict(estimatedTokens) - reportedTokens) <= kSettledError * reportedTokens)
+        return false;
     m_calibration.addSample(estimatedTokens, reportedTokens);
+    return true;
 }
 
 PromptCalibration PromptBuilder::calibration() const
