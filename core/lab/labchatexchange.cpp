@@ -1,7 +1,9 @@
 #include "labchatexchange.h"
 
 #include "labconnection.h"
+#include "labmodelstate.h"
 #include "labserverworker.h"
+#include "labservercontext.h"
 #include "labtruthlog.h"
 #include "openaibodies.h"
 
@@ -26,6 +28,7 @@ LabChatExchange::LabChatExchange(LabServerWorker &server, LabConnection &connect
     , m_connection(connection)
     , m_spec(std::move(spec))
     , m_truth(std::move(truth))
+    , m_exchangeId(server.context().newExchangeId())
     , m_chunks(completionIdFor(m_spec.textSeed), QDateTime::currentSecsSinceEpoch(), m_spec.model)
     , m_text(m_spec.textSeed)
 {
@@ -42,25 +45,60 @@ void LabChatExchange::start()
 {
     m_truth.acceptedNs = monoNowNs();
     m_truth.outputTokens = m_spec.plan.outputTokens;
-    m_truth.plannedFirstTokenMs = m_spec.plan.firstTokenMs;
-    m_truth.plannedFirstTokenNs = m_spec.startNs + std::llround(m_spec.plan.firstTokenMs * 1e6);
+
+    m_queueTicket = std::make_shared<LabQueueTicket>();
+    m_queueTicket->worker = &m_server;
+    m_queueTicket->exchangeId = m_exchangeId;
+    m_queueTicket->queueEnterNs = m_spec.startNs;
+    m_queueTicket->promptTokens = m_spec.promptTokens;
+    m_queueTicket->prefixBlocks = std::move(m_spec.prefixBlocks);
+    m_queueTicket->skipsQueue = m_spec.plan.exactFirstTokenMs.has_value();
+    const LabModelState::Joined joined = m_spec.modelState->join(m_queueTicket, m_spec.startNs);
+    m_truth.runningAtAccept = joined.running;
+    m_truth.waitingAtAccept = joined.waiting;
+
     LabTruthLog &log = m_server.truthLog();
     m_truthSequence = log.add(m_truth);
-
     if (m_spec.stream) {
-        // The head and the role-only chunk go out as soon as the request is accepted, well before
-        // the first token, as OpenAI's servers do.
+        // The head and the role-only chunk go out as soon as the request is accepted, before it
+        // leaves the queue, as OpenAI's servers do. A buffering proxy holds them back.
         m_truth.httpStatus = 200;
         const QByteArray bytes = m_connection.streamHead(m_spec.requestId) + framed(m_chunks.roleChunk());
-        log.updateAround(m_truthSequence, m_truth, [&] { m_truth.roleChunkWrittenNs = write(bytes); });
-        scheduleAt(m_truth.plannedFirstTokenNs);
+        if (buffered())
+            m_held = bytes;
+        else
+            log.updateAround(m_truthSequence, m_truth, [&] { m_truth.roleChunkWrittenNs = write(bytes); });
+    }
+    if (joined.admission) {
+        onAdmitted(*joined.admission);
         return;
     }
-    // Without streaming the answer is sent whole, when its last token would have been made.
-    std::int64_t bodyDueNs = m_truth.plannedFirstTokenNs;
-    for (int token = 1; token < m_spec.plan.outputTokens; ++token)
-        bodyDueNs += LatencyModel::nextGapNs(m_spec.plan, m_spec.timingRandom);
-    scheduleAt(bodyDueNs);
+    m_waiting = true;
+    m_server.registerWaiting(m_exchangeId, this);
+}
+
+void LabChatExchange::onAdmitted(const LabAdmission &admission)
+{
+    m_waiting = false;
+    if (m_ended)
+        return;
+    m_truth.prefillStartNs = admission.prefillStartNs;
+    m_truth.cachedTokens = admission.cachedTokens;
+    m_truth.coldStartMs = double(admission.coldWaitNs) / 1e6;
+    std::int64_t firstTokenNs = kNoTime;
+    if (m_spec.plan.exactFirstTokenMs) {
+        firstTokenNs = m_spec.startNs + std::llround(*m_spec.plan.exactFirstTokenMs * 1e6);
+    } else {
+        const double prefillMs = LatencyModel::prefillMs(m_spec.modelState->model(),
+                                                         m_spec.promptTokens - admission.cachedTokens,
+                                                         m_spec.timingRandom);
+        m_truth.plannedPrefillMs = prefillMs;
+        firstTokenNs = admission.prefillStartNs + admission.coldWaitNs + std::llround(prefillMs * 1e6);
+    }
+    m_truth.plannedFirstTokenNs = firstTokenNs;
+    m_truth.plannedFirstTokenMs = double(firstTokenNs - m_spec.startNs) / 1e6;
+    m_server.truthLog().update(m_truthSequence, m_truth);
+    scheduleAt(firstTokenNs);
 }
 
 void LabChatExchange::abandon(LabOutcome outcome)
@@ -76,60 +114,93 @@ void LabChatExchange::onDue(std::int64_t plannedNs)
     if (m_spec.stream)
         streamStep(plannedNs);
     else
-        wholeBody(plannedNs);
+        wholeBodyStep(plannedNs);
 }
 
 bool LabChatExchange::strikesNow() const
 {
-    return m_spec.fault != LabFault::None && !isHttpFault(m_spec.fault) && !m_struck
-        && m_truth.tokensWritten == m_faultAt;
+    const LabFaultKind kind = labFaultKind(m_spec.fault);
+    return (kind == LabFaultKind::StreamEnd || kind == LabFaultKind::StreamGlitch) && !m_struck
+        && m_tokensMade == m_faultAt;
+}
+
+void LabChatExchange::scheduleAt(std::int64_t dueNs)
+{
+    m_ticket = m_server.scheduler().schedule(dueNs, this);
 }
 
 void LabChatExchange::streamStep(std::int64_t plannedNs)
 {
     if (strikesNow() && strike())
         return;
-    if (m_truth.tokensWritten < m_spec.plan.outputTokens) {
-        writeToken(plannedNs);
-        if (m_truth.tokensWritten < m_spec.plan.outputTokens) {
-            scheduleAt(plannedNs + LatencyModel::nextGapNs(m_spec.plan, m_spec.timingRandom));
+    if (m_tokensMade < m_spec.plan.outputTokens) {
+        makeToken(plannedNs);
+        if (m_tokensMade < m_spec.plan.outputTokens) {
+            // Read the batch now: decode slows down (or speeds up) as requests come and go.
+            const int running = m_spec.modelState->running();
+            scheduleAt(plannedNs + LatencyModel::nextGapNs(m_spec.plan, running, m_spec.timingRandom));
             return;
         }
-        if (strikesNow() && strike())
-            return;
     }
-    writeTail();
+    leaveModel(); // the last token is made: its place in the batch is free
+    if (strikesNow() && strike())
+        return;
+    writeTail(plannedNs);
 }
 
-void LabChatExchange::writeToken(std::int64_t plannedNs)
+void LabChatExchange::stampTokenWrite(std::int64_t writtenNs, std::int64_t plannedNs, int tokens)
 {
-    const QByteArray bytes = framed(m_chunks.contentChunk(m_text.nextToken()));
-    const auto writeAndStamp = [&] {
-        const std::int64_t writtenNs = write(bytes);
-        const std::int64_t lateNs = writtenNs - plannedNs;
-        if (++m_truth.tokensWritten == 1) {
-            m_truth.firstTokenWrittenNs = writtenNs;
-            m_truth.firstTokenLateNs = lateNs;
-        }
-        m_truth.maxTokenLateNs = std::max(m_truth.maxTokenLateNs, lateNs);
-        m_truth.sumTokenLateNs += lateNs;
-    };
-    if (m_truth.tokensWritten == 0)
-        m_server.truthLog().updateAround(m_truthSequence, m_truth, writeAndStamp);
-    else
-        writeAndStamp(); // recorded when the stream ends
+    const std::int64_t lateNs = writtenNs - plannedNs;
+    if (m_truth.tokensWritten == 0) {
+        m_truth.firstTokenWrittenNs = writtenNs;
+        m_truth.firstTokenLateNs = lateNs;
+    }
+    m_truth.tokensWritten += tokens;
+    m_truth.maxTokenLateNs = std::max(m_truth.maxTokenLateNs, lateNs);
+    m_truth.sumTokenLateNs += lateNs * tokens;
 }
 
-void LabChatExchange::writeTail()
+void LabChatExchange::makeToken(std::int64_t plannedNs)
+{
+    ++m_tokensMade;
+    m_spec.modelState->countToken();
+    const QByteArray bytes = framed(m_chunks.contentChunk(m_text.nextToken()));
+    if (buffered()) {
+        m_held += bytes;
+        return;
+    }
+    if (m_truth.tokensWritten > 0) {
+        stampTokenWrite(write(bytes), plannedNs, 1); // recorded when the stream ends
+        return;
+    }
+    m_server.truthLog().updateAround(m_truthSequence, m_truth, [&] { stampTokenWrite(write(bytes), plannedNs, 1); });
+    m_spec.modelState->observeTimeToFirstToken(m_truth.firstTokenWrittenNs - m_truth.requestCompleteNs);
+}
+
+void LabChatExchange::writeTail(std::int64_t plannedNs)
 {
     m_truth.finishReason = m_spec.plan.cutByMaxTokens ? "length" : "stop";
     QByteArray tail = framed(m_chunks.finishChunk(QByteArray::fromStdString(m_truth.finishReason)));
     if (m_spec.includeUsage)
-        tail += framed(m_chunks.usageChunk(m_spec.promptTokens, m_truth.tokensWritten));
+        tail += framed(m_chunks.usageChunk(m_spec.promptTokens, m_tokensMade, m_truth.cachedTokens));
     tail += framed(OpenAiChunkBuilder::doneChunk());
     if (m_connection.chunkedResponses())
         tail += OpenAiChunkBuilder::lastHttpChunk();
-    endWithWrite(LabOutcome::Complete, [&] { return write(tail); });
+    if (!buffered()) {
+        endWithWrite(LabOutcome::Complete, [&] { return write(tail); });
+    } else {
+        // Everything at once, planned for when the last token was made.
+        const QByteArray whole = std::exchange(m_held, {}) + tail;
+        endWithWrite(LabOutcome::Complete, [&] {
+            const std::int64_t writtenNs = write(whole);
+            m_truth.roleChunkWrittenNs = writtenNs;
+            if (m_tokensMade > 0)
+                stampTokenWrite(writtenNs, plannedNs, m_tokensMade);
+            return writtenNs;
+        });
+        if (m_tokensMade > 0)
+            m_spec.modelState->observeTimeToFirstToken(m_truth.firstTokenWrittenNs - m_truth.requestCompleteNs);
+    }
     m_connection.exchangeFinished(); // last: it may start the next pipelined request
 }
 
@@ -173,9 +244,26 @@ bool LabChatExchange::strike()
     case LabFault::Http401:
     case LabFault::Http429:
     case LabFault::Http500:
+    case LabFault::Buffered:
         break;
     }
     return false;
+}
+
+void LabChatExchange::wholeBodyStep(std::int64_t plannedNs)
+{
+    // Tokens are made on the same time line as a stream's, only nothing is written until the end.
+    if (m_tokensMade < m_spec.plan.outputTokens) {
+        ++m_tokensMade;
+        m_spec.modelState->countToken();
+        if (m_tokensMade < m_spec.plan.outputTokens) {
+            const int running = m_spec.modelState->running();
+            scheduleAt(plannedNs + LatencyModel::nextGapNs(m_spec.plan, running, m_spec.timingRandom));
+            return;
+        }
+    }
+    leaveModel();
+    wholeBody(plannedNs);
 }
 
 void LabChatExchange::wholeBody(std::int64_t plannedNs)
@@ -210,19 +298,16 @@ void LabChatExchange::wholeBody(std::int64_t plannedNs)
     QByteArray body = openai::completion(completionIdFor(m_spec.textSeed), QDateTime::currentSecsSinceEpoch(),
                                          QString::fromUtf8(m_spec.model), answer,
                                          QString::fromStdString(m_truth.finishReason), m_spec.promptTokens,
-                                         m_spec.plan.outputTokens);
+                                         m_spec.plan.outputTokens, m_truth.cachedTokens);
     if (m_spec.fault == LabFault::Malformed)
         body.truncate(body.size() / 2);
     m_truth.httpStatus = 200;
-    m_truth.tokensWritten = m_spec.plan.outputTokens;
     endWithWrite(LabOutcome::Complete, [&] {
         const std::int64_t writtenNs = m_connection.sendResponse(200, "application/json", body, m_spec.requestId);
-        m_truth.firstTokenWrittenNs = writtenNs;
-        m_truth.firstTokenLateNs = writtenNs - plannedNs;
-        m_truth.maxTokenLateNs = writtenNs - plannedNs;
-        m_truth.sumTokenLateNs = (writtenNs - plannedNs) * m_truth.tokensWritten;
+        stampTokenWrite(writtenNs, plannedNs, m_spec.plan.outputTokens); // the body is the first answer
         return writtenNs;
     });
+    m_spec.modelState->observeTimeToFirstToken(m_truth.firstTokenWrittenNs - m_truth.requestCompleteNs);
     m_connection.exchangeFinished();
 }
 
@@ -240,13 +325,9 @@ std::int64_t LabChatExchange::write(const QByteArray &bytes)
     return m_lastWriteNs;
 }
 
-void LabChatExchange::scheduleAt(std::int64_t dueNs)
-{
-    m_ticket = m_server.scheduler().schedule(dueNs, this);
-}
-
 void LabChatExchange::endWithWrite(LabOutcome outcome, const std::function<std::int64_t()> &send)
 {
+    leaveModel();
     m_truth.outcome = outcome;
     m_server.truthLog().updateAround(m_truthSequence, m_truth, [&] {
         m_lastWriteNs = send();
@@ -259,6 +340,7 @@ void LabChatExchange::end(LabOutcome outcome)
 {
     if (m_ended)
         return;
+    leaveModel();
     m_truth.outcome = outcome;
     m_truth.lastByteWrittenNs = m_lastWriteNs;
     m_server.truthLog().update(m_truthSequence, m_truth);
@@ -270,7 +352,23 @@ void LabChatExchange::release()
     m_ended = true;
     m_server.scheduler().cancel(m_ticket);
     m_ticket = 0;
+    if (m_waiting) {
+        m_waiting = false;
+        m_server.unregisterWaiting(m_exchangeId);
+    }
+    leaveModel();
+    m_spec.modelState->countOutcome(m_truth.outcome);
     m_server.exchangeEnded();
+}
+
+void LabChatExchange::leaveModel()
+{
+    if (m_leftModel || !m_queueTicket)
+        return;
+    m_leftModel = true;
+    const std::int64_t leftNs = m_server.leaveModel(*m_spec.modelState, m_queueTicket);
+    if (hasTime(m_truth.prefillStartNs))
+        m_truth.batchLeftNs = leftNs;
 }
 
 } // namespace ttft

@@ -12,32 +12,42 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
+#include <vector>
 
 namespace ttft {
 
 class LabConnection;
+class LabModelState;
 class LabServerWorker;
+struct LabAdmission;
+struct LabQueueTicket;
 
 // What the server decided about one accepted chat completion request.
 struct LabChatSpec {
     QByteArray requestId;
-    QByteArray model;               // echoed in every chunk
+    QByteArray model;                   // echoed in every chunk
+    LabModelState *modelState = nullptr; // the model's shared state (outlives the exchange)
     LabFault fault = LabFault::None;
-    int faultAfterTokens = 3;       // content tokens before a stream fault strikes
+    int faultAfterTokens = 3;           // content tokens before a stream fault strikes
     bool stream = true;
-    bool includeUsage = false;      // stream_options.include_usage
+    bool includeUsage = false;          // stream_options.include_usage
     int promptTokens = 0;
+    std::vector<std::uint64_t> prefixBlocks; // for the prefix cache (empty without one)
     LabPlan plan;
-    LabRandom timingRandom{0};      // continues the draws that made the plan (token gaps)
+    LabRandom timingRandom{0};          // prefill jitter, then token gaps
     std::uint64_t textSeed = 0;
-    std::int64_t startNs = kNoTime; // the plan counts from here: body received, or the answer before it ended
+    std::int64_t startNs = kNoTime;     // the plan counts from here: body received, or the answer before it ended
 };
 
-// Answers one chat completion in real time: the response head and role-only chunk at once, then
-// each content token at its planned time, then the finish chunk, the usage chunk (when asked for)
-// and [DONE]; or, without "stream", the whole JSON body when the last token would have been made.
-// Every write is planned on an absolute time line (start + first token delay + gaps), so a late
-// write does not push the following ones back. Owned by its LabConnection, in the server thread.
+// Answers one chat completion in real time. The response head and role-only chunk go out at
+// once; then the request joins its model's queue, and once out of it (LabModelState) its first
+// token is planned after the cold start and the prefill; then each content token at its planned
+// time, then the finish chunk, the usage chunk (when asked for) and [DONE]. Without "stream", the
+// whole JSON body goes out when the last token is made. Every write is planned on an absolute time
+// line, so a late write does not push the following ones back. The request holds its place in the
+// batch until its last token is made (or it ends early). Owned by its LabConnection, in one server
+// thread.
 class LabChatExchange final : public LabTimerClient
 {
 public:
@@ -48,6 +58,8 @@ public:
     LabChatExchange &operator=(const LabChatExchange &) = delete;
 
     void start();
+    // Its turn has come (LabServerWorker calls this, in this exchange's thread).
+    void onAdmitted(const LabAdmission &admission);
     // The connection is going away: record how this exchange ended. No-op once ended.
     void abandon(LabOutcome outcome);
     bool ended() const { return m_ended; }
@@ -55,32 +67,42 @@ public:
 private:
     void onDue(std::int64_t plannedNs) override;
     void streamStep(std::int64_t plannedNs);
-    void wholeBody(std::int64_t plannedNs);
+    void wholeBodyStep(std::int64_t plannedNs);
     bool strikesNow() const;
     bool strike(); // true when the fault ended the stream
-    void writeToken(std::int64_t plannedNs);
-    void writeTail();
+    void makeToken(std::int64_t plannedNs);
+    void writeTail(std::int64_t plannedNs);
+    void wholeBody(std::int64_t plannedNs);
+    bool buffered() const { return m_spec.stream && m_spec.fault == LabFault::Buffered; }
     std::int64_t write(const QByteArray &bytes);      // as is
     QByteArray framed(const QByteArray &event) const; // one HTTP chunk, unless HTTP/1.0
     QByteArray injectedErrorJson() const;
     void scheduleAt(std::int64_t dueNs);
+    void stampTokenWrite(std::int64_t writtenNs, std::int64_t plannedNs, int tokens);
     // Ends with a last write; `send` writes and returns the stamp taken after it.
     void endWithWrite(LabOutcome outcome, const std::function<std::int64_t()> &send);
     void end(LabOutcome outcome); // ends without writing anything more
     void release();
+    void leaveModel(); // gives the place in the batch (or queue) back; idempotent
 
     LabServerWorker &m_server;
     LabConnection &m_connection;
     LabChatSpec m_spec;
     LabTruth m_truth;
     std::uint64_t m_truthSequence = 0;
+    std::uint64_t m_exchangeId;
+    std::shared_ptr<LabQueueTicket> m_queueTicket;
     OpenAiChunkBuilder m_chunks;
     LabTextGenerator m_text;
     LabScheduler::Ticket m_ticket = 0;
-    int m_faultAt = 0;              // tokensWritten at which the fault strikes
+    int m_faultAt = 0;              // tokens made when the fault strikes
+    int m_tokensMade = 0;
     bool m_struck = false;
+    bool m_waiting = false;         // registered with the worker, waiting for its turn
+    bool m_leftModel = false;
     bool m_ended = false;
     std::int64_t m_lastWriteNs = kNoTime;
+    QByteArray m_held;              // the buffered fault's whole response so far
 };
 
 } // namespace ttft

@@ -1,10 +1,17 @@
 #include "labconfig.h"
 
+#include <QThread>
+
+#include <algorithm>
+
 namespace ttft {
 
 std::vector<LabModel> LabConfig::demoModels()
 {
-    // Loosely shaped after a small hosted model, a mid-size one and a large, busy one.
+    // Loosely shaped after a small hosted model, a mid-size one and a large, busy one. Each has a
+    // prefix cache (as hosted APIs now do); the two larger ones have a batch limit, decode that
+    // slows as the batch grows and a cold start after two idle minutes, so that a concurrency
+    // sweep or a run without warm-up shows what those do to TTFT.
     LabModel fast;
     fast.name = "lab-fast";
     fast.fixedOverheadMs = 40;
@@ -13,6 +20,8 @@ std::vector<LabModel> LabConfig::demoModels()
     fast.outputTokens = 60;
     fast.firstTokenJitterMs = 5;
     fast.tpotJitterMs = 1;
+    fast.decodeSlowdownPerRequest = 0.005; // 64 running: tokens 1.3x slower
+    fast.prefixCache = true;
 
     LabModel steady;
     steady.name = "lab-steady";
@@ -22,6 +31,11 @@ std::vector<LabModel> LabConfig::demoModels()
     steady.outputTokens = 80;
     steady.firstTokenJitterMs = 15;
     steady.tpotJitterMs = 3;
+    steady.maxBatch = 32;
+    steady.decodeSlowdownPerRequest = 0.01; // full batch: 1.3x
+    steady.prefixCache = true;
+    steady.coldStartMs = 300;
+    steady.coldAfterIdleS = 120;
 
     LabModel slow;
     slow.name = "lab-slow";
@@ -31,6 +45,11 @@ std::vector<LabModel> LabConfig::demoModels()
     slow.outputTokens = 100;
     slow.firstTokenJitterMs = 80;
     slow.tpotJitterMs = 15;
+    slow.maxBatch = 8;
+    slow.decodeSlowdownPerRequest = 0.03; // full batch: 1.2x
+    slow.prefixCache = true;
+    slow.coldStartMs = 1500;
+    slow.coldAfterIdleS = 120;
 
     return {fast, steady, slow};
 }
@@ -42,6 +61,13 @@ const LabModel *LabConfig::findModel(std::string_view name) const
             return &model;
     }
     return nullptr;
+}
+
+int LabConfig::effectiveServerThreads() const
+{
+    if (serverThreads > 0)
+        return serverThreads;
+    return std::clamp(QThread::idealThreadCount(), 1, 4);
 }
 
 } // namespace ttft

@@ -28,11 +28,21 @@ struct LabConfig {
     // which makes every write 0-2 ms late; `false` uses them anyway (Qt::PreciseTimer).
     bool preciseWakeups = true;
     bool tcpNoDelay = true;                     // small SSE chunks must not wait for Nagle
+    // Request arrival stamps from the kernel (SO_TIMESTAMPNS: when the bytes reached the socket)
+    // rather than from the read that found them, so a busy server thread cannot make a request
+    // look later than it was. `false` stamps at the read, as a client does.
+    bool kernelTimestamps = true;
+    // Event-loop threads serving connections (each has its own timer heap; connections are spread
+    // over them as they are accepted). 0: one per CPU core, at most 4.
+    int serverThreads = 0;
 
     // "lab-fast", "lab-steady" and "lab-slow".
     static std::vector<LabModel> demoModels();
 
     const LabModel *findModel(std::string_view name) const; // nullptr when unknown
+    int effectiveServerThreads() const; // serverThreads, or the automatic count for 0
+
+    bool operator==(const LabConfig &) const = default;
 };
 
 } // namespace ttft

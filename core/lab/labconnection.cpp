@@ -6,15 +6,26 @@
 
 #include "base/monoclock.h"
 
-#include <QTcpSocket>
+#include <QSocketNotifier>
+#include <QTimer>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
 namespace ttft {
 
 namespace {
+
+constexpr std::size_t kReadChunk = 64 * 1024;
+constexpr int kReadsPerWakeUp = 16; // then other connections get their turn
+constexpr int kLingerMs = 2000;     // after our FIN, how long unread client bytes are drained
 
 QByteArray reasonPhrase(int status)
 {
@@ -36,60 +47,167 @@ QByteArray reasonPhrase(int status)
     }
 }
 
+bool wouldBlock(int error)
+{
+    return error == EAGAIN || error == EWOULDBLOCK || error == EINTR;
+}
+
 } // namespace
 
-LabConnection::LabConnection(QTcpSocket *socket, std::uint64_t serial, LabServerWorker &server)
+LabConnection::LabConnection(qintptr descriptor, std::uint64_t serial, LabServerWorker &server)
     : QObject(&server)
-    , m_socket(socket)
+    , m_fd(int(descriptor))
     , m_server(server)
     , m_serial(serial)
     , m_parser(server.config().maxHeaderBytes, server.config().maxBodyBytes)
 {
-    m_socket->setParent(this);
-    m_socketDescriptor = m_socket->socketDescriptor();
+    ::fcntl(m_fd, F_SETFL, ::fcntl(m_fd, F_GETFL) | O_NONBLOCK);
+    const int one = 1;
     if (server.config().tcpNoDelay)
-        m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-    connect(m_socket, &QTcpSocket::readyRead, this, &LabConnection::onReadyRead);
-    connect(m_socket, &QTcpSocket::disconnected, this, &LabConnection::onDisconnected);
-    if (m_socket->bytesAvailable() > 0)
-        QMetaObject::invokeMethod(this, &LabConnection::onReadyRead, Qt::QueuedConnection);
+        ::setsockopt(m_fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    if (server.config().kernelTimestamps)
+        ::setsockopt(m_fd, SOL_SOCKET, SO_TIMESTAMPNS, &one, sizeof one);
+
+    m_readNotifier = new QSocketNotifier(descriptor, QSocketNotifier::Read, this);
+    connect(m_readNotifier, &QSocketNotifier::activated, this, &LabConnection::onReadable);
+    m_writeNotifier = new QSocketNotifier(descriptor, QSocketNotifier::Write, this);
+    m_writeNotifier->setEnabled(false);
+    connect(m_writeNotifier, &QSocketNotifier::activated, this, &LabConnection::onWritable);
+    // Bytes may be waiting already (the request often comes with the connection).
+    QMetaObject::invokeMethod(this, &LabConnection::onReadable, Qt::QueuedConnection);
 }
 
 LabConnection::~LabConnection()
 {
-    // The socket is deleted with us and may emit disconnected() on its way out.
-    disconnect(m_socket, nullptr, this, nullptr);
     if (m_active)
         m_active->abandon(LabOutcome::ServerStopped);
     m_active.reset();
     m_retired.reset();
+    closeDescriptor();
     m_server.connectionClosed();
 }
 
 std::int64_t LabConnection::send(const QByteArray &bytes, bool *backlogged)
 {
-    // Straight to the kernel with send(2) while Qt holds nothing unsent. A QTcpSocket::write()
-    // switches the socket's write notifier on and off around its flush, and with the glib event
-    // dispatcher that is a linear search over every notifier: at a thousand streams it cost more
-    // than the write itself. (Accepted sockets cannot be made unbuffered: setSocketDescriptor()
-    // ignores QIODevice::Unbuffered.) What the kernel refuses goes through QTcpSocket, which keeps
-    // it in order and writes it when the socket drains.
-    qsizetype sent = 0;
-    if (m_socketDescriptor >= 0 && m_socket->bytesToWrite() == 0) {
-        const ssize_t written = ::send(int(m_socketDescriptor), bytes.constData(), std::size_t(bytes.size()),
-                                       MSG_NOSIGNAL | MSG_DONTWAIT);
-        if (written > 0)
-            sent = qsizetype(written);
-    }
-    if (sent < bytes.size()) {
-        // Also the path on errors: QTcpSocket then reports them and closes as usual.
-        m_socket->write(bytes.constData() + sent, bytes.size() - sent);
-        m_socket->flush();
+    if (m_fd >= 0 && !m_peerGone && !m_shutDownWrite) {
+        qsizetype sent = 0;
+        if (m_unsent.isEmpty()) {
+            const ssize_t written = ::send(m_fd, bytes.constData(), std::size_t(bytes.size()), MSG_NOSIGNAL | MSG_DONTWAIT);
+            if (written > 0) {
+                sent = qsizetype(written);
+            } else if (written < 0 && !wouldBlock(errno)) {
+                // Reset or closed by the client. Not handled here: an exchange is mid-write.
+                m_peerGone = true;
+                QMetaObject::invokeMethod(this, &LabConnection::peerGone, Qt::QueuedConnection);
+            }
+        }
+        if (sent < bytes.size() && !m_peerGone) {
+            m_unsent.append(bytes.constData() + sent, bytes.size() - sent);
+            m_writeNotifier->setEnabled(true);
+        }
     }
     const std::int64_t writtenNs = monoNowNs();
     if (backlogged)
-        *backlogged = m_socket->bytesToWrite() > 0;
+        *backlogged = !m_unsent.isEmpty();
     return writtenNs;
+}
+
+void LabConnection::onWritable()
+{
+    while (m_unsentOffset < m_unsent.size()) {
+        const ssize_t written = ::send(m_fd, m_unsent.constData() + m_unsentOffset,
+                                       std::size_t(m_unsent.size() - m_unsentOffset), MSG_NOSIGNAL | MSG_DONTWAIT);
+        if (written > 0) {
+            m_unsentOffset += qsizetype(written);
+            continue;
+        }
+        if (written < 0 && wouldBlock(errno)) {
+            // Keep what is left compact: a slow reader can back up megabytes.
+            if (m_unsentOffset > m_unsent.size() / 2) {
+                m_unsent.remove(0, m_unsentOffset);
+                m_unsentOffset = 0;
+            }
+            return;
+        }
+        peerGone();
+        return;
+    }
+    m_unsent.clear();
+    m_unsentOffset = 0;
+    m_writeNotifier->setEnabled(false);
+    if (m_closing && !m_shutDownWrite && !m_active)
+        finishGracefulClose();
+}
+
+std::int64_t LabConnection::arrivalStamp(const void *control, std::size_t controlLength, std::int64_t readNs) const
+{
+    // The kernel stamps arriving segments with CLOCK_REALTIME; the offset to CLOCK_MONOTONIC only
+    // changes when the wall clock is stepped, which the sanity check below catches.
+    msghdr header{};
+    header.msg_control = const_cast<void *>(control);
+    header.msg_controllen = controlLength;
+    for (cmsghdr *message = CMSG_FIRSTHDR(&header); message; message = CMSG_NXTHDR(&header, message)) {
+        if (message->cmsg_level != SOL_SOCKET || message->cmsg_type != SCM_TIMESTAMPNS)
+            continue;
+        timespec arrival{};
+        std::memcpy(&arrival, CMSG_DATA(message), sizeof arrival);
+        timespec realNow{};
+        ::clock_gettime(CLOCK_REALTIME, &realNow);
+        const std::int64_t ageNs = (std::int64_t(realNow.tv_sec) - arrival.tv_sec) * 1'000'000'000
+            + (realNow.tv_nsec - arrival.tv_nsec);
+        if (arrival.tv_sec > 0 && ageNs >= 0 && ageNs < 10'000'000'000)
+            return readNs - ageNs;
+    }
+    return readNs;
+}
+
+void LabConnection::onReadable()
+{
+    if (m_fd < 0)
+        return;
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(timespec)) * 2];
+    thread_local std::vector<char> buffer(kReadChunk);
+    for (int reads = 0; reads < kReadsPerWakeUp; ++reads) {
+        iovec vector{buffer.data(), buffer.size()};
+        msghdr header{};
+        header.msg_iov = &vector;
+        header.msg_iovlen = 1;
+        header.msg_control = control;
+        header.msg_controllen = sizeof control;
+        const ssize_t received = ::recvmsg(m_fd, &header, MSG_DONTWAIT);
+        // Stamp before parsing anything (DESIGN.md §1); the kernel's stamp is better still.
+        const std::int64_t readNs = monoNowNs();
+        if (received > 0) {
+            if (m_closing)
+                continue; // lingering close: drain and forget
+            const std::int64_t arrivalNs = arrivalStamp(control, header.msg_controllen, readNs);
+            m_parser.feed(QByteArrayView(buffer.data(), qsizetype(received)), arrivalNs);
+            processQueue();
+            if (std::size_t(received) < buffer.size() || m_fd < 0)
+                return;
+            continue;
+        }
+        if (received < 0 && wouldBlock(errno))
+            return;
+        // 0: the client closed its side; < 0: reset.
+        if (m_shutDownWrite) {
+            closeDescriptor();
+            scheduleDeletion();
+            return;
+        }
+        peerGone();
+        return;
+    }
+}
+
+void LabConnection::peerGone()
+{
+    m_peerGone = true;
+    m_closing = true;
+    if (m_active)
+        m_active->abandon(LabOutcome::ClientClosed);
+    closeDescriptor();
+    scheduleDeletion();
 }
 
 QByteArray LabConnection::connectionHeaderValue() const
@@ -130,17 +248,6 @@ QByteArray LabConnection::streamHead(const QByteArray &requestId) const
     head += QByteArrayLiteral("x-request-id: ") + requestId + QByteArrayLiteral("\r\nConnection: ")
         + connectionHeaderValue() + QByteArrayLiteral("\r\n\r\n");
     return head;
-}
-
-void LabConnection::onReadyRead()
-{
-    // Stamp before reading or parsing anything (DESIGN.md §1).
-    const std::int64_t arrivalNs = monoNowNs();
-    const QByteArray bytes = m_socket->readAll();
-    if (m_closing || bytes.isEmpty())
-        return;
-    m_parser.feed(bytes, arrivalNs);
-    processQueue();
 }
 
 void LabConnection::processQueue()
@@ -200,24 +307,46 @@ void LabConnection::afterResponse()
 void LabConnection::closeGracefully()
 {
     m_closing = true;
-    m_socket->disconnectFromHost(); // after what is still buffered
-    if (m_socket->state() == QAbstractSocket::UnconnectedState)
+    if (m_fd < 0 || m_shutDownWrite)
+        return;
+    if (m_unsent.isEmpty())
+        finishGracefulClose();
+    // else onWritable() finishes it once the kernel has taken the rest
+}
+
+void LabConnection::finishGracefulClose()
+{
+    // FIN after the last byte, then read on until the client closes too: closing with unread
+    // bytes from the client would send a reset, which can destroy the answer it has not read.
+    m_shutDownWrite = true;
+    ::shutdown(m_fd, SHUT_WR);
+    m_lingerTimer = new QTimer(this);
+    m_lingerTimer->setSingleShot(true);
+    connect(m_lingerTimer, &QTimer::timeout, this, [this] {
+        closeDescriptor();
         scheduleDeletion();
+    });
+    m_lingerTimer->start(kLingerMs);
 }
 
 void LabConnection::dropNow()
 {
     m_closing = true;
-    m_socket->abort();
+    closeDescriptor();
     scheduleDeletion();
 }
 
-void LabConnection::onDisconnected()
+void LabConnection::closeDescriptor()
 {
-    m_closing = true;
-    if (m_active)
-        m_active->abandon(LabOutcome::ClientClosed);
-    scheduleDeletion();
+    if (m_fd < 0)
+        return;
+    // Notifiers must let go of the descriptor before it is closed (and perhaps reused).
+    delete m_readNotifier;
+    m_readNotifier = nullptr;
+    delete m_writeNotifier;
+    m_writeNotifier = nullptr;
+    ::close(m_fd);
+    m_fd = -1;
 }
 
 void LabConnection::scheduleDeletion()

@@ -10,31 +10,36 @@
 #include <utility>
 #include <vector>
 
-class QTcpSocket;
+class QSocketNotifier;
+class QTimer;
 
 namespace ttft {
 
 class LabChatExchange;
 class LabServerWorker;
 
-using LabHeaders = std::vector<std::pair<QByteArray, QByteArray>>;
-
 // One accepted TCP connection of the lab server: reads and parses requests, answers them strictly
 // in order (pipelined requests wait for the answer before them), keeps the connection alive
-// between requests unless told otherwise. Lives in the server thread.
+// between requests unless told otherwise. Lives in one server thread.
+//
+// It works on the socket descriptor itself, with two QSocketNotifiers, rather than through
+// QTcpSocket: reads use recvmsg(2), which gives the kernel's arrival stamp of the bytes
+// (SO_TIMESTAMPNS), and writes go straight to send(2) so that their stamp is taken right after
+// the kernel took them. (QTcpSocket reads before it signals, losing the arrival stamp, and toggles
+// its write notifier around every write, a linear search in the glib dispatcher.)
 class LabConnection : public QObject
 {
     Q_OBJECT
 
 public:
-    LabConnection(QTcpSocket *socket, std::uint64_t serial, LabServerWorker &server);
+    LabConnection(qintptr descriptor, std::uint64_t serial, LabServerWorker &server);
     ~LabConnection() override;
 
     std::uint64_t serial() const { return m_serial; }
 
     // Hands the bytes to the kernel at once; returns monoNowNs() taken right after. `backlogged`
-    // is set when the kernel did not take them all (the client reads too slowly): Qt keeps the
-    // rest and the stamp is earlier than their real hand-off.
+    // is set when the kernel did not take them all (the client reads too slowly): the rest is
+    // kept, in order, and the stamp is earlier than their real hand-off.
     std::int64_t send(const QByteArray &bytes, bool *backlogged = nullptr);
 
     // A complete response with a Content-Length body. Returns the stamp after the write.
@@ -53,19 +58,27 @@ public:
     void dropNow();
 
 private:
-    void onReadyRead();
-    void onDisconnected();
+    void onReadable();
+    void onWritable();
+    std::int64_t arrivalStamp(const void *control, std::size_t controlLength, std::int64_t readNs) const;
+    void peerGone();
     void processQueue();
     void dispatch(LabHttpRequest request);
     void afterResponse();
     void closeGracefully();
+    void finishGracefulClose();
+    void closeDescriptor();
     void scheduleDeletion();
     QByteArray connectionHeaderValue() const;
 
-    QTcpSocket *m_socket;
-    qintptr m_socketDescriptor = -1;
+    int m_fd;
     LabServerWorker &m_server;
     std::uint64_t m_serial;
+    QSocketNotifier *m_readNotifier = nullptr;
+    QSocketNotifier *m_writeNotifier = nullptr;
+    QTimer *m_lingerTimer = nullptr;
+    QByteArray m_unsent;          // what the kernel has not taken yet, from m_unsentOffset on
+    qsizetype m_unsentOffset = 0;
     HttpRequestParser m_parser;
     std::unique_ptr<LabChatExchange> m_active;
     // A finished exchange is kept until the next one finishes: it may still be on the stack
@@ -75,7 +88,9 @@ private:
     bool m_currentKeepAlive = true;
     int m_currentVersionMinor = 1;
     std::int64_t m_lastResponseEndNs = 0;
-    bool m_closing = false;
+    bool m_closing = false;        // no more requests are read or answered
+    bool m_shutDownWrite = false;  // FIN sent; reading on until the peer closes (lingering close)
+    bool m_peerGone = false;
     bool m_deletionScheduled = false;
 };
 

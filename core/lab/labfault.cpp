@@ -1,23 +1,40 @@
 #include "labfault.h"
 
 #include <array>
-#include <utility>
+#include <string>
 
 namespace ttft {
 
 namespace {
 
-constexpr std::array<std::pair<LabFault, std::string_view>, 9> kFaultNames{{
-    {LabFault::None, "none"},
-    {LabFault::Http401, "http-401"},
-    {LabFault::Http429, "http-429"},
-    {LabFault::Http500, "http-500"},
-    {LabFault::ErrorEvent, "error-event"},
-    {LabFault::ErrorObject, "error-object"},
-    {LabFault::Drop, "drop"},
-    {LabFault::Stall, "stall"},
-    {LabFault::Malformed, "malformed"},
+struct FaultRow {
+    LabFault fault;
+    std::string_view name;
+    LabFaultKind kind;
+    int httpStatus;
+};
+
+constexpr std::array<FaultRow, 10> kFaults{{
+    {LabFault::None, "none", LabFaultKind::None, 0},
+    {LabFault::Http401, "http-401", LabFaultKind::HttpStatus, 401},
+    {LabFault::Http429, "http-429", LabFaultKind::HttpStatus, 429},
+    {LabFault::Http500, "http-500", LabFaultKind::HttpStatus, 500},
+    {LabFault::ErrorEvent, "error-event", LabFaultKind::StreamEnd, 0},
+    {LabFault::ErrorObject, "error-object", LabFaultKind::StreamEnd, 0},
+    {LabFault::Drop, "drop", LabFaultKind::StreamEnd, 0},
+    {LabFault::Stall, "stall", LabFaultKind::StreamEnd, 0},
+    {LabFault::Malformed, "malformed", LabFaultKind::StreamGlitch, 0},
+    {LabFault::Buffered, "buffered", LabFaultKind::Delivery, 0},
 }};
+
+const FaultRow &rowOf(LabFault fault)
+{
+    for (const FaultRow &row : kFaults) {
+        if (row.fault == fault)
+            return row;
+    }
+    return kFaults.front();
+}
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b)
 {
@@ -35,30 +52,42 @@ bool equalsIgnoringCase(std::string_view a, std::string_view b)
 
 std::string_view labFaultName(LabFault fault)
 {
-    for (const auto &[value, name] : kFaultNames) {
-        if (value == fault)
-            return name;
-    }
-    return "none";
+    return rowOf(fault).name;
 }
 
 std::optional<LabFault> labFaultFromName(std::string_view name)
 {
-    for (const auto &[value, known] : kFaultNames) {
-        if (equalsIgnoringCase(name, known))
-            return value;
+    for (const FaultRow &row : kFaults) {
+        if (equalsIgnoringCase(name, row.name))
+            return row.fault;
     }
     return std::nullopt;
 }
 
+LabFaultKind labFaultKind(LabFault fault)
+{
+    return rowOf(fault).kind;
+}
+
 bool isHttpFault(LabFault fault)
 {
-    return fault == LabFault::Http401 || fault == LabFault::Http429 || fault == LabFault::Http500;
+    return labFaultKind(fault) == LabFaultKind::HttpStatus;
+}
+
+int labFaultHttpStatus(LabFault fault)
+{
+    return rowOf(fault).httpStatus;
 }
 
 std::string_view labFaultNames()
 {
-    return "none, http-401, http-429, http-500, error-event, error-object, drop, stall, malformed";
+    static const std::string names = [] {
+        std::string joined;
+        for (const FaultRow &row : kFaults)
+            joined.append(joined.empty() ? "" : ", ").append(row.name);
+        return joined;
+    }();
+    return names;
 }
 
 } // namespace ttft

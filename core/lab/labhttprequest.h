@@ -11,6 +11,8 @@
 
 namespace ttft {
 
+using LabHeaders = std::vector<std::pair<QByteArray, QByteArray>>;
+
 // One HTTP/1.x request as the lab server received it.
 struct LabHttpRequest {
     QByteArray method;         // "GET", "POST", ...
@@ -18,7 +20,7 @@ struct LabHttpRequest {
     QByteArray path;           // target without the query
     QByteArray query;          // after '?', still percent-encoded
     int versionMinor = 1;      // HTTP/1.<versionMinor>
-    std::vector<std::pair<QByteArray, QByteArray>> headers; // names lower-cased, values trimmed
+    LabHeaders headers;        // names lower-cased, values trimmed
     QByteArray body;           // de-chunked when it came chunked
     bool keepAlive = true;     // from the version and the Connection header
     bool expectsContinue = false;

@@ -1,5 +1,7 @@
 #include "labscheduler.h"
 
+#include "labservercontext.h"
+
 #include "base/monoclock.h"
 
 #include <QSocketNotifier>
@@ -24,9 +26,10 @@ constexpr std::int64_t kFireBudgetNs = 5'000'000;
 
 } // namespace
 
-LabScheduler::LabScheduler(bool preciseWakeups, QObject *parent)
+LabScheduler::LabScheduler(bool preciseWakeups, LabLoopStats &stats, QObject *parent)
     : QObject(parent)
     , m_armedNs(kNever)
+    , m_stats(stats)
 {
 #ifdef Q_OS_LINUX
     if (preciseWakeups)
@@ -87,8 +90,8 @@ void LabScheduler::fire()
 #endif
     m_firing = true;
     m_armedNs = kNever;
-    ++m_wakeUps;
     const std::int64_t started = monoNowNs();
+    std::uint64_t callbacks = 0;
     for (;;) {
         dropCancelledTop();
         if (m_heap.empty())
@@ -102,9 +105,11 @@ void LabScheduler::fire()
         LabTimerClient *client = it->second;
         m_clients.erase(it);
         client->onDue(entry.dueNs);
-        ++m_callbacks;
+        ++callbacks;
     }
-    m_busyNs += monoNowNs() - started;
+    m_stats.wakeUps.fetch_add(1, std::memory_order_relaxed);
+    m_stats.callbacks.fetch_add(callbacks, std::memory_order_relaxed);
+    m_stats.busyNs.fetch_add(monoNowNs() - started, std::memory_order_relaxed);
     m_firing = false;
     arm();
 }

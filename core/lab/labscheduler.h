@@ -12,6 +12,8 @@ class QTimer;
 
 namespace ttft {
 
+struct LabLoopStats;
+
 // Something the scheduler calls back at a planned time.
 class LabTimerClient
 {
@@ -29,7 +31,8 @@ protected:
 //
 // Wake-ups come from a Linux timerfd armed with the absolute deadline (microsecond precision, same
 // clock as monoNowNs()); without it, or when asked, from a single-shot Qt::PreciseTimer rounded up
-// to the next millisecond. Lives in the server thread; not thread-safe.
+// to the next millisecond. Lives in one server thread; not thread-safe (its figures go to a
+// LabLoopStats that any thread may read).
 class LabScheduler : public QObject
 {
     Q_OBJECT
@@ -37,7 +40,7 @@ class LabScheduler : public QObject
 public:
     using Ticket = std::uint64_t; // 0: none
 
-    explicit LabScheduler(bool preciseWakeups, QObject *parent = nullptr);
+    LabScheduler(bool preciseWakeups, LabLoopStats &stats, QObject *parent = nullptr);
     ~LabScheduler() override;
 
     Ticket schedule(std::int64_t dueNs, LabTimerClient *client);
@@ -45,12 +48,6 @@ public:
 
     std::size_t pending() const { return m_clients.size(); }
     bool usesTimerFd() const { return m_timerFd >= 0; }
-
-    // How hard the server thread works: wake-ups, callbacks run, and time spent in them. Few
-    // wake-ups per callback and a busy time near the elapsed time mean the thread is saturated.
-    std::uint64_t wakeUps() const { return m_wakeUps; }
-    std::uint64_t callbacks() const { return m_callbacks; }
-    std::int64_t busyNs() const { return m_busyNs; }
 
 private:
     struct Entry {
@@ -71,9 +68,9 @@ private:
     Ticket m_nextTicket = 1;
     std::int64_t m_armedNs;    // deadline the wake-up is set for (INT64_MAX: none)
     bool m_firing = false;
-    std::uint64_t m_wakeUps = 0;
-    std::uint64_t m_callbacks = 0;
-    std::int64_t m_busyNs = 0;
+    // Wake-ups, callbacks run and time spent in them: few wake-ups per callback and a busy time
+    // near the elapsed time mean the thread is saturated.
+    LabLoopStats &m_stats;
     int m_timerFd = -1;
     QSocketNotifier *m_notifier = nullptr;
     QTimer *m_timer = nullptr;

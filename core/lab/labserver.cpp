@@ -1,5 +1,7 @@
 #include "labserver.h"
 
+#include "labmetrics.h"
+#include "labservercontext.h"
 #include "labserverworker.h"
 #include "labtruthlog.h"
 
@@ -22,54 +24,77 @@ LabServer::~LabServer()
 bool LabServer::start(QString *error)
 {
     QMutexLocker lock(&m_lifecycle);
-    if (m_thread)
+    if (!m_threads.empty())
         return true;
     m_truth->clear();
+    const int threads = m_config.effectiveServerThreads();
+    auto context = std::make_shared<LabServerContext>(m_config, m_truth, threads);
+    {
+        QMutexLocker contextLock(&m_contextMutex);
+        m_context = context;
+    }
 
-    auto thread = std::make_unique<QThread>();
-    thread->setObjectName(QStringLiteral("ttft-lab"));
-    auto *worker = new LabServerWorker(m_config, m_truth);
-    worker->moveToThread(thread.get());
-    // The worker and everything it owns are destroyed in the server thread, as it ends.
-    QObject::connect(thread.get(), &QThread::finished, worker, &QObject::deleteLater);
-    thread->start();
+    for (int index = 0; index < threads; ++index) {
+        auto thread = std::make_unique<QThread>();
+        thread->setObjectName(index == 0 ? QStringLiteral("ttft-lab") : QStringLiteral("ttft-lab-%1").arg(index));
+        auto *worker = new LabServerWorker(context, index);
+        worker->moveToThread(thread.get());
+        // The worker and everything it owns are destroyed in its thread, as it ends.
+        QObject::connect(thread.get(), &QThread::finished, worker, &QObject::deleteLater);
+        thread->start();
+        QMetaObject::invokeMethod(worker, &LabServerWorker::prepare, Qt::BlockingQueuedConnection);
+        m_workers.push_back(worker);
+        m_threads.push_back(std::move(thread));
+    }
 
     bool listening = false;
     QString listenError;
+    LabServerWorker *acceptor = m_workers.front();
+    const std::vector<LabServerWorker *> workers = m_workers;
     QMetaObject::invokeMethod(
-        worker, [worker, &listening, &listenError] { listening = worker->listen(&listenError); },
+        acceptor, [acceptor, &workers, &listening, &listenError] { listening = acceptor->listen(workers, &listenError); },
         Qt::BlockingQueuedConnection);
     if (!listening) {
-        thread->quit();
-        thread->wait();
+        stopLocked();
         if (error)
             *error = listenError;
         return false;
     }
-    m_port = worker->port();
-    m_worker = worker;
-    m_thread = std::move(thread);
+    m_port = acceptor->port();
     return true;
 }
 
 void LabServer::stop()
 {
     QMutexLocker lock(&m_lifecycle);
-    if (!m_thread)
+    stopLocked();
+}
+
+void LabServer::stopLocked()
+{
+    if (m_threads.empty())
         return;
-    Q_ASSERT_X(QThread::currentThread() != m_thread.get(), "LabServer::stop", "called from the server thread");
-    QMetaObject::invokeMethod(m_worker, &LabServerWorker::shutdown, Qt::BlockingQueuedConnection);
-    m_thread->quit();
-    m_thread->wait();
-    m_thread.reset();
-    m_worker = nullptr;
+    for (const std::unique_ptr<QThread> &thread : m_threads) {
+        Q_ASSERT_X(QThread::currentThread() != thread.get(), "LabServer::stop", "called from a server thread");
+        Q_UNUSED(thread);
+    }
+    // Worker 0 first: it closes the listening socket. Every connection is closed before any
+    // thread ends, so no thread is told about a queue turn after its end.
+    for (LabServerWorker *worker : m_workers)
+        QMetaObject::invokeMethod(worker, &LabServerWorker::shutdown, Qt::BlockingQueuedConnection);
+    for (const std::unique_ptr<QThread> &thread : m_threads) {
+        thread->quit();
+        thread->wait();
+    }
+    m_threads.clear();
+    m_workers.clear();
     m_port = 0;
 }
 
 bool LabServer::isRunning() const
 {
     QMutexLocker lock(&m_lifecycle);
-    return m_thread != nullptr;
+    return !m_threads.empty();
 }
 
 quint16 LabServer::port() const
@@ -90,6 +115,16 @@ std::vector<LabTruth> LabServer::truth() const
 std::optional<LabTruth> LabServer::truthFor(const std::string &requestId) const
 {
     return m_truth->find(requestId);
+}
+
+QByteArray LabServer::metrics() const
+{
+    std::shared_ptr<LabServerContext> context;
+    {
+        QMutexLocker lock(&m_contextMutex);
+        context = m_context;
+    }
+    return context ? renderLabMetrics(*context) : QByteArray();
 }
 
 } // namespace ttft

@@ -3,6 +3,7 @@
 #include "labconfig.h"
 #include "labtruth.h"
 
+#include <QByteArray>
 #include <QMutex>
 #include <QString>
 
@@ -16,26 +17,32 @@ class QThread;
 
 namespace ttft {
 
+class LabServerContext;
 class LabServerWorker;
 class LabTruthLog;
 
 // The embedded lab server (DESIGN.md §5): an OpenAI-compatible HTTP/1.1 server on 127.0.0.1 that
-// answers in real time after a latency model, injects faults on request and records the ground
-// truth of every chat completion.
+// simulates an inference engine in real time (queueing behind a batch limit, prefill, a prefix
+// cache, decode that slows with the batch, cold start: see labmodel.h), injects faults on request
+// and records the ground truth of every chat completion.
 //
-// It runs in its own thread with its own event loop, so it keeps time whatever the caller's thread
-// is doing. Every method is thread-safe, except that stop() (and the destructor) must not be
-// called from the server thread itself. A QCoreApplication must exist.
+// It runs in its own threads with their own event loops (LabConfig::serverThreads; connections
+// are dealt out to them as they are accepted), so it keeps time whatever the caller's thread is
+// doing. Every method is thread-safe, except that stop() (and the destructor) must not be called
+// from a server thread. A QCoreApplication must exist.
 //
 // Endpoints:
 //   POST /v1/chat/completions   streaming (SSE, chunked) and whole JSON answers
 //   GET  /v1/models             the configured models
 //   GET  /lab/truth             ground truth, JSON array; ?request_id=ID, ?limit=N (newest N)
-//   GET  /health                {"status":"ok","in_flight":..,"connections":..}
+//   GET  /metrics               Prometheus text format 0.0.4 (see labmetrics.h)
+//   GET  /health                {"status":"ok","in_flight":..,"connections":..,"models":{..},..}
 // Request headers understood on chat completions (each one overrides the model for this request):
 //   X-Request-ID                echoed as x-request-id (every response has one; made up if absent)
-//   X-Lab-First-Token-Ms        exact delay from the request's last byte to the first token
-//   X-Lab-Tpot-Ms               exact gap between tokens
+//   X-Lab-First-Token-Ms        exact delay from the request's last byte to the first token: the
+//                               request skips the queue, the cold start and the prefill (it still
+//                               counts as running, so the batch can exceed its limit through these)
+//   X-Lab-Tpot-Ms               exact gap between tokens (no jitter, no slowdown with the batch)
 //   X-Lab-Output-Tokens         answer length (max_tokens still cuts it, finish_reason "length")
 //   X-Lab-Fault                 see LabFault; X-Lab-Fault-After-Tokens moves stream faults
 //   X-Lab-Seed                  seed for this request's jitter and text
@@ -55,11 +62,12 @@ public:
     LabServer(const LabServer &) = delete;
     LabServer &operator=(const LabServer &) = delete;
 
-    // Starts the thread and listens; returns when the port is bound. Clears the truth log.
+    // Starts the threads and listens; returns when the port is bound. Clears the truth log and
+    // starts every model cold, with an empty queue and cache, and zeroed metrics.
     // On failure returns false with a translated reason in `error`.
     bool start(QString *error = nullptr);
-    // Closes every connection (in-flight answers end as "server_stopped") and joins the thread.
-    // The truth log stays readable.
+    // Closes every connection (in-flight answers end as "server_stopped") and joins the threads.
+    // The truth log and the metrics stay readable.
     void stop();
     bool isRunning() const;
 
@@ -70,13 +78,19 @@ public:
     // Snapshots of the truth log (oldest first), including requests still in flight.
     std::vector<LabTruth> truth() const;
     std::optional<LabTruth> truthFor(const std::string &requestId) const; // newest with that id
+    // What GET /metrics answers (empty before the first start).
+    QByteArray metrics() const;
 
 private:
+    void stopLocked();
+
     const LabConfig m_config;
     std::shared_ptr<LabTruthLog> m_truth;
     mutable QMutex m_lifecycle; // start() and stop() one at a time
-    std::unique_ptr<QThread> m_thread;
-    LabServerWorker *m_worker = nullptr; // lives in m_thread; deleted there when it finishes
+    mutable QMutex m_contextMutex; // metrics() may run while start() replaces the context
+    std::shared_ptr<LabServerContext> m_context;
+    std::vector<std::unique_ptr<QThread>> m_threads;
+    std::vector<LabServerWorker *> m_workers; // each lives in its thread; deleted there when it finishes
     std::atomic<quint16> m_port{0};
 };
 

@@ -1,12 +1,15 @@
 #include "labserverworker.h"
 
 #include "labchatexchange.h"
+#include "labchatrequest.h"
 #include "labconnection.h"
-#include "labrandom.h"
+#include "lablistener.h"
+#include "labmetrics.h"
+#include "labmodelstate.h"
 #include "labscheduler.h"
+#include "labservercontext.h"
 #include "labtruthlog.h"
 #include "openaibodies.h"
-#include "prompttokenestimator.h"
 
 #include "base/i18n.h"
 
@@ -15,47 +18,18 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTcpServer>
-#include <QTcpSocket>
+#include <QThread>
 #include <QUrlQuery>
 
 #include <algorithm>
-#include <cmath>
-#include <limits>
+
+#include <unistd.h>
 
 namespace ttft {
 
 namespace {
 
 const QString kInvalidRequest = QStringLiteral("invalid_request_error");
-
-// Reads a numeric X-Lab-* header. Absent: true with `value` untouched; invalid: false.
-bool numberHeader(const LabHttpRequest &request, QByteArrayView name, double min, double max,
-                  std::optional<double> &value)
-{
-    const QByteArray text = request.header(name);
-    if (text.isEmpty())
-        return true;
-    bool ok = false;
-    const double number = text.toDouble(&ok);
-    if (!ok || !std::isfinite(number) || number < min || number > max)
-        return false;
-    value = number;
-    return true;
-}
-
-bool integerHeader(const LabHttpRequest &request, QByteArrayView name, int min, int max, std::optional<int> &value)
-{
-    const QByteArray text = request.header(name);
-    if (text.isEmpty())
-        return true;
-    bool ok = false;
-    const qlonglong number = text.toLongLong(&ok);
-    if (!ok || number < min || number > max)
-        return false;
-    value = int(number);
-    return true;
-}
 
 QString latin1(QByteArrayView bytes)
 {
@@ -64,9 +38,9 @@ QString latin1(QByteArrayView bytes)
 
 } // namespace
 
-LabServerWorker::LabServerWorker(const LabConfig &config, std::shared_ptr<LabTruthLog> truth)
-    : m_config(config)
-    , m_truth(std::move(truth))
+LabServerWorker::LabServerWorker(std::shared_ptr<LabServerContext> context, int index)
+    : m_context(std::move(context))
+    , m_index(index)
 {
 }
 
@@ -75,47 +49,118 @@ LabServerWorker::~LabServerWorker()
     shutdown();
 }
 
-bool LabServerWorker::listen(QString *error)
+const LabConfig &LabServerWorker::config() const
 {
-    m_scheduler = new LabScheduler(m_config.preciseWakeups, this);
-    m_server = new QTcpServer(this);
+    return m_context->config();
+}
+
+LabTruthLog &LabServerWorker::truthLog()
+{
+    return m_context->truthLog();
+}
+
+void LabServerWorker::prepare()
+{
+    m_scheduler = new LabScheduler(config().preciseWakeups, m_context->loopStats(m_index), this);
+    if (m_index == 0)
+        m_context->setPreciseWakeups(m_scheduler->usesTimerFd());
+}
+
+bool LabServerWorker::listen(const std::vector<LabServerWorker *> &workers, QString *error)
+{
+    m_workers = workers;
+    m_listener = new LabListener([this](qintptr descriptor) {
+        // Round robin: with keep-alive clients, connections are long-lived and alike.
+        LabServerWorker *target = m_workers[m_nextWorker++ % m_workers.size()];
+        if (target == this)
+            adopt(descriptor);
+        else
+            QMetaObject::invokeMethod(target, [target, descriptor] { target->adopt(descriptor); }, Qt::QueuedConnection);
+    }, this);
     // A thousand clients connecting at once must not overflow the accept queue (default 50).
-    m_server->setListenBacklogSize(4096);
-    connect(m_server, &QTcpServer::newConnection, this, &LabServerWorker::onNewConnection);
-    if (!m_server->listen(QHostAddress::LocalHost, m_config.port)) {
-        if (error) {
-            *error = Tr::tr("Cannot listen on 127.0.0.1:%1: %2").arg(m_config.port).arg(m_server->errorString());
-        }
+    m_listener->setListenBacklogSize(4096);
+    if (!m_listener->listen(QHostAddress::LocalHost, config().port)) {
+        if (error)
+            *error = Tr::tr("Cannot listen on 127.0.0.1:%1: %2").arg(config().port).arg(m_listener->errorString());
         return false;
     }
-    m_port = m_server->serverPort();
+    m_port = m_listener->serverPort();
     return true;
 }
 
 void LabServerWorker::shutdown()
 {
-    if (m_server)
-        m_server->close();
+    if (m_listener)
+        m_listener->close();
     // Connections first: their exchanges cancel timers in the scheduler and record their end.
     const QList<LabConnection *> connections = findChildren<LabConnection *>(Qt::FindDirectChildrenOnly);
     qDeleteAll(connections);
-    delete m_server;
-    m_server = nullptr;
+    delete m_listener;
+    m_listener = nullptr;
     delete m_scheduler;
     m_scheduler = nullptr;
 }
 
-void LabServerWorker::onNewConnection()
+void LabServerWorker::adopt(qintptr descriptor)
 {
-    while (QTcpSocket *socket = m_server->nextPendingConnection()) {
-        ++m_connections;
-        new LabConnection(socket, ++m_connectionSerial, *this);
+    if (!m_scheduler) { // shut down meanwhile
+        ::close(int(descriptor));
+        return;
     }
+    m_context->connectionOpened();
+    new LabConnection(descriptor, m_context->newConnectionSerial(), *this);
+}
+
+void LabServerWorker::connectionClosed()
+{
+    m_context->connectionClosed();
 }
 
 QByteArray LabServerWorker::newRequestId()
 {
-    return QByteArrayLiteral("lab-") + QByteArray::number(++m_requestCounter).rightJustified(6, '0');
+    return m_context->newRequestId();
+}
+
+void LabServerWorker::registerWaiting(std::uint64_t exchangeId, LabChatExchange *exchange)
+{
+    m_waiting.emplace(exchangeId, exchange);
+}
+
+void LabServerWorker::unregisterWaiting(std::uint64_t exchangeId)
+{
+    m_waiting.erase(exchangeId);
+}
+
+std::int64_t LabServerWorker::leaveModel(LabModelState &model, const std::shared_ptr<LabQueueTicket> &ticket)
+{
+    const std::int64_t nowNs = monoNowNs();
+    const LabModelState::Admitted leaving = model.leave(ticket, nowNs);
+    for (const auto &[next, admission] : leaving) {
+        LabServerWorker *target = next->worker;
+        const std::uint64_t id = next->exchangeId;
+        if (target == this) {
+            admitted(id, admission);
+        } else {
+            QMetaObject::invokeMethod(target, [target, id, admission] { target->admitted(id, admission); },
+                                      Qt::QueuedConnection);
+        }
+    }
+    return nowNs;
+}
+
+void LabServerWorker::admitted(std::uint64_t exchangeId, const LabAdmission &admission)
+{
+    const auto it = m_waiting.find(exchangeId);
+    if (it == m_waiting.end())
+        return; // it ended meanwhile (and gave its place back)
+    LabChatExchange *exchange = it->second;
+    m_waiting.erase(it);
+    exchange->onAdmitted(admission);
+}
+
+void LabServerWorker::exchangeEnded()
+{
+    m_context->exchangeEnded();
 }
 
 std::unique_ptr<LabChatExchange> LabServerWorker::route(LabConnection &connection, LabHttpRequest request,
@@ -140,15 +185,7 @@ std::unique_ptr<LabChatExchange> LabServerWorker::route(LabConnection &connectio
             wrongMethod("POST");
             return nullptr;
         }
-        LabTruth truth;
-        truth.requestId = requestId.toStdString();
-        truth.connectionSerial = connection.serial();
-        truth.requestOnConnection = requestOnConnection;
-        truth.connectionReused = requestOnConnection > 0;
-        truth.firstRequestByteNs = request.firstByteNs;
-        truth.requestCompleteNs = request.completeNs;
-        truth.inFlightAtStart = m_inFlight;
-        return chatCompletion(connection, request, requestId, truth, startNs);
+        return chatCompletion(connection, request, requestId, requestOnConnection, startNs);
     }
     const bool get = request.method == "GET";
     if (path == "/v1/models") {
@@ -156,7 +193,7 @@ std::unique_ptr<LabChatExchange> LabServerWorker::route(LabConnection &connectio
             wrongMethod("GET");
         else
             connection.sendResponse(200, "application/json",
-                                    openai::modelList(m_config.models, QDateTime::currentSecsSinceEpoch()), requestId);
+                                    openai::modelList(config().models, QDateTime::currentSecsSinceEpoch()), requestId);
     } else if (path == "/lab/truth") {
         if (!get)
             wrongMethod("GET");
@@ -167,6 +204,11 @@ std::unique_ptr<LabChatExchange> LabServerWorker::route(LabConnection &connectio
             wrongMethod("GET");
         else
             serveHealth(connection, requestId);
+    } else if (path == "/metrics") {
+        if (!get)
+            wrongMethod("GET");
+        else
+            serveMetrics(connection, requestId);
     } else {
         connection.sendError(404, QStringLiteral("Invalid URL (%1 %2)").arg(latin1(request.method), latin1(path)),
                              kInvalidRequest, {}, requestId);
@@ -174,122 +216,39 @@ std::unique_ptr<LabChatExchange> LabServerWorker::route(LabConnection &connectio
     return nullptr;
 }
 
-std::unique_ptr<LabChatExchange> LabServerWorker::chatCompletion(LabConnection &connection, LabHttpRequest &request,
-                                                                 const QByteArray &requestId, LabTruth &truth,
+std::unique_ptr<LabChatExchange> LabServerWorker::chatCompletion(LabConnection &connection, const LabHttpRequest &request,
+                                                                 const QByteArray &requestId, int requestOnConnection,
                                                                  std::int64_t startNs)
 {
-    // Errors are answered at once and recorded like any other request.
-    const auto reject = [&](int status, const QString &message, const QString &type, const QString &code,
-                            const LabHeaders &extraHeaders = {}) -> std::unique_ptr<LabChatExchange> {
-        truth.acceptedNs = monoNowNs();
-        truth.httpStatus = status;
-        truth.outcome = LabOutcome::HttpError;
-        m_truth->addAround(truth, [&] {
-            truth.lastByteWrittenNs = connection.sendError(status, message, type, code, requestId, extraHeaders);
-        });
-        return nullptr;
-    };
-
-    // The body is read first, leniently, so that even rejected requests are recorded with their model.
-    QJsonParseError parseError{};
-    const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
-    const QJsonObject body = document.object();
-    const QString modelName = body.value(QLatin1String("model")).toString();
-    truth.model = modelName.toStdString();
-    truth.stream = body.value(QLatin1String("stream")).toBool(false);
-
-    const QByteArray faultName = request.header("x-lab-fault");
-    const std::optional<LabFault> fault = faultName.isEmpty()
-        ? std::optional<LabFault>(LabFault::None)
-        : labFaultFromName(std::string_view(faultName.constData(), std::size_t(faultName.size())));
-    truth.fault = fault ? std::string(labFaultName(*fault)) : faultName.toStdString();
-
-    if (!m_config.apiKey.empty()
-        && request.header("authorization") != QByteArrayLiteral("Bearer ") + QByteArray::fromStdString(m_config.apiKey)) {
-        return reject(401, QStringLiteral("Incorrect API key provided."), kInvalidRequest,
-                      QStringLiteral("invalid_api_key"));
-    }
-    if (!fault) {
-        return reject(400,
-                      QStringLiteral("Unknown X-Lab-Fault \"%1\"; known: %2.")
-                          .arg(latin1(faultName), QString::fromLatin1(labFaultNames().data(),
-                                                                      qsizetype(labFaultNames().size()))),
-                      kInvalidRequest, QStringLiteral("unknown_lab_fault"));
-    }
-    switch (*fault) {
-    case LabFault::Http401:
-        return reject(401, QStringLiteral("Incorrect API key provided."), kInvalidRequest,
-                      QStringLiteral("invalid_api_key"));
-    case LabFault::Http429:
-        return reject(429, QStringLiteral("Rate limit reached for requests. Please try again in 1s."),
-                      QStringLiteral("requests"), QStringLiteral("rate_limit_exceeded"),
-                      {{QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1")}});
-    case LabFault::Http500:
-        return reject(500, QStringLiteral("The server had an error while processing your request."),
-                      QStringLiteral("server_error"), {});
-    default:
-        break;
-    }
-
-    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        return reject(400, QStringLiteral("We could not parse the JSON body of your request."), kInvalidRequest, {});
-    }
-    if (modelName.isEmpty())
-        return reject(400, QStringLiteral("You must provide a model parameter."), kInvalidRequest, {});
-    const LabModel *model = m_config.findModel(truth.model);
-    if (!model) {
-        return reject(404, QStringLiteral("The model `%1` does not exist or you do not have access to it.").arg(modelName),
-                      kInvalidRequest, QStringLiteral("model_not_found"));
-    }
-    const QJsonValue messages = body.value(QLatin1String("messages"));
-    if (!messages.isArray() || messages.toArray().isEmpty())
-        return reject(400, QStringLiteral("'messages' must be a non-empty array."), kInvalidRequest, {});
-
-    std::optional<int> maxTokens;
-    for (const QLatin1String key : {QLatin1String("max_completion_tokens"), QLatin1String("max_tokens")}) {
-        const QJsonValue value = body.value(key);
-        if (value.isUndefined() || value.isNull())
-            continue;
-        const double number = value.toDouble(-1);
-        if (!value.isDouble() || number < 1 || number != std::floor(number) || number > 1e9)
-            return reject(400, QStringLiteral("'%1' must be a positive integer.").arg(key), kInvalidRequest, {});
-        maxTokens = int(number);
-        break;
-    }
-
-    LabOverrides overrides;
-    std::optional<int> faultAfter;
-    std::optional<std::uint64_t> seed;
-    const QByteArray seedText = request.header("x-lab-seed");
-    if (!seedText.isEmpty()) {
-        bool ok = false;
-        seed = seedText.toULongLong(&ok);
-        if (!ok)
-            return reject(400, QStringLiteral("Invalid X-Lab-Seed value."), kInvalidRequest, {});
-    }
-    if (!numberHeader(request, "x-lab-first-token-ms", 0, 3'600'000, overrides.firstTokenMs)
-        || !numberHeader(request, "x-lab-tpot-ms", 0, 60'000, overrides.tpotMs)
-        || !integerHeader(request, "x-lab-output-tokens", 0, 10'000'000, overrides.outputTokens)
-        || !integerHeader(request, "x-lab-fault-after-tokens", 0, std::numeric_limits<int>::max(), faultAfter)) {
-        return reject(400, QStringLiteral("Invalid X-Lab-* header value."), kInvalidRequest, {});
-    }
+    LabTruth truth;
+    truth.requestId = requestId.toStdString();
+    truth.connectionSerial = connection.serial();
+    truth.requestOnConnection = requestOnConnection;
+    truth.connectionReused = requestOnConnection > 0;
+    truth.firstRequestByteNs = request.firstByteNs;
+    truth.requestCompleteNs = request.completeNs;
+    truth.queueEnterNs = startNs;
 
     LabChatSpec spec;
+    if (const std::optional<LabChatRefusal> refused = readChatRequest(request, *m_context, spec, truth)) {
+        // Answered at once and recorded like any other request.
+        truth.acceptedNs = monoNowNs();
+        truth.httpStatus = refused->status;
+        truth.outcome = LabOutcome::HttpError;
+        truth.inFlightAtStart = m_context->inFlight();
+        m_context->truthLog().addAround(truth, [&] {
+            truth.lastByteWrittenNs = connection.sendError(refused->status, refused->message, refused->type,
+                                                           refused->code, requestId, refused->extraHeaders);
+        });
+        if (LabModelState *model = m_context->modelState(truth.model))
+            model->countOutcome(LabOutcome::HttpError);
+        else
+            m_context->countUnroutedRejection();
+        return nullptr;
+    }
     spec.requestId = requestId;
-    spec.model = modelName.toUtf8();
-    spec.fault = *fault;
-    spec.faultAfterTokens = faultAfter.value_or(m_config.faultAfterTokens);
-    spec.stream = truth.stream;
-    spec.includeUsage = body.value(QLatin1String("stream_options")).toObject().value(QLatin1String("include_usage")).toBool();
-    spec.promptTokens = estimateChatPromptTokens(messages.toArray());
     spec.startNs = startNs;
-    const std::uint64_t serverSeed = seed.value_or(m_config.seed);
-    spec.timingRandom = LabRandom(LabRandom::seedFor(serverSeed, truth.requestId, 0));
-    spec.textSeed = LabRandom::seedFor(serverSeed, truth.requestId, 1);
-    spec.plan = LatencyModel::plan(*model, spec.promptTokens, maxTokens, overrides, spec.timingRandom);
-
-    truth.promptTokens = spec.promptTokens;
-    ++m_inFlight;
+    truth.inFlightAtStart = m_context->inFlightThenAdd();
     return std::make_unique<LabChatExchange>(*this, connection, std::move(spec), std::move(truth));
 }
 
@@ -299,12 +258,12 @@ void LabServerWorker::serveTruth(LabConnection &connection, const LabHttpRequest
     QJsonArray records;
     if (query.hasQueryItem(QStringLiteral("request_id"))) {
         const QString wanted = query.queryItemValue(QStringLiteral("request_id"), QUrl::FullyDecoded);
-        if (const std::optional<LabTruth> truth = m_truth->find(wanted.toStdString()))
+        if (const std::optional<LabTruth> truth = truthLog().find(wanted.toStdString()))
             records.append(truth->toJson());
     } else {
         bool limited = false;
         const int limit = query.queryItemValue(QStringLiteral("limit")).toInt(&limited);
-        for (const LabTruth &truth : m_truth->snapshot(limited && limit >= 0 ? std::size_t(limit) : SIZE_MAX))
+        for (const LabTruth &truth : truthLog().snapshot(limited && limit >= 0 ? std::size_t(limit) : SIZE_MAX))
             records.append(truth.toJson());
     }
     connection.sendResponse(200, "application/json", QJsonDocument(records).toJson(QJsonDocument::Compact), requestId);
@@ -312,19 +271,42 @@ void LabServerWorker::serveTruth(LabConnection &connection, const LabHttpRequest
 
 void LabServerWorker::serveHealth(LabConnection &connection, const QByteArray &requestId)
 {
+    std::uint64_t wakeUps = 0;
+    std::uint64_t callbacks = 0;
+    std::int64_t busyNs = 0;
+    for (int thread = 0; thread < m_context->threadCount(); ++thread) {
+        const LabLoopStats &stats = m_context->loopStats(thread);
+        wakeUps += stats.wakeUps.load(std::memory_order_relaxed);
+        callbacks += stats.callbacks.load(std::memory_order_relaxed);
+        busyNs += stats.busyNs.load(std::memory_order_relaxed);
+    }
+    QJsonObject models;
+    for (const std::unique_ptr<LabModelState> &model : m_context->modelStates()) {
+        models.insert(QString::fromStdString(model->model().name),
+                      QJsonObject{{QStringLiteral("running"), model->running()},
+                                  {QStringLiteral("waiting"), model->waiting()}});
+    }
     const QJsonObject health{
         {QStringLiteral("status"), QStringLiteral("ok")},
-        {QStringLiteral("in_flight"), m_inFlight},
-        {QStringLiteral("connections"), m_connections},
-        {QStringLiteral("precise_wakeups"), m_scheduler->usesTimerFd()},
+        {QStringLiteral("in_flight"), m_context->inFlight()},
+        {QStringLiteral("connections"), m_context->connections()},
+        {QStringLiteral("threads"), m_context->threadCount()},
+        {QStringLiteral("precise_wakeups"), m_context->preciseWakeups()},
+        {QStringLiteral("kernel_timestamps"), config().kernelTimestamps},
+        {QStringLiteral("models"), models},
         {QStringLiteral("scheduler"),
          QJsonObject{
-             {QStringLiteral("wake_ups"), qint64(m_scheduler->wakeUps())},
-             {QStringLiteral("callbacks"), qint64(m_scheduler->callbacks())},
-             {QStringLiteral("busy_ms"), double(m_scheduler->busyNs()) / 1e6},
+             {QStringLiteral("wake_ups"), qint64(wakeUps)},
+             {QStringLiteral("callbacks"), qint64(callbacks)},
+             {QStringLiteral("busy_ms"), double(busyNs) / 1e6},
          }},
     };
     connection.sendResponse(200, "application/json", QJsonDocument(health).toJson(QJsonDocument::Compact), requestId);
+}
+
+void LabServerWorker::serveMetrics(LabConnection &connection, const QByteArray &requestId)
+{
+    connection.sendResponse(200, "text/plain; version=0.0.4; charset=utf-8", renderLabMetrics(*m_context), requestId);
 }
 
 } // namespace ttft

@@ -9,60 +9,80 @@
 
 #include <cstdint>
 #include <memory>
-
-class QTcpServer;
+#include <unordered_map>
+#include <vector>
 
 namespace ttft {
 
 class LabChatExchange;
 class LabConnection;
+class LabListener;
+class LabModelState;
 class LabScheduler;
+class LabServerContext;
 class LabTruthLog;
-struct LabTruth;
+struct LabAdmission;
+struct LabQueueTicket;
 
-// The lab server's inside: lives in the server thread, owns the listening socket, the connections
-// and the scheduler, and routes each request to its endpoint. LabServer is its thread-safe face.
+// One server thread of the lab server: its connections, its timer heap, and the routing of each
+// request to its endpoint. Worker 0 also owns the listening socket and deals accepted connections
+// out to every worker in turn. What the threads share lives in LabServerContext; LabServer is the
+// thread-safe face of the whole.
 class LabServerWorker : public QObject
 {
     Q_OBJECT
 
 public:
-    LabServerWorker(const LabConfig &config, std::shared_ptr<LabTruthLog> truth);
+    LabServerWorker(std::shared_ptr<LabServerContext> context, int index);
     ~LabServerWorker() override;
 
-    // Both run in the server thread.
-    bool listen(QString *error);
-    void shutdown(); // closes every connection and the listening socket
+    // In this worker's thread: before anything else.
+    void prepare();
+    // In worker 0's thread: listens and hands connections to `workers` (this one included).
+    bool listen(const std::vector<LabServerWorker *> &workers, QString *error);
+    // In this worker's thread: closes the listening socket (if any) and every connection.
+    void shutdown();
 
     quint16 port() const { return m_port; }
-    const LabConfig &config() const { return m_config; }
+    int index() const { return m_index; }
+    LabServerContext &context() { return *m_context; }
+    const LabConfig &config() const;
     LabScheduler &scheduler() { return *m_scheduler; }
-    LabTruthLog &truthLog() { return *m_truth; }
+    LabTruthLog &truthLog();
 
     // For LabConnection: answers a request, or returns the exchange that will answer it over time.
     std::unique_ptr<LabChatExchange> route(LabConnection &connection, LabHttpRequest request,
                                            int requestOnConnection, std::int64_t startNs);
-    QByteArray newRequestId(); // "lab-000001", ...
-    void exchangeEnded() { --m_inFlight; }
-    void connectionClosed() { --m_connections; }
+    QByteArray newRequestId();
+    void connectionClosed();
+
+    // For LabChatExchange: waiting in a model's queue, the exchange is found again by its id
+    // when its turn comes (possibly told by another thread).
+    void registerWaiting(std::uint64_t exchangeId, LabChatExchange *exchange);
+    void unregisterWaiting(std::uint64_t exchangeId);
+    // Leaves the model and tells the requests that leave its queue now, each in its own thread.
+    // Returns the time it left, which is when their prefill starts.
+    std::int64_t leaveModel(LabModelState &model, const std::shared_ptr<LabQueueTicket> &ticket);
+    void exchangeEnded();
 
 private:
-    void onNewConnection();
-    std::unique_ptr<LabChatExchange> chatCompletion(LabConnection &connection, LabHttpRequest &request,
-                                                    const QByteArray &requestId, LabTruth &truth,
+    void adopt(qintptr descriptor);
+    void admitted(std::uint64_t exchangeId, const LabAdmission &admission);
+    std::unique_ptr<LabChatExchange> chatCompletion(LabConnection &connection, const LabHttpRequest &request,
+                                                    const QByteArray &requestId, int requestOnConnection,
                                                     std::int64_t startNs);
     void serveTruth(LabConnection &connection, const LabHttpRequest &request, const QByteArray &requestId);
     void serveHealth(LabConnection &connection, const QByteArray &requestId);
+    void serveMetrics(LabConnection &connection, const QByteArray &requestId);
 
-    LabConfig m_config;
-    std::shared_ptr<LabTruthLog> m_truth;
-    QTcpServer *m_server = nullptr;
+    std::shared_ptr<LabServerContext> m_context;
+    const int m_index;
+    LabListener *m_listener = nullptr;
+    std::vector<LabServerWorker *> m_workers; // worker 0: where accepted connections go
+    std::size_t m_nextWorker = 0;
     LabScheduler *m_scheduler = nullptr;
     quint16 m_port = 0;
-    std::uint64_t m_connectionSerial = 0;
-    std::uint64_t m_requestCounter = 0;
-    int m_inFlight = 0;    // chat completions being answered
-    int m_connections = 0; // open connections
+    std::unordered_map<std::uint64_t, LabChatExchange *> m_waiting;
 };
 
 } // namespace ttft

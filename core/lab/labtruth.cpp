@@ -53,6 +53,9 @@ QJsonObject LabTruth::toJson() const
     json.insert(QStringLiteral("first_request_byte_ns"), nsValue(firstRequestByteNs));
     json.insert(QStringLiteral("request_complete_ns"), nsValue(requestCompleteNs));
     json.insert(QStringLiteral("accepted_ns"), nsValue(acceptedNs));
+    json.insert(QStringLiteral("queue_enter_ns"), nsValue(queueEnterNs));
+    json.insert(QStringLiteral("prefill_start_ns"), nsValue(prefillStartNs));
+    json.insert(QStringLiteral("batch_left_ns"), nsValue(batchLeftNs));
     json.insert(QStringLiteral("role_chunk_written_ns"), nsValue(roleChunkWrittenNs));
     json.insert(QStringLiteral("first_token_written_ns"), nsValue(firstTokenWrittenNs));
     json.insert(QStringLiteral("last_byte_written_ns"), nsValue(lastByteWrittenNs));
@@ -60,6 +63,12 @@ QJsonObject LabTruth::toJson() const
     json.insert(QStringLiteral("output_tokens"), outputTokens);
     json.insert(QStringLiteral("tokens_written"), tokensWritten);
     json.insert(QStringLiteral("in_flight_at_start"), inFlightAtStart);
+    json.insert(QStringLiteral("running_at_accept"), runningAtAccept);
+    json.insert(QStringLiteral("waiting_at_accept"), waitingAtAccept);
+    json.insert(QStringLiteral("cached_tokens"), cachedTokens);
+    json.insert(QStringLiteral("cold_start_ms"), coldStartMs);
+    json.insert(QStringLiteral("planned_prefill_ms"),
+                plannedPrefillMs >= 0 ? QJsonValue(plannedPrefillMs) : QJsonValue(QJsonValue::Null));
     json.insert(QStringLiteral("planned_first_token_ms"),
                 plannedFirstTokenMs >= 0 ? QJsonValue(plannedFirstTokenMs) : QJsonValue(QJsonValue::Null));
     json.insert(QStringLiteral("planned_first_token_ns"), nsValue(plannedFirstTokenNs));

@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -22,6 +23,7 @@ enum class LabOutcome {
     ClientClosed,  // "client_closed": the client went away before the answer was complete
     ServerStopped, // "server_stopped": the lab server was stopped mid-answer
 };
+inline constexpr std::size_t kLabOutcomeCount = std::size_t(LabOutcome::ServerStopped) + 1;
 
 std::string_view labOutcomeName(LabOutcome outcome);
 
@@ -44,6 +46,11 @@ struct LabTruth {
     std::int64_t firstRequestByteNs = kNoTime; // first byte of the request read from the socket
     std::int64_t requestCompleteNs = kNoTime;  // last byte of the body read
     std::int64_t acceptedNs = kNoTime;         // parsed and admitted (after earlier pipelined answers)
+    std::int64_t queueEnterNs = kNoTime;       // joined its model's queue: the start the plan counts from
+                                               // (request complete, or the pipelined answer before it ended)
+    std::int64_t prefillStartNs = kNoTime;     // left the queue (== queueEnterNs when nothing was in the way)
+    std::int64_t batchLeftNs = kNoTime;        // gave its place in the batch back: last token made, or
+                                               // ended early (a request it lets in starts its prefill then)
     std::int64_t roleChunkWrittenNs = kNoTime; // response head + role-only chunk (streams only)
     std::int64_t firstTokenWrittenNs = kNoTime;// first content chunk (streams) or the whole body
     std::int64_t lastByteWrittenNs = kNoTime;  // end of the response
@@ -52,9 +59,17 @@ struct LabTruth {
     int outputTokens = 0;        // planned content tokens
     int tokensWritten = 0;       // content chunks actually written
     int inFlightAtStart = 0;     // other chat requests being answered when this one was accepted
+    int runningAtAccept = 0;     // its model's running and waiting requests right after it joined,
+    int waitingAtAccept = 0;     // itself included
+    int cachedTokens = 0;        // prompt tokens found in the prefix cache
+    double coldStartMs = 0;      // waited this long for the model to load (cold start)
+    double plannedPrefillMs = -1; // overhead + uncached prompt + jitter, once out of the queue
 
     double plannedFirstTokenMs = -1;            // planned delay from the start to the first token
+                                                // (queue wait included; known once out of the queue)
     std::int64_t plannedFirstTokenNs = kNoTime; // the absolute time that delay points at
+    // Lateness is the server's own timekeeping: a write's stamp minus the time it was planned for.
+    // A buffered stream (fault "buffered") has one write, planned when its last token is made.
     std::int64_t firstTokenLateNs = kNoTime;    // first content write, stamped after the write, minus plan
     std::int64_t maxTokenLateNs = kNoTime;      // worst such lateness over all content writes
     std::int64_t sumTokenLateNs = 0;            // over all content writes (mean = sum / tokensWritten)

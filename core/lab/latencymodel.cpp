@@ -7,25 +7,18 @@
 
 namespace ttft {
 
-LabPlan LatencyModel::plan(const LabModel &model, int promptTokens, std::optional<int> maxTokens,
-                           const LabOverrides &overrides, LabRandom &rng)
+LabPlan LatencyModel::plan(const LabModel &model, std::optional<int> maxTokens, const LabOverrides &overrides)
 {
     LabPlan plan;
-    if (overrides.firstTokenMs) {
-        plan.firstTokenMs = *overrides.firstTokenMs;
-    } else {
-        const double prefillMs = model.prefillTokensPerSec > 0
-            ? 1000.0 * promptTokens / model.prefillTokensPerSec
-            : 0.0;
-        plan.firstTokenMs = model.fixedOverheadMs + prefillMs + rng.exponential(model.firstTokenJitterMs);
-    }
-    plan.firstTokenMs = std::max(plan.firstTokenMs, 0.0);
+    if (overrides.firstTokenMs)
+        plan.exactFirstTokenMs = std::max(*overrides.firstTokenMs, 0.0);
 
     if (overrides.tpotMs) {
         plan.tpotMs = std::max(*overrides.tpotMs, 0.0);
     } else {
         plan.tpotMs = std::max(model.tpotMs, 0.0);
         plan.tpotJitterMs = std::max(model.tpotJitterMs, 0.0);
+        plan.slowdownPerRequest = std::max(model.decodeSlowdownPerRequest, 0.0);
     }
 
     const int wanted = std::max(overrides.outputTokens.value_or(model.outputTokens), 0);
@@ -37,9 +30,17 @@ LabPlan LatencyModel::plan(const LabModel &model, int promptTokens, std::optiona
     return plan;
 }
 
-std::int64_t LatencyModel::nextGapNs(const LabPlan &plan, LabRandom &rng)
+double LatencyModel::prefillMs(const LabModel &model, int uncachedPromptTokens, LabRandom &rng)
 {
-    double gapMs = plan.tpotMs;
+    const double computeMs = model.prefillTokensPerSec > 0
+        ? 1000.0 * std::max(uncachedPromptTokens, 0) / model.prefillTokensPerSec
+        : 0.0;
+    return std::max(model.fixedOverheadMs + computeMs + rng.exponential(model.firstTokenJitterMs), 0.0);
+}
+
+std::int64_t LatencyModel::nextGapNs(const LabPlan &plan, int running, LabRandom &rng)
+{
+    double gapMs = plan.tpotMs * (1.0 + plan.slowdownPerRequest * std::max(running - 1, 0));
     if (plan.tpotJitterMs > 0)
         gapMs += rng.uniform(-plan.tpotJitterMs, plan.tpotJitterMs);
     return std::llround(std::max(gapMs, 0.0) * 1e6);

@@ -17,32 +17,38 @@ struct LabOverrides {
     std::optional<int> outputTokens;
 };
 
-// What the server will do for one request, decided when it is accepted.
+// What the server will do for one request. Decided when it is accepted, except the time of the
+// first token, which depends on when it leaves the queue.
 struct LabPlan {
-    double firstTokenMs = 0;   // from the request's start to the first content token
-    int outputTokens = 0;      // content tokens to write
+    // X-Lab-First-Token-Ms: the first token comes exactly this long after the start; the request
+    // skips the queue, the cold start and the prefill (it still counts as running).
+    std::optional<double> exactFirstTokenMs;
+    int outputTokens = 0;        // content tokens to write
     bool cutByMaxTokens = false; // finish_reason "length" instead of "stop"
     double tpotMs = 0;
     double tpotJitterMs = 0;
+    double slowdownPerRequest = 0; // 0 with an exact X-Lab-Tpot-Ms
 };
 
-// Turns a model and a request into a plan:
-//   first token = fixedOverheadMs + promptTokens * 1000 / prefillTokensPerSec + J,
+// The arithmetic of LabModel (see labmodel.h):
+//   prefill = fixedOverheadMs + uncached prompt tokens * 1000 / prefillTokensPerSec + J,
 //     J ~ Exponential(mean = firstTokenJitterMs): latency has a floor and a long right tail, so the
 //     jitter only ever adds;
-//   each later gap = tpotMs + U(-tpotJitterMs, +tpotJitterMs), never below 0;
+//   each later gap = tpotMs * (1 + slowdownPerRequest * (running - 1)) + U(-tpotJitterMs, +tpotJitterMs),
+//     never below 0;
 //   output tokens = min(outputTokens, max_tokens when given).
-// Draws come from the caller's LabRandom, so a seed reproduces a plan. Load-dependent effects
-// (batch limit and queueing, decode slowing with batch size, prefix cache, cold start) belong here,
-// fed by the server's current load.
+// Draws come from the caller's LabRandom in a fixed order (prefill jitter, then one per gap), so
+// a seed reproduces a request's timing whatever else is in flight.
 class LatencyModel
 {
 public:
-    static LabPlan plan(const LabModel &model, int promptTokens, std::optional<int> maxTokens,
-                        const LabOverrides &overrides, LabRandom &rng);
+    static LabPlan plan(const LabModel &model, std::optional<int> maxTokens, const LabOverrides &overrides);
 
-    // The gap before the next token, in ns.
-    static std::int64_t nextGapNs(const LabPlan &plan, LabRandom &rng);
+    // The prefill's duration in ms, once the request leaves the queue (and the model is loaded).
+    static double prefillMs(const LabModel &model, int uncachedPromptTokens, LabRandom &rng);
+
+    // The gap before the next token, in ns, with `running` requests of the model in the batch.
+    static std::int64_t nextGapNs(const LabPlan &plan, int running, LabRandom &rng);
 };
 
 } // namespace ttft

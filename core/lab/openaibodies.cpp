@@ -33,7 +33,7 @@ QByteArray modelList(const std::vector<LabModel> &models, qint64 createdSecs)
 
 QByteArray completion(const QByteArray &completionId, qint64 createdSecs, const QString &model,
                       const QByteArray &content, const QString &finishReason, int promptTokens,
-                      int completionTokens)
+                      int completionTokens, int cachedTokens)
 {
     const QJsonObject message{
         {QStringLiteral("role"), QStringLiteral("assistant")},
@@ -48,6 +48,7 @@ QByteArray completion(const QByteArray &completionId, qint64 createdSecs, const 
         {QStringLiteral("prompt_tokens"), promptTokens},
         {QStringLiteral("completion_tokens"), completionTokens},
         {QStringLiteral("total_tokens"), promptTokens + completionTokens},
+        {QStringLiteral("prompt_tokens_details"), QJsonObject{{QStringLiteral("cached_tokens"), cachedTokens}}},
     };
     const QJsonObject body{
         {QStringLiteral("id"), QString::fromLatin1(completionId)},

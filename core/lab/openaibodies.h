@@ -18,10 +18,11 @@ QByteArray errorBody(const QString &message, const QString &type, const QString 
 // GET /v1/models
 QByteArray modelList(const std::vector<LabModel> &models, qint64 createdSecs);
 
-// A non-streamed chat.completion with the whole answer.
+// A non-streamed chat.completion with the whole answer; usage includes
+// prompt_tokens_details.cached_tokens.
 QByteArray completion(const QByteArray &completionId, qint64 createdSecs, const QString &model,
                       const QByteArray &content, const QString &finishReason, int promptTokens,
-                      int completionTokens);
+                      int completionTokens, int cachedTokens = 0);
 
 } // namespace openai
 

@@ -75,12 +75,13 @@ QByteArray OpenAiChunkBuilder::finishChunk(QByteArrayView finishReason) const
         + QByteArrayLiteral("\"}]}\n\n");
 }
 
-QByteArray OpenAiChunkBuilder::usageChunk(int promptTokens, int completionTokens) const
+QByteArray OpenAiChunkBuilder::usageChunk(int promptTokens, int completionTokens, int cachedTokens) const
 {
     return m_prefix + QByteArrayLiteral("],\"usage\":{\"prompt_tokens\":") + QByteArray::number(promptTokens)
         + QByteArrayLiteral(",\"completion_tokens\":") + QByteArray::number(completionTokens)
         + QByteArrayLiteral(",\"total_tokens\":") + QByteArray::number(promptTokens + completionTokens)
-        + QByteArrayLiteral("}}\n\n");
+        + QByteArrayLiteral(",\"prompt_tokens_details\":{\"cached_tokens\":") + QByteArray::number(cachedTokens)
+        + QByteArrayLiteral("}}}\n\n");
 }
 
 QByteArray OpenAiChunkBuilder::doneChunk()

@@ -16,7 +16,8 @@ public:
     QByteArray roleChunk() const;                  // delta {"role":"assistant","content":""}
     QByteArray contentChunk(QByteArrayView jsonSafeText) const; // text must need no JSON escaping
     QByteArray finishChunk(QByteArrayView finishReason) const;  // empty delta + finish_reason
-    QByteArray usageChunk(int promptTokens, int completionTokens) const; // choices: [] + usage
+    // choices: [] + usage, with prompt_tokens_details.cached_tokens as OpenAI reports it.
+    QByteArray usageChunk(int promptTokens, int completionTokens, int cachedTokens = 0) const;
     static QByteArray doneChunk();                  // data: [DONE]
     static QByteArray errorEventChunk(QByteArrayView errorJson);  // event: error + data: {...}
     static QByteArray errorObjectChunk(QByteArrayView errorJson); // data: {"error":...}

@@ -66,4 +66,108 @@ int estimateChatPromptTokens(const QJsonArray &messages)
     return tokens;
 }
 
+namespace {
+
+// Walks a prompt with estimateTextTokens()'s arithmetic while hashing it (FNV-1a over UTF-16
+// units), taking the hash each time the token count reaches a block boundary.
+class PromptWalker
+{
+public:
+    explicit PromptWalker(int blockTokens)
+        : m_blockTokens(blockTokens)
+        , m_nextBoundary(blockTokens)
+    {
+    }
+
+    void mix(char16_t unit)
+    {
+        m_hash = (m_hash ^ unit) * 0x100000001b3ULL;
+    }
+
+    void mixText(QStringView text)
+    {
+        for (const QChar c : text)
+            mix(c.unicode());
+    }
+
+    // A stretch of text whose "other" characters are rounded up on their own, as one
+    // estimateTextTokens() call does.
+    void text(QStringView text)
+    {
+        const int start = m_tokens;
+        int cjk = 0;
+        int other = 0;
+        const char16_t *unit = text.utf16();
+        const char16_t *const end = unit + text.size();
+        for (; unit != end; ++unit) {
+            char32_t codePoint = *unit;
+            mix(*unit);
+            if (codePoint >= 0x2E80) {
+                if (QChar::isHighSurrogate(codePoint) && unit + 1 != end && QChar::isLowSurrogate(unit[1])) {
+                    codePoint = QChar::surrogateToUcs4(char16_t(codePoint), unit[1]);
+                    ++unit;
+                    mix(*unit);
+                }
+            }
+            if (codePoint >= 0x2E80 && isCjk(codePoint))
+                ++cjk;
+            else
+                ++other;
+            reach(start + cjk + other / 4);
+        }
+        reach(start + cjk + (other + 3) / 4);
+    }
+
+    void addTokens(int count) { reach(m_tokens + count); }
+
+    int tokens() const { return m_tokens; }
+    std::vector<std::uint64_t> takeHashes() { return std::move(m_hashes); }
+
+private:
+    void reach(int tokens)
+    {
+        m_tokens = tokens;
+        while (m_blockTokens > 0 && m_tokens >= m_nextBoundary) {
+            m_hashes.push_back(m_hash);
+            m_nextBoundary += m_blockTokens;
+        }
+    }
+
+    int m_blockTokens;
+    int m_nextBoundary;
+    int m_tokens = 0;
+    std::uint64_t m_hash = 0xcbf29ce484222325ULL;
+    std::vector<std::uint64_t> m_hashes;
+};
+
+} // namespace
+
+ChatPromptDigest digestChatPrompt(const QJsonArray &messages, int blockTokens)
+{
+    constexpr char16_t kMessageEnd = 0x1e; // record separator: "a" + "b" must not hash as "ab"
+    constexpr char16_t kPartEnd = 0x1f;
+    PromptWalker walker(blockTokens);
+    for (const QJsonValue &message : messages) {
+        const QJsonObject object = message.toObject();
+        walker.mixText(object.value(QLatin1String("role")).toString());
+        walker.mix(kPartEnd);
+        walker.addTokens(4);
+        const QJsonValue content = object.value(QLatin1String("content"));
+        if (content.isString()) {
+            walker.text(content.toString());
+        } else if (content.isArray()) {
+            for (const QJsonValue &part : content.toArray()) {
+                walker.text(part.toObject().value(QLatin1String("text")).toString());
+                walker.mix(kPartEnd);
+            }
+        }
+        walker.mix(kMessageEnd);
+    }
+    walker.addTokens(3);
+    ChatPromptDigest digest;
+    digest.tokens = walker.tokens();
+    digest.blockHashes = walker.takeHashes();
+    return digest;
+}
+
 } // namespace ttft

@@ -2,6 +2,9 @@
 
 #include <QStringView>
 
+#include <cstdint>
+#include <vector>
+
 class QJsonArray;
 
 namespace ttft {
@@ -17,5 +20,14 @@ int estimateTextTokens(QStringView text);
 // `text` field) plus 4 tokens per message for the role and separators and 3 for priming the reply,
 // as OpenAI's chat format costs.
 int estimateChatPromptTokens(const QJsonArray &messages);
+
+// The same count, plus what the prefix cache needs: walking the prompt (roles and texts, in
+// order) with the same token arithmetic, the hash of everything before each boundary of
+// `blockTokens` tokens. Two prompts that agree up to a boundary have the same hashes up to it.
+struct ChatPromptDigest {
+    int tokens = 0;                        // == estimateChatPromptTokens()
+    std::vector<std::uint64_t> blockHashes; // one per whole block (none when blockTokens <= 0)
+};
+ChatPromptDigest digestChatPrompt(const QJsonArray &messages, int blockTokens);
 
 } // namespace ttft

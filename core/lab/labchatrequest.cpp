@@ -1,0 +1,174 @@
+#include "labchatrequest.h"
+
+#include "labchatexchange.h"
+#include "labmodelstate.h"
+#include "labservercontext.h"
+#include "prompttokenestimator.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+#include <limits>
+
+namespace ttft {
+
+namespace {
+
+// Reads a numeric X-Lab-* header. Absent: true with `value` untouched; invalid: false.
+bool numberHeader(const LabHttpRequest &request, QByteArrayView name, double min, double max,
+                  std::optional<double> &value)
+{
+    const QByteArray text = request.header(name);
+    if (text.isEmpty())
+        return true;
+    bool ok = false;
+    const double number = text.toDouble(&ok);
+    if (!ok || !std::isfinite(number) || number < min || number > max)
+        return false;
+    value = number;
+    return true;
+}
+
+bool integerHeader(const LabHttpRequest &request, QByteArrayView name, int min, int max, std::optional<int> &value)
+{
+    const QByteArray text = request.header(name);
+    if (text.isEmpty())
+        return true;
+    bool ok = false;
+    const qlonglong number = text.toLongLong(&ok);
+    if (!ok || number < min || number > max)
+        return false;
+    value = int(number);
+    return true;
+}
+
+QString latin1(QByteArrayView bytes)
+{
+    return QString::fromLatin1(bytes.data(), bytes.size());
+}
+
+LabChatRefusal refusal(int status, const QString &message, const QString &code = {})
+{
+    LabChatRefusal refused;
+    refused.status = status;
+    refused.message = message;
+    refused.code = code;
+    return refused;
+}
+
+} // namespace
+
+std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, const LabServerContext &context,
+                                              LabChatSpec &spec, LabTruth &truth)
+{
+    const LabConfig &config = context.config();
+    QJsonParseError parseError{};
+    const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
+    const QJsonObject body = document.object();
+    const QString modelName = body.value(QLatin1String("model")).toString();
+    truth.model = modelName.toStdString();
+    truth.stream = body.value(QLatin1String("stream")).toBool(false);
+
+    const QByteArray faultName = request.header("x-lab-fault");
+    const std::optional<LabFault> fault = faultName.isEmpty()
+        ? std::optional<LabFault>(LabFault::None)
+        : labFaultFromName(std::string_view(faultName.constData(), std::size_t(faultName.size())));
+    truth.fault = fault ? std::string(labFaultName(*fault)) : faultName.toStdString();
+
+    if (!config.apiKey.empty()
+        && request.header("authorization") != QByteArrayLiteral("Bearer ") + QByteArray::fromStdString(config.apiKey)) {
+        return refusal(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_api_key"));
+    }
+    if (!fault) {
+        const std::string_view known = labFaultNames();
+        return refusal(400,
+                       QStringLiteral("Unknown X-Lab-Fault \"%1\"; known: %2.")
+                           .arg(latin1(faultName), QString::fromLatin1(known.data(), qsizetype(known.size()))),
+                       QStringLiteral("unknown_lab_fault"));
+    }
+    switch (*fault) {
+    case LabFault::Http401:
+        return refusal(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_api_key"));
+    case LabFault::Http429: {
+        LabChatRefusal refused = refusal(429, QStringLiteral("Rate limit reached for requests. Please try again in 1s."),
+                                         QStringLiteral("rate_limit_exceeded"));
+        refused.type = QStringLiteral("requests");
+        refused.extraHeaders = {{QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1")}};
+        return refused;
+    }
+    case LabFault::Http500: {
+        LabChatRefusal refused = refusal(500, QStringLiteral("The server had an error while processing your request."));
+        refused.type = QStringLiteral("server_error");
+        return refused;
+    }
+    default:
+        break;
+    }
+
+    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+        return refusal(400, QStringLiteral("We could not parse the JSON body of your request."));
+    if (modelName.isEmpty())
+        return refusal(400, QStringLiteral("You must provide a model parameter."));
+    LabModelState *modelState = context.modelState(truth.model);
+    if (!modelState) {
+        return refusal(404, QStringLiteral("The model `%1` does not exist or you do not have access to it.").arg(modelName),
+                       QStringLiteral("model_not_found"));
+    }
+    const QJsonValue messages = body.value(QLatin1String("messages"));
+    if (!messages.isArray() || messages.toArray().isEmpty())
+        return refusal(400, QStringLiteral("'messages' must be a non-empty array."));
+
+    std::optional<int> maxTokens;
+    for (const QLatin1String key : {QLatin1String("max_completion_tokens"), QLatin1String("max_tokens")}) {
+        const QJsonValue value = body.value(key);
+        if (value.isUndefined() || value.isNull())
+            continue;
+        const double number = value.toDouble(-1);
+        if (!value.isDouble() || number < 1 || number != std::floor(number) || number > 1e9)
+            return refusal(400, QStringLiteral("'%1' must be a positive integer.").arg(key));
+        maxTokens = int(number);
+        break;
+    }
+
+    LabOverrides overrides;
+    std::optional<int> faultAfter;
+    std::optional<std::uint64_t> seed;
+    const QByteArray seedText = request.header("x-lab-seed");
+    if (!seedText.isEmpty()) {
+        bool ok = false;
+        seed = seedText.toULongLong(&ok);
+        if (!ok)
+            return refusal(400, QStringLiteral("Invalid X-Lab-Seed value."));
+    }
+    if (!numberHeader(request, "x-lab-first-token-ms", 0, 3'600'000, overrides.firstTokenMs)
+        || !numberHeader(request, "x-lab-tpot-ms", 0, 60'000, overrides.tpotMs)
+        || !integerHeader(request, "x-lab-output-tokens", 0, 10'000'000, overrides.outputTokens)
+        || !integerHeader(request, "x-lab-fault-after-tokens", 0, std::numeric_limits<int>::max(), faultAfter)) {
+        return refusal(400, QStringLiteral("Invalid X-Lab-* header value."));
+    }
+
+    const LabModel &model = modelState->model();
+    spec.model = modelName.toUtf8();
+    spec.modelState = modelState;
+    spec.fault = *fault;
+    spec.faultAfterTokens = faultAfter.value_or(config.faultAfterTokens);
+    spec.stream = truth.stream;
+    spec.includeUsage = body.value(QLatin1String("stream_options")).toObject().value(QLatin1String("include_usage")).toBool();
+    if (model.prefixCache) {
+        ChatPromptDigest digest = digestChatPrompt(messages.toArray(), model.prefixCacheBlockTokens);
+        spec.promptTokens = digest.tokens;
+        spec.prefixBlocks = std::move(digest.blockHashes);
+    } else {
+        spec.promptTokens = estimateChatPromptTokens(messages.toArray());
+    }
+    const std::uint64_t serverSeed = seed.value_or(config.seed);
+    spec.timingRandom = LabRandom(LabRandom::seedFor(serverSeed, truth.requestId, 0));
+    spec.textSeed = LabRandom::seedFor(serverSeed, truth.requestId, 1);
+    spec.plan = LatencyModel::plan(model, maxTokens, overrides);
+    truth.promptTokens = spec.promptTokens;
+    return std::nullopt;
+}
+
+} // namespace ttft

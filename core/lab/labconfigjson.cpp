@@ -1,0 +1,235 @@
+#include "labconfigjson.h"
+
+#include "model/jsonfields.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <initializer_list>
+#include <limits>
+#include <string_view>
+
+namespace ttft {
+
+namespace {
+
+// Reads the fields of one JSON object, keeping the first problem (prefixed with where it was).
+class FieldReader
+{
+public:
+    FieldReader(const nlohmann::json &object, std::string context, std::string *error)
+        : m_object(object)
+        , m_context(std::move(context))
+        , m_error(error)
+    {
+    }
+
+    template <typename T>
+    void read(std::string_view key, T &out, T min = std::numeric_limits<T>::lowest(),
+              T max = std::numeric_limits<T>::max())
+    {
+        std::string problem;
+        T value = out;
+        if (!jsonfields::read(m_object, key, value, &problem)) {
+            // jsonfields words it as "\"key\": expected ..."; say where, in our own words.
+            report(key, problem.substr(problem.find(':') + 2));
+            return;
+        }
+        if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
+            if (value < min || value > max) {
+                report(key, rangeText(min, max));
+                return;
+            }
+        }
+        out = value;
+    }
+
+    void rejectUnknown(std::initializer_list<std::string_view> known)
+    {
+        for (auto it = m_object.begin(); it != m_object.end(); ++it) {
+            if (std::find(known.begin(), known.end(), it.key()) == known.end())
+                report(it.key(), it.key() == "api_key" ? "never read from a file; use an environment variable"
+                                                       : "unknown key (ignored)");
+        }
+    }
+
+    void report(std::string_view key, std::string_view problem)
+    {
+        if (!m_error || !m_error->empty())
+            return;
+        std::string where = m_context + std::string(key);
+        if (!where.empty() && where.back() == '.')
+            where.pop_back();
+        *m_error = (where.empty() ? std::string() : where + ": ") + std::string(problem);
+    }
+
+private:
+    template <typename T>
+    static std::string rangeText(T min, T max)
+    {
+        const auto number = [](T value) {
+            if constexpr (std::is_floating_point_v<T>) {
+                std::string text = std::to_string(value);
+                text.erase(text.find_last_not_of('0') + 1);
+                if (text.back() == '.')
+                    text.pop_back();
+                return text;
+            } else {
+                return std::to_string(value);
+            }
+        };
+        if (max == std::numeric_limits<T>::max())
+            return "must be >= " + number(min);
+        return "must be from " + number(min) + " to " + number(max);
+    }
+
+    const nlohmann::json &m_object;
+    std::string m_context;
+    std::string *m_error;
+};
+
+LabModel modelFromJson(const nlohmann::json &object, const std::string &context, std::string *error, bool *named)
+{
+    LabModel model;
+    *named = false;
+    FieldReader reader(object, context, error);
+    if (!object.is_object()) {
+        reader.report("", "expected an object");
+        return model;
+    }
+    std::string name;
+    reader.read("name", name);
+    if (name.empty()) {
+        reader.report("name", "a non-empty string is required");
+        return model;
+    }
+    // A demo model's name starts from its numbers, so `{"name":"lab-slow","max_batch":2}` changes
+    // only the batch limit.
+    for (const LabModel &demo : LabConfig::demoModels()) {
+        if (demo.name == name)
+            model = demo;
+    }
+    model.name = name;
+    *named = true;
+
+    reader.read("fixed_overhead_ms", model.fixedOverheadMs, 0.0);
+    reader.read("prefill_tokens_per_sec", model.prefillTokensPerSec, 0.0);
+    reader.read("tpot_ms", model.tpotMs, 0.0);
+    reader.read("output_tokens", model.outputTokens, 0);
+    reader.read("first_token_jitter_ms", model.firstTokenJitterMs, 0.0);
+    reader.read("tpot_jitter_ms", model.tpotJitterMs, 0.0);
+    reader.read("max_batch", model.maxBatch, 0);
+    reader.read("decode_slowdown_per_request", model.decodeSlowdownPerRequest, 0.0);
+    reader.read("prefix_cache", model.prefixCache);
+    reader.read("prefix_cache_block_tokens", model.prefixCacheBlockTokens, 1);
+    reader.read("prefix_cache_blocks", model.prefixCacheBlocks, 1);
+    reader.read("cold_start_ms", model.coldStartMs, 0.0);
+    reader.read("cold_after_idle_s", model.coldAfterIdleS, 0.0);
+    reader.rejectUnknown({"name", "fixed_overhead_ms", "prefill_tokens_per_sec", "tpot_ms", "output_tokens",
+                          "first_token_jitter_ms", "tpot_jitter_ms", "max_batch", "decode_slowdown_per_request",
+                          "prefix_cache", "prefix_cache_block_tokens", "prefix_cache_blocks", "cold_start_ms",
+                          "cold_after_idle_s"});
+    return model;
+}
+
+} // namespace
+
+nlohmann::json toJson(const LabModel &model)
+{
+    return nlohmann::json{
+        {"name", model.name},
+        {"fixed_overhead_ms", model.fixedOverheadMs},
+        {"prefill_tokens_per_sec", model.prefillTokensPerSec},
+        {"tpot_ms", model.tpotMs},
+        {"output_tokens", model.outputTokens},
+        {"first_token_jitter_ms", model.firstTokenJitterMs},
+        {"tpot_jitter_ms", model.tpotJitterMs},
+        {"max_batch", model.maxBatch},
+        {"decode_slowdown_per_request", model.decodeSlowdownPerRequest},
+        {"prefix_cache", model.prefixCache},
+        {"prefix_cache_block_tokens", model.prefixCacheBlockTokens},
+        {"prefix_cache_blocks", model.prefixCacheBlocks},
+        {"cold_start_ms", model.coldStartMs},
+        {"cold_after_idle_s", model.coldAfterIdleS},
+    };
+}
+
+nlohmann::json toJson(const LabConfig &config)
+{
+    nlohmann::json models = nlohmann::json::array();
+    for (const LabModel &model : config.models)
+        models.push_back(toJson(model));
+    return nlohmann::json{
+        {"port", config.port},
+        {"seed", config.seed},
+        {"models", std::move(models)},
+        {"truth_capacity", config.truthCapacity},
+        {"fault_after_tokens", config.faultAfterTokens},
+        {"max_header_bytes", config.maxHeaderBytes},
+        {"max_body_bytes", config.maxBodyBytes},
+        {"precise_wakeups", config.preciseWakeups},
+        {"tcp_no_delay", config.tcpNoDelay},
+        {"kernel_timestamps", config.kernelTimestamps},
+        {"server_threads", config.serverThreads},
+    };
+}
+
+LabModel labModelFromJson(const nlohmann::json &object, std::string *error)
+{
+    bool named = false;
+    return modelFromJson(object, {}, error, &named);
+}
+
+LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error)
+{
+    LabConfig config;
+    FieldReader reader(object, {}, error);
+    if (!object.is_object()) {
+        if (error && error->empty())
+            *error = "the lab configuration must be a JSON object";
+        return config;
+    }
+    reader.read("port", config.port);
+    reader.read("seed", config.seed);
+    reader.read("truth_capacity", config.truthCapacity, std::size_t(1));
+    reader.read("fault_after_tokens", config.faultAfterTokens, 0);
+    reader.read("max_header_bytes", config.maxHeaderBytes, 1024);
+    reader.read("max_body_bytes", config.maxBodyBytes, qint64(1));
+    reader.read("precise_wakeups", config.preciseWakeups);
+    reader.read("tcp_no_delay", config.tcpNoDelay);
+    reader.read("kernel_timestamps", config.kernelTimestamps);
+    reader.read("server_threads", config.serverThreads, 0, 64);
+
+    const auto models = object.find("models");
+    if (models != object.end() && !models->is_null()) {
+        if (!models->is_array() || models->empty()) {
+            reader.report("models", "expected a non-empty array (the demo models are kept)");
+        } else {
+            std::vector<LabModel> parsed;
+            for (std::size_t i = 0; i < models->size(); ++i) {
+                const std::string context = "models[" + std::to_string(i) + "].";
+                bool named = false;
+                LabModel model = modelFromJson((*models)[i], context, error, &named);
+                if (!named)
+                    continue;
+                const bool taken = std::any_of(parsed.begin(), parsed.end(),
+                                               [&](const LabModel &other) { return other.name == model.name; });
+                if (taken) {
+                    FieldReader(nlohmann::json::object(), context, error).report("name", "\"" + model.name + "\" is already taken (dropped)");
+                    continue;
+                }
+                parsed.push_back(std::move(model));
+            }
+            if (parsed.empty())
+                reader.report("models", "no usable model (the demo models are kept)");
+            else
+                config.models = std::move(parsed);
+        }
+    }
+    reader.rejectUnknown({"port", "seed", "models", "truth_capacity", "fault_after_tokens", "max_header_bytes",
+                          "max_body_bytes", "precise_wakeups", "tcp_no_delay", "kernel_timestamps", "server_threads"});
+    return config;
+}
+
+} // namespace ttft

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "labconfig.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+
+namespace ttft {
+
+// LabConfig and LabModel as JSON, for the "lab" section of a plan file and `ttft-bench lab
+// --config FILE.json`. snake_case keys; every key is optional.
+//
+// LabConfig:
+//   port                 0..65535 (0: any free port)
+//   seed                 unsigned integer
+//   models               array of LabModel objects; when present it replaces the demo models
+//   truth_capacity       ≥ 1, ground-truth records kept
+//   fault_after_tokens   ≥ 0
+//   max_header_bytes     ≥ 1024
+//   max_body_bytes       ≥ 1
+//   precise_wakeups      boolean
+//   tcp_no_delay         boolean
+//   kernel_timestamps    boolean
+//   server_threads       0..64 (0: automatic)
+// The API key is never read from or written to a file (DESIGN.md §6): `api_key` is refused;
+// give it through an environment variable (`ttft-bench lab --api-key-env NAME`).
+//
+// LabModel (see labmodel.h for what each number does):
+//   name                          required, unique; a demo model's name ("lab-fast", ...)
+//                                 starts from that model's numbers, any other from the defaults
+//   fixed_overhead_ms, prefill_tokens_per_sec, tpot_ms, first_token_jitter_ms, tpot_jitter_ms,
+//   decode_slowdown_per_request, cold_start_ms, cold_after_idle_s      numbers ≥ 0
+//   output_tokens, max_batch                                           integers ≥ 0
+//   prefix_cache                                                       boolean
+//   prefix_cache_block_tokens, prefix_cache_blocks                     integers ≥ 1
+//
+// Writing gives every key, so a written config reads back equal (apiKey aside).
+nlohmann::json toJson(const LabModel &model);
+nlohmann::json toJson(const LabConfig &config);
+
+// Never throw. A value of the wrong type or out of range keeps the default (for a model, the
+// value it started from), an unknown key is ignored; the first such problem is described in
+// `error` (left untouched when there is none), e.g. `models[1].max_batch: must be ≥ 0`.
+// A model without a usable name, or with a name already taken, is dropped.
+LabModel labModelFromJson(const nlohmann::json &object, std::string *error = nullptr);
+LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error = nullptr);
+
+} // namespace ttft

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "labconfig.h"
+
+#include <QByteArray>
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+namespace ttft {
+
+class LabModelState;
+class LabTruthLog;
+
+// How hard one server thread works: wake-ups of its timer heap, callbacks run, and time spent in
+// them. Written by that thread, read by any (relaxed atomics: figures, not synchronisation).
+struct LabLoopStats {
+    std::atomic<std::uint64_t> wakeUps{0};
+    std::atomic<std::uint64_t> callbacks{0};
+    std::atomic<std::int64_t> busyNs{0};
+};
+
+// What every thread of one running lab server shares: the configuration, the truth log, the live
+// state of each model (batch, queue, cache, metrics) and the server-wide counters. Thread-safe.
+// A new one is made at each LabServer::start(), so a restarted server starts cold and empty.
+class LabServerContext
+{
+public:
+    LabServerContext(const LabConfig &config, std::shared_ptr<LabTruthLog> truth, int threads);
+    ~LabServerContext();
+
+    const LabConfig &config() const { return m_config; }
+    LabTruthLog &truthLog() { return *m_truth; }
+    int threadCount() const { return int(m_loopStats.size()); }
+
+    LabModelState *modelState(std::string_view name) const; // nullptr when unknown
+    const std::vector<std::unique_ptr<LabModelState>> &modelStates() const { return m_models; }
+
+    LabLoopStats &loopStats(int thread) { return *m_loopStats[std::size_t(thread)]; }
+    const LabLoopStats &loopStats(int thread) const { return *m_loopStats[std::size_t(thread)]; }
+
+    QByteArray newRequestId(); // "lab-000001", ...
+    std::uint64_t newConnectionSerial() { return ++m_connectionSerial; }
+    std::uint64_t newExchangeId() { return ++m_exchangeSerial; }
+
+    // Chat completions being answered, and open connections, over every thread.
+    int inFlight() const { return m_inFlight.load(std::memory_order_relaxed); }
+    int inFlightThenAdd() { return m_inFlight.fetch_add(1, std::memory_order_relaxed); }
+    void exchangeEnded() { m_inFlight.fetch_sub(1, std::memory_order_relaxed); }
+    int connections() const { return m_connections.load(std::memory_order_relaxed); }
+    void connectionOpened() { m_connections.fetch_add(1, std::memory_order_relaxed); }
+    void connectionClosed() { m_connections.fetch_sub(1, std::memory_order_relaxed); }
+
+    // Chat completions refused before a model was known (no such model, unreadable body, ...).
+    void countUnroutedRejection() { m_unroutedRejections.fetch_add(1, std::memory_order_relaxed); }
+    std::uint64_t unroutedRejections() const { return m_unroutedRejections.load(std::memory_order_relaxed); }
+
+    bool preciseWakeups() const { return m_preciseWakeups.load(std::memory_order_relaxed); }
+    void setPreciseWakeups(bool on) { m_preciseWakeups.store(on, std::memory_order_relaxed); }
+
+private:
+    const LabConfig m_config;
+    std::shared_ptr<LabTruthLog> m_truth;
+    std::vector<std::unique_ptr<LabModelState>> m_models;
+    std::vector<std::unique_ptr<LabLoopStats>> m_loopStats;
+    std::atomic<std::uint64_t> m_requestCounter{0};
+    std::atomic<std::uint64_t> m_connectionSerial{0};
+    std::atomic<std::uint64_t> m_exchangeSerial{0};
+    std::atomic<int> m_inFlight{0};
+    std::atomic<int> m_connections{0};
+    std::atomic<std::uint64_t> m_unroutedRejections{0};
+    std::atomic<bool> m_preciseWakeups{false};
+};
+
+} // namespace ttft
