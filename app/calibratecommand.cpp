@@ -54,7 +54,7 @@ CalibrationResult measure(const CalibrationCase &test, const QString &baseUrl, c
     // The JSON around the prompt is about 150 bytes; the prompt fills the body to the size asked.
     spec.workload.messages = nlohmann::json::array(
         {{{"role", "user"}, {"content", std::string(std::size_t(test.bodyKiB) * 1024 - 150, 'a')}}});
-    spec.cacheBust = false; // the nonce would change the body size
+    spec.workload.cacheBust = false; // the nonce would change the body size
     if (test.concurrency == 1) {
         spec.plan = sequentialPlan(3, rounds);
     } else {

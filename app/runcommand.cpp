@@ -6,6 +6,8 @@
 #include "engine/engine.h"
 #include "lab/labserver.h"
 #include "runsetup.h"
+#include "stats/groupsummary.h"
+#include "stats/linearfit.h"
 #include "stats/metricsummary.h"
 #include "stats/runsummary.h"
 #include "stats/summarytable.h"
@@ -130,7 +132,6 @@ int runCommand(const QStringList &arguments)
     }
     spec.workload = description.workload;
     spec.plan = description.plan;
-    spec.cacheBust = description.cacheBust;
 
     description.environment.startedMs = wallNowMs();
     if (!setup.outDir.isEmpty() && !journal.open(out.filePath(QStringLiteral("run.ttft.jsonl")), description, &error))
@@ -209,26 +210,24 @@ int runCommand(const QStringList &arguments)
             dispatchLags.push_back(*record.dispatchLagMs());
     }
     const HealthSummary health = engine.health().summarize(summarizeMetric(dispatchLags).p99.value_or(0));
-    const std::vector<PlanCell> cells = planCells(spec.plan);
-    nlohmann::json groups = nlohmann::json::array();
-    for (const ProviderProfile &profile : description.providers) {
-        for (const PlanCell &cell : cells) {
-            std::vector<RequestRecord> group;
-            for (const RequestRecord &record : records) {
-                if (record.provider == profile.name && record.cell == cell.id)
-                    group.push_back(record);
-            }
-            const RunSummary groupSummary = summarizeRun(group);
-            if (description.providers.size() > 1 || cells.size() > 1)
-                printLine(stdout, Tr::tr("== %1, %2").arg(QString::fromStdString(profile.name), QString::fromStdString(cell.id)));
-            std::fputs(qPrintable(renderSummaryTable(groupSummary)), stdout);
-            nlohmann::json groupJson = toJson(groupSummary);
-            groupJson["provider"] = profile.name;
-            groupJson["cell"] = cell.id;
-            groupJson["concurrency"] = cell.concurrency;
-            groupJson["rate_rps"] = cell.rateRps ? nlohmann::json(*cell.rateRps) : nlohmann::json(nullptr);
-            groupJson["prompt_tokens_target"] = cell.promptTokens ? nlohmann::json(*cell.promptTokens) : nlohmann::json(nullptr);
-            groups.push_back(std::move(groupJson));
+    const std::vector<GroupSummary> groups = summarizeGroups(records, setup.slo);
+    if (groups.size() == 1)
+        std::fputs(qPrintable(renderSummaryTable(summary)), stdout);
+    else
+        std::fputs(qPrintable(renderGroupTable(groups)), stdout);
+    // Prompt-length sweeps: what TTFT is made of, per provider.
+    nlohmann::json fits = nlohmann::json::object();
+    if (spec.plan.promptTokens.size() > 1) {
+        for (const ProviderProfile &profile : description.providers) {
+            const LinearFit fit = fitTtftOnPromptTokens(records, profile.name);
+            fits[profile.name] = toJson(fit);
+            if (fit.n >= 3 && fit.prefillTokensPerS())
+                printLine(stdout, Tr::tr("%1: TTFT ≈ %2 ms + prompt tokens ÷ %3 tokens/s (R² %4, %5 requests)")
+                                      .arg(QString::fromStdString(profile.name))
+                                      .arg(fit.intercept.value_or(0), 0, 'f', 1)
+                                      .arg(*fit.prefillTokensPerS(), 0, 'f', 0)
+                                      .arg(fit.rSquared.value_or(0), 0, 'f', 3)
+                                      .arg(fit.n));
         }
     }
 
@@ -237,7 +236,9 @@ int runCommand(const QStringList &arguments)
     for (const ProviderProfile &profile : description.providers)
         summaryJson["providers"].push_back(profile.name);
     summaryJson["plan"] = toJson(spec.plan);
-    summaryJson["groups"] = std::move(groups);
+    summaryJson["groups"] = toJson(groups);
+    if (!fits.empty())
+        summaryJson["prompt_length_fit"] = std::move(fits);
     summaryJson["client_health"] = toJson(health);
     if (labServer) {
         nlohmann::json bias = nlohmann::json::object();

@@ -2,6 +2,7 @@
 
 #include "base/i18n.h"
 #include "engine/requestfactory.h"
+#include "engine/workloadtemplates.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -25,6 +26,11 @@ struct RunOptions {
     QCommandLineOption lab{QStringLiteral("lab"), Tr::tr("Start the embedded lab server and measure it (no key needed).")};
     QCommandLineOption labBatchLimit{QStringLiteral("lab-batch-limit"), Tr::tr("Lab server: requests served at once per model; the rest queue."), QStringLiteral("N")};
     QCommandLineOption name{QStringLiteral("name"), Tr::tr("Provider name shown in the results."), QStringLiteral("NAME")};
+    QCommandLineOption workloadTemplate{QStringLiteral("template"), Tr::tr("Workload template: qa, qa-zh, voice, voice-zh, agent or long."), QStringLiteral("NAME")};
+    QCommandLineOption fillerLanguage{QStringLiteral("filler-language"), Tr::tr("Language of the filler history added to reach --prompt-tokens: en or zh."), QStringLiteral("en|zh")};
+    QCommandLineOption sloTtft{QStringLiteral("slo-ttft"), Tr::tr("Goodput: a request counts only with TTFT at most this many ms."), QStringLiteral("MS")};
+    QCommandLineOption sloTpot{QStringLiteral("slo-tpot"), Tr::tr("Goodput: … and TPOT at most this many ms."), QStringLiteral("MS")};
+    QCommandLineOption sloE2e{QStringLiteral("slo-e2e"), Tr::tr("Goodput: … and end-to-end latency at most this many ms."), QStringLiteral("MS")};
     QCommandLineOption messages{QStringLiteral("messages"), Tr::tr("JSON file holding an OpenAI 'messages' array."), QStringLiteral("FILE")};
     QCommandLineOption prompt{QStringLiteral("prompt"), Tr::tr("User prompt text (instead of --messages)."), QStringLiteral("TEXT")};
     QCommandLineOption maxTokens{QStringLiteral("max-tokens"), Tr::tr("max_tokens for each request."), QStringLiteral("N")};
@@ -55,7 +61,8 @@ struct RunOptions {
 
     QList<QCommandLineOption> all() const
     {
-        return {plan, baseUrl, model, apiKeyEnv, header, lab, labBatchLimit, name, messages, prompt, maxTokens,
+        return {plan, baseUrl, model, apiKeyEnv, header, lab, labBatchLimit, name, workloadTemplate, fillerLanguage,
+                sloTtft, sloTpot, sloE2e, messages, prompt, maxTokens,
                 temperature, rounds, warmup, concurrency, rate, arrival, burstiness, duration, requests, rampUp,
                 promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, out, note,
                 connectTimeout, firstTokenTimeout, totalTimeout, insecure, quiet};
@@ -277,6 +284,29 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
     }
 
     // Workload.
+    if (parser.isSet(o.workloadTemplate)) {
+        std::optional<Workload> chosen = ttft::workloadTemplate(parser.value(o.workloadTemplate).toStdString());
+        if (!chosen) {
+            QStringList ids;
+            for (std::string_view id : workloadTemplateIds())
+                ids << QString::fromUtf8(id.data(), qsizetype(id.size()));
+            error = Tr::tr("unknown --template '%1' (known: %2)").arg(parser.value(o.workloadTemplate), ids.join(QStringLiteral(", ")));
+            return false;
+        }
+        workload = *chosen;
+    }
+    if (parser.isSet(o.fillerLanguage)) {
+        const QString language = parser.value(o.fillerLanguage);
+        if (language != QLatin1String("en") && language != QLatin1String("zh")) {
+            error = Tr::tr("--filler-language must be en or zh");
+            return false;
+        }
+        workload.fillerLanguage = language.toStdString();
+    }
+    if (parser.isSet(o.workloadTemplate) && (parser.isSet(o.messages) || parser.isSet(o.prompt))) {
+        error = Tr::tr("give --template, --messages or --prompt, only one");
+        return false;
+    }
     if (parser.isSet(o.messages) && parser.isSet(o.prompt)) {
         error = Tr::tr("give --messages or --prompt, not both");
         return false;
@@ -292,7 +322,7 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
             return false;
         }
         workload.messages = std::move(messages);
-    } else if (parser.isSet(o.prompt) || workload.messages.empty()) {
+    } else if (parser.isSet(o.prompt) || (workload.messages.empty() && !workload.isStructured())) {
         const std::string prompt = parser.isSet(o.prompt) ? parser.value(o.prompt).toStdString() : kDefaultPrompt;
         workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", prompt}}});
     }
@@ -315,7 +345,7 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
     if (parser.isSet(o.keepText))
         workload.keepText = true;
     if (parser.isSet(o.noCacheBust))
-        run.cacheBust = false;
+        workload.cacheBust = false;
 
     // Plan: the mode follows from what was asked for.
     if (parser.isSet(o.rate) && parser.isSet(o.concurrency)) {
@@ -426,6 +456,19 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
             return false;
         }
     }
+
+    for (auto [option, target] : {std::pair{&o.sloTtft, &setup.slo.ttftMs}, std::pair{&o.sloTpot, &setup.slo.tpotMs},
+                                  std::pair{&o.sloE2e, &setup.slo.e2eMs}}) {
+        if (!parser.isSet(*option))
+            continue;
+        *target = parseNumber(parser.value(*option), 0);
+        if (!*target || **target <= 0) {
+            error = Tr::tr("SLO limits must be positive numbers of milliseconds");
+            return false;
+        }
+    }
+    // An open loop is judged from the intended start: queueing in the client counts against it.
+    setup.slo.fromIntended = plan.mode == LoadMode::OpenLoop;
 
     run.environment.note = parser.value(o.note).toStdString();
     setup.outDir = parser.value(o.out);

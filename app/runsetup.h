@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/rundescription.h"
+#include "stats/slolimits.h"
 
 #include <QString>
 #include <QStringList>
@@ -20,6 +21,7 @@ struct RunSetup {
     bool useLab = false;          // start the embedded lab; providers with base_url "lab" point at it
     nlohmann::json labConfig;     // the plan file's "lab" section (null: defaults)
     std::optional<int> labBatchLimit;
+    SloLimits slo;                // goodput limits (--slo-*)
     QString outDir;
     bool quiet = false;
 };

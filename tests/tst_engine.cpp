@@ -1,11 +1,11 @@
 // The engine against the lab server on loopback: plans do what they say, as the server sees it.
 #include "engine/engine.h"
-#include "engine/promptsource.h"
 #include "lab/labserver.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <map>
 #include <thread>
 
 using namespace ttft;
@@ -208,18 +208,44 @@ private Q_SLOTS:
         }
     }
 
-    // A unique nonce opens each prompt; without busting, the prompts are identical.
-    void cacheBustingNonce()
+    // With cache busting a nonce opens every prompt: the server counts it (a few more prompt
+    // tokens than the same run without), and every record says which way it ran.
+    void cacheBustingReachesTheWire()
     {
-        const nlohmann::json messages = nlohmann::json::array({{{"role", "user"}, {"content", "hello"}}});
-        FixedPromptSource busting(messages, true);
-        const auto first = busting.promptFor(std::nullopt, "run-1");
-        const auto second = busting.promptFor(std::nullopt, "run-2");
-        QVERIFY(first.messages[0]["content"].get<std::string>().rfind("[run-1]", 0) == 0);
-        QVERIFY(first.messages != second.messages);
-        QVERIFY(first.messages[0]["content"].get<std::string>().find("hello") != std::string::npos);
-        FixedPromptSource plain(messages, false);
-        QCOMPARE(plain.promptFor(std::nullopt, "a").messages.dump(), plain.promptFor(std::nullopt, "b").messages.dump());
+        std::map<bool, std::int64_t> promptTokens;
+        for (const bool bust : {true, false}) {
+            RunSpec spec = labSpec({labProvider(m_lab, "lab")}, sequentialPlan(0, 2));
+            spec.workload.cacheBust = bust;
+            const auto records = runSpec(spec);
+            QCOMPARE(records.size(), std::size_t(2));
+            for (const RequestRecord &record : records) {
+                QVERIFY2(!record.failed(), record.errorMessage.c_str());
+                QCOMPARE(record.cacheBust, bust);
+            }
+            promptTokens[bust] = records[0].usage.promptTokens.value_or(0);
+            QCOMPARE(records[1].usage.promptTokens.value_or(0), promptTokens[bust]);
+        }
+        QVERIFY2(promptTokens[true] > promptTokens[false],
+                 qPrintable(QStringLiteral("%1 vs %2").arg(promptTokens[true]).arg(promptTokens[false])));
+    }
+
+    // A prompt-length target is reached: the server counts about as many prompt tokens as asked.
+    void promptLengthTargetIsReached()
+    {
+        RunPlan plan = sequentialPlan(2, 3);
+        plan.promptTokens = {2000};
+        const auto records = runSpec(labSpec({labProvider(m_lab, "lab")}, plan));
+        QCOMPARE(records.size(), std::size_t(5));
+        for (const RequestRecord &record : records) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            QCOMPARE(record.promptTokensTarget.value_or(0), 2000);
+            QCOMPARE(record.cell, std::string("seq/p2000"));
+            if (record.warmup)
+                continue;
+            // After the warm-up calibrated the estimate, within 5 % of the target.
+            const double reported = double(record.usage.promptTokens.value_or(0));
+            QVERIFY2(std::abs(reported - 2000) <= 100, qPrintable(QString::number(reported)));
+        }
     }
 
     void invalidPlanIsRefused()

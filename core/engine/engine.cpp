@@ -2,7 +2,7 @@
 
 #include "arrivalschedule.h"
 #include "base/monoclock.h"
-#include "promptsource.h"
+#include "workloadpromptsource.h"
 #include "requestfactory.h"
 #include "requestrecorder.h"
 #include "transport/transport.h"
@@ -22,14 +22,6 @@ std::int64_t wallClockMs()
 {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
         .count();
-}
-
-std::string randomTag()
-{
-    std::random_device device;
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "%08x", unsigned(device()));
-    return buffer;
 }
 
 constexpr std::int64_t kMaxWaitNs = 50'000'000; // the loop looks around at least this often
@@ -59,11 +51,14 @@ struct Engine::Due {
 Engine::Engine(RunSpec spec, Events events, PromptSource *prompts)
     : m_spec(std::move(spec))
     , m_events(std::move(events))
-    , m_prompts(prompts)
 {
-    if (!m_prompts) {
-        m_ownPrompts = std::make_unique<FixedPromptSource>(m_spec.workload.messages, m_spec.cacheBust);
-        m_prompts = m_ownPrompts.get();
+    for (std::size_t i = 0; i < m_spec.providers.size(); ++i) {
+        if (!prompts) {
+            m_ownPrompts.push_back(std::make_unique<WorkloadPromptSource>(m_spec.workload));
+            m_prompts.push_back(m_ownPrompts.back().get());
+        } else {
+            m_prompts.push_back(prompts);
+        }
     }
 }
 
@@ -99,7 +94,7 @@ RunOutcome Engine::run()
         outcome.error = problem;
         return outcome;
     }
-    m_runTag = randomTag();
+    m_runTag = PromptBuilder::newRunTag();
     m_runStartNs = monoNowNs();
     outcome.startNs = m_runStartNs;
     m_health.start();
@@ -245,8 +240,8 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
     }
 
     const std::int64_t index = m_dispatched++;
-    const std::string nonce = m_runTag + "-" + std::to_string(index);
-    PromptSource::Prompt prompt = m_prompts->promptFor(cell.promptTokens, nonce);
+    const std::string nonce = PromptBuilder::nonceFor(m_runTag, index);
+    PromptSource::Prompt prompt = m_prompts[std::size_t(lane.provider)]->promptFor(cell.promptTokens, nonce);
     Workload workload = m_spec.workload;
     workload.messages = std::move(prompt.messages);
 
@@ -265,7 +260,7 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
     seed.concurrency = cell.concurrency;
     seed.rateRps = cell.rateRps;
     seed.promptTokensTarget = cell.promptTokens;
-    seed.cacheBust = m_spec.cacheBust;
+    seed.cacheBust = m_spec.workload.cacheBust;
     seed.runStartNs = m_runStartNs;
     seed.intendedNs = intendedNs;
     seed.wallStartMs = wallClockMs();
@@ -315,7 +310,7 @@ void Engine::handleFinished(RequestRecord &&record)
         lane = m_lanes[std::size_t(it->second.lane)].get();
         worker = it->second.worker;
         if (it->second.estimatedPromptTokens && record.usage.promptTokens)
-            m_prompts->observe(*it->second.estimatedPromptTokens, int(*record.usage.promptTokens));
+            m_prompts[std::size_t(lane->provider)]->observe(*it->second.estimatedPromptTokens, int(*record.usage.promptTokens));
         m_active.erase(it);
         --lane->inFlight;
         --m_inFlight;

@@ -35,7 +35,6 @@ struct RunSpec {
     std::vector<EngineProvider> providers;
     Workload workload;
     RunPlan plan;
-    bool cacheBust = true; // a unique nonce opens every prompt (prefix caches cannot flatter TTFT)
 };
 
 struct RunOutcome {
@@ -60,7 +59,8 @@ public:
         std::function<void(const PlanCell &, int index, int count)> onCellStarted; // engine thread
     };
 
-    // `prompts` may be null: the workload's messages are used as written.
+    // `prompts` may be null: each provider then gets a WorkloadPromptSource over the spec's
+    // workload, calibrated by that provider's own prompt_tokens. A given source serves all.
     Engine(RunSpec spec, Events events, PromptSource *prompts = nullptr);
     ~Engine();
 
@@ -99,8 +99,9 @@ private:
 
     RunSpec m_spec;
     Events m_events;
-    std::unique_ptr<PromptSource> m_ownPrompts;
-    PromptSource *m_prompts;
+    // One prompt source per provider: each provider's tokenizer calibrates its own targets.
+    std::vector<std::unique_ptr<PromptSource>> m_ownPrompts;
+    std::vector<PromptSource *> m_prompts;
     std::map<int, std::unique_ptr<Transport>> m_transports;
     ClientHealthMonitor m_health;
 

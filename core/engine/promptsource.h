@@ -32,17 +32,4 @@ public:
     }
 };
 
-// The workload's messages as written; with cache busting, a nonce line opens the first message.
-// Prompt-length targets are not reached (the plan's targets need a filler-building source).
-class FixedPromptSource final : public PromptSource
-{
-public:
-    FixedPromptSource(nlohmann::json messages, bool cacheBust);
-    Prompt promptFor(std::optional<int> targetTokens, const std::string &nonce) override;
-
-private:
-    nlohmann::json m_messages;
-    bool m_cacheBust;
-};
-
 } // namespace ttft

@@ -15,7 +15,6 @@ nlohmann::json toJson(const RunDescription &description)
         {"providers", std::move(providers)},
         {"workload", toJson(description.workload)},
         {"plan", toJson(description.plan)},
-        {"cache_bust", description.cacheBust},
         {"environment", toJson(description.environment)},
     };
 }
@@ -36,7 +35,6 @@ RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string 
         description.workload = workloadFromJson(*workload, error);
     if (const auto plan = object.find("plan"); plan != object.end())
         description.plan = runPlanFromJson(*plan, error);
-    jsonfields::read(object, "cache_bust", description.cacheBust, error);
     if (const auto environment = object.find("environment"); environment != object.end())
         description.environment = runEnvironmentFromJson(*environment, error);
     return description;

@@ -18,13 +18,12 @@ struct RunDescription {
     std::vector<ProviderProfile> providers;
     Workload workload;
     RunPlan plan;
-    bool cacheBust = true;
     RunEnvironment environment;
 
     bool operator==(const RunDescription &) const = default;
 };
 
-// JSON keys: providers [..], workload, plan, cache_bust, environment.
+// JSON keys: providers [..], workload, plan, environment.
 nlohmann::json toJson(const RunDescription &description);
 RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string *error = nullptr);
 

@@ -85,7 +85,7 @@ std::vector<PlanCell> planCells(const RunPlan &plan)
             PlanCell cell;
             cell.mode = LoadMode::ClosedLoop;
             cell.concurrency = concurrency;
-            cell.id = "c" + std::to_string(concurrency);
+            cell.id = std::string("c").append(std::to_string(concurrency));
             levels.push_back(cell);
         }
         break;
@@ -95,7 +95,7 @@ std::vector<PlanCell> planCells(const RunPlan &plan)
             cell.mode = LoadMode::OpenLoop;
             cell.concurrency = 0;
             cell.rateRps = rate;
-            cell.id = "r" + rateText(rate);
+            cell.id = std::string("r").append(rateText(rate));
             levels.push_back(cell);
         }
         break;
@@ -107,7 +107,7 @@ std::vector<PlanCell> planCells(const RunPlan &plan)
         for (int tokens : plan.promptTokens) {
             PlanCell cell = level;
             cell.promptTokens = tokens;
-            cell.id += "/p" + std::to_string(tokens);
+            cell.id.append("/p").append(std::to_string(tokens));
             cells.push_back(cell);
         }
     }
