@@ -135,9 +135,10 @@ std::int64_t LabServerWorker::leaveModel(LabModelState &model, const std::shared
 {
     const std::int64_t nowNs = monoNowNs();
     const LabModelState::Admitted leaving = model.leave(ticket, nowNs);
-    for (const auto &[next, admission] : leaving) {
+    for (const auto &[next, nextAdmission] : leaving) {
         LabServerWorker *target = next->worker;
         const std::uint64_t id = next->exchangeId;
+        const LabAdmission admission = nextAdmission; // a structured binding cannot be captured (clang 14)
         if (target == this) {
             admitted(id, admission);
         } else {
