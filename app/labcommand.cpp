@@ -2,10 +2,14 @@
 #include "base/i18n.h"
 #include "benchcommands.h"
 #include "clisupport.h"
+#include "lab/labconfigjson.h"
 #include "lab/labserver.h"
 #include "lab/labstandalone.h"
 
 #include <QCommandLineParser>
+#include <QFile>
+
+#include <nlohmann/json.hpp>
 #include <QCoreApplication>
 
 #include <cstdio>
@@ -23,9 +27,13 @@ int labCommand(const QStringList &arguments)
     const QCommandLineOption keyOption(QStringLiteral("api-key-env"),
                                        Tr::tr("Require 'Authorization: Bearer KEY', KEY read from this environment variable."),
                                        QStringLiteral("NAME"));
+    const QCommandLineOption configOption(QStringLiteral("config"), Tr::tr("Lab configuration as JSON (models, latency, batch limits; see README)."),
+                                          QStringLiteral("FILE"));
+    const QCommandLineOption batchOption(QStringLiteral("batch-limit"), Tr::tr("Requests each model serves at once; the rest queue (0: no limit)."),
+                                         QStringLiteral("N"));
     const QCommandLineOption seedOption(QStringLiteral("seed"), Tr::tr("Seed for jitter and answer text (default 1)."),
                                         QStringLiteral("N"), QStringLiteral("1"));
-    parser.addOptions({portOption, keyOption, seedOption});
+    parser.addOptions({portOption, keyOption, seedOption, configOption, batchOption});
     if (!parser.parse(arguments)) {
         printLine(stderr, Tr::tr("ttft-bench lab: %1").arg(parser.errorText()));
         return 2;
@@ -47,8 +55,36 @@ int labCommand(const QStringList &arguments)
     }
 
     LabConfig config;
-    config.port = quint16(port);
-    config.seed = seed;
+    if (parser.isSet(configOption)) {
+        QFile file(parser.value(configOption));
+        if (!file.open(QIODevice::ReadOnly)) {
+            printLine(stderr, Tr::tr("ttft-bench lab: cannot read %1: %2").arg(file.fileName(), file.errorString()));
+            return 2;
+        }
+        const QByteArray bytes = file.readAll();
+        const nlohmann::json json = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
+        std::string problem;
+        config = labConfigFromJson(json, &problem);
+        if (json.is_discarded() || !problem.empty()) {
+            printLine(stderr, Tr::tr("ttft-bench lab: %1: %2").arg(file.fileName(),
+                                                                   json.is_discarded() ? Tr::tr("not valid JSON") : QString::fromStdString(problem)));
+            return 2;
+        }
+    }
+    if (parser.isSet(batchOption)) {
+        const int limit = parser.value(batchOption).toInt(&ok);
+        if (!ok || limit < 0) {
+            printLine(stderr, Tr::tr("ttft-bench lab: --batch-limit must be a whole number ≥ 0"));
+            return 2;
+        }
+        for (LabModel &model : config.models)
+            model.maxBatch = limit;
+    }
+    // Flags win over the file; the file wins over the flags' defaults.
+    if (parser.isSet(portOption) || !parser.isSet(configOption))
+        config.port = quint16(port);
+    if (parser.isSet(seedOption) || !parser.isSet(configOption))
+        config.seed = seed;
     if (parser.isSet(keyOption)) {
         const QByteArray name = parser.value(keyOption).toLocal8Bit();
         const char *key = std::getenv(name.constData());

@@ -3,6 +3,7 @@
 #include "base/i18n.h"
 #include "engine/requestfactory.h"
 #include "engine/workloadtemplates.h"
+#include "lab/labconfigjson.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -37,7 +38,7 @@ struct RunOptions {
     QCommandLineOption temperature{QStringLiteral("temperature"), Tr::tr("Sampling temperature."), QStringLiteral("T")};
     QCommandLineOption rounds{QStringLiteral("rounds"), Tr::tr("Sequential plan: measured requests per provider (default 30)."), QStringLiteral("N")};
     QCommandLineOption warmup{QStringLiteral("warmup"), Tr::tr("Warm-up requests per provider and cell, recorded but not in the statistics (default 5)."), QStringLiteral("W")};
-    QCommandLineOption concurrency{QStringLiteral("concurrency"), Tr::tr("Closed loop: concurrent requests per provider; several levels, comma-separated, make a sweep."), QStringLiteral("C[,C2…]")};
+    QCommandLineOption concurrency{QStringLiteral("concurrency"), Tr::tr("Closed loop: concurrent requests per provider; several levels, comma-separated, make a sweep. With --rate: the in-flight limit."), QStringLiteral("C[,C2…]")};
     QCommandLineOption rate{QStringLiteral("rate"), Tr::tr("Open loop: arrivals per second per provider; several, comma-separated, make a sweep."), QStringLiteral("R[,R2…]")};
     QCommandLineOption arrival{QStringLiteral("arrival"), Tr::tr("Open-loop arrivals: constant, poisson or gamma (default constant)."), QStringLiteral("KIND")};
     QCommandLineOption burstiness{QStringLiteral("burstiness"), Tr::tr("Gamma arrivals: shape (1 = Poisson, below 1 burstier)."), QStringLiteral("B")};
@@ -159,8 +160,13 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
             error = Tr::tr("%1: %2").arg(parser.value(o.plan), QString::fromStdString(problem));
             return false;
         }
-        if (file.contains("lab"))
-            setup.labConfig = file["lab"];
+        if (file.contains("lab")) {
+            setup.labConfig = labConfigFromJson(file["lab"], &problem);
+            if (!problem.empty()) {
+                error = Tr::tr("%1: \"lab\": %2").arg(parser.value(o.plan), QString::fromStdString(problem));
+                return false;
+            }
+        }
         if (parser.isSet(o.baseUrl) || parser.isSet(o.model)) {
             error = Tr::tr("--plan names its providers; drop --base-url and --model");
             return false;
@@ -348,11 +354,7 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         workload.cacheBust = false;
 
     // Plan: the mode follows from what was asked for.
-    if (parser.isSet(o.rate) && parser.isSet(o.concurrency)) {
-        error = Tr::tr("give --rate (open loop) or --concurrency (closed loop), not both");
-        return false;
-    }
-    if (parser.isSet(o.concurrency)) {
+    if (parser.isSet(o.concurrency) && !parser.isSet(o.rate)) {
         const auto levels = parseList<int>(parser.value(o.concurrency), [](const QString &t) { return parseCount(t, 1); });
         if (!levels) {
             error = Tr::tr("--concurrency takes whole numbers ≥ 1, comma-separated");
@@ -372,6 +374,15 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         }
         plan.mode = LoadMode::OpenLoop;
         plan.rates = *rates;
+        // With --rate, --concurrency caps the requests in flight; later arrivals wait their turn.
+        if (parser.isSet(o.concurrency)) {
+            const auto cap = parseCount(parser.value(o.concurrency), 1);
+            if (!cap) {
+                error = Tr::tr("with --rate, --concurrency is one whole number ≥ 1: the in-flight limit");
+                return false;
+            }
+            plan.maxInFlight = *cap;
+        }
     }
     if (parser.isSet(o.arrival) && !arrivalFromName(parser.value(o.arrival).toStdString(), plan.arrival)) {
         error = Tr::tr("--arrival must be constant, poisson or gamma");
@@ -450,11 +461,13 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         return false;
     }
     if (parser.isSet(o.labBatchLimit)) {
-        setup.labBatchLimit = parseCount(parser.value(o.labBatchLimit), 0);
-        if (!setup.labBatchLimit) {
+        const auto limit = parseCount(parser.value(o.labBatchLimit), 0);
+        if (!limit) {
             error = Tr::tr("--lab-batch-limit must be a whole number ≥ 0");
             return false;
         }
+        for (LabModel &model : setup.labConfig.models)
+            model.maxBatch = *limit;
     }
 
     for (auto [option, target] : {std::pair{&o.sloTtft, &setup.slo.ttftMs}, std::pair{&o.sloTpot, &setup.slo.tpotMs},

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lab/labconfig.h"
 #include "model/rundescription.h"
 #include "stats/slolimits.h"
 
@@ -19,8 +20,7 @@ struct RunSetup {
     RunDescription description;   // providers, workload, plan (no secrets)
     std::vector<std::string> apiKeys; // one per provider, from the named environment variables
     bool useLab = false;          // start the embedded lab; providers with base_url "lab" point at it
-    nlohmann::json labConfig;     // the plan file's "lab" section (null: defaults)
-    std::optional<int> labBatchLimit;
+    LabConfig labConfig;          // the plan file's "lab" section and --lab-batch-limit applied
     SloLimits slo;                // goodput limits (--slo-*)
     QString outDir;
     bool quiet = false;

@@ -259,6 +259,72 @@ private Q_SLOTS:
         QVERIFY(!outcome.error.empty());
     }
 
+    // A server that serves two at a time: closed-loop TTFT grows with the queue, and an open loop
+    // past saturation with a client in-flight limit shows the wait in TTFT from the intended start.
+    void queueingAtASaturatedServer()
+    {
+        LabConfig config;
+        LabModel model;
+        model.name = "batch2";
+        model.fixedOverheadMs = 30;
+        model.prefillTokensPerSec = 0;
+        model.tpotMs = 10;
+        model.outputTokens = 6;
+        model.firstTokenJitterMs = 0;
+        model.tpotJitterMs = 0;
+        model.maxBatch = 2;
+        config.models = {model};
+        LabServer lab(config);
+        QString error;
+        QVERIFY2(lab.start(&error), qPrintable(error));
+        ProviderProfile provider = labProvider(lab, "batch2");
+        provider.model = "batch2";
+
+        RunPlan closed;
+        closed.mode = LoadMode::ClosedLoop;
+        closed.concurrency = {1, 10};
+        closed.warmup = 0;
+        closed.requests = 30;
+        const auto closedRecords = runSpec(labSpec({provider}, closed));
+        std::vector<double> alone, crowded;
+        for (const RequestRecord &record : closedRecords) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            if (!record.warmup)
+                (record.concurrency == 1 ? alone : crowded).push_back(*record.ttftMs());
+        }
+        std::sort(alone.begin(), alone.end());
+        std::sort(crowded.begin(), crowded.end());
+        // One request takes ~80 ms (30 to the first token, 5 more at 10 ms). With ten clients and
+        // two slots, a request waits for about four others ahead of it: ~4 × 80 ms more.
+        const double aloneMedian = alone[alone.size() / 2];
+        const double crowdedMedian = crowded[crowded.size() / 2];
+        QVERIFY2(aloneMedian >= 30 && aloneMedian < 60, qPrintable(QString::number(aloneMedian)));
+        QVERIFY2(crowdedMedian > aloneMedian + 200 && crowdedMedian < aloneMedian + 500,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(crowdedMedian).arg(aloneMedian)));
+
+        // Capacity is two per 80 ms = 25/s; 60/s arrive, at most 6 in flight.
+        RunPlan open;
+        open.mode = LoadMode::OpenLoop;
+        open.rates = {60};
+        open.maxInFlight = 6;
+        open.warmup = 0;
+        open.requests = 40;
+        const auto openRecords = runSpec(labSpec({provider}, open));
+        QCOMPARE(openRecords.size(), std::size_t(40));
+        std::vector<double> fromSend, fromIntended;
+        for (const RequestRecord &record : openRecords) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            fromSend.push_back(*record.ttftMs());
+            fromIntended.push_back(*record.ttftFromIntendedMs());
+        }
+        std::sort(fromSend.begin(), fromSend.end());
+        std::sort(fromIntended.begin(), fromIntended.end());
+        QVERIFY2(fromIntended.back() > fromSend.back() + 200,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(fromIntended.back()).arg(fromSend.back())));
+        QVERIFY(maxInFlightSeenByServer(lab, openRecords) <= 6);
+        lab.stop();
+    }
+
     void cleanupTestCase() { m_lab.stop(); }
 
 private:

@@ -38,6 +38,7 @@ struct Engine::Lane {
     std::vector<bool> workerStarted;   // closed loop: each worker's first request warms its connection
     std::unique_ptr<ArrivalSchedule> arrivals;
     std::int64_t nextArrivalNs = -1;
+    std::deque<std::int64_t> waiting; // open loop: arrivals held back by the in-flight limit
 };
 
 // Something to send at a given time: a closed-loop worker's first request, an open-loop arrival.
@@ -121,6 +122,15 @@ bool Engine::laneWantsMore(const Lane &lane, std::int64_t nowNs) const
     const RunPlan &plan = m_spec.plan;
     if (m_cell->mode == LoadMode::Sequential)
         return lane.dispatched < plan.warmup + plan.rounds;
+    if (m_cell->mode == LoadMode::OpenLoop) {
+        // Arrivals count when they arrive, whether they were sent at once or wait for a slot.
+        const std::int64_t arrived = lane.dispatched + std::int64_t(lane.waiting.size());
+        if (arrived < plan.warmup || lane.measuredStartNs < 0)
+            return true;
+        if (plan.durationS > 0)
+            return nowNs < lane.measuredStartNs + std::int64_t(plan.durationS * 1e9);
+        return arrived - plan.warmup < plan.requests;
+    }
     if (lane.dispatched < plan.warmup || lane.measuredStartNs < 0)
         return true; // still warming up
     if (plan.durationS > 0)
@@ -187,7 +197,13 @@ void Engine::runCell(const PlanCell &cell)
                     Lane &lane = *m_lanes[std::size_t(next.lane)];
                     if (!laneWantsMore(lane, next.ns))
                         continue;
-                    dispatch(lane, next.worker, next.ns);
+                    if (cell.mode == LoadMode::OpenLoop && lane.measuredStartNs < 0
+                        && lane.dispatched + std::int64_t(lane.waiting.size()) >= plan.warmup)
+                        lane.measuredStartNs = next.ns; // the first measured arrival opens the window
+                    if (cell.mode == LoadMode::OpenLoop && plan.maxInFlight > 0 && lane.inFlight >= plan.maxInFlight)
+                        lane.waiting.push_back(next.ns); // keeps its intended start
+                    else
+                        dispatch(lane, next.worker, next.ns);
                     if (cell.mode == LoadMode::OpenLoop) {
                         lane.nextArrivalNs = next.ns + lane.arrivals->nextGapNs();
                         due.push(Due{lane.nextArrivalNs, next.lane, 0});
@@ -199,7 +215,11 @@ void Engine::runCell(const PlanCell &cell)
         expireOverdue(now);
         m_health.setInFlight(m_inFlight);
 
-        const bool nothingScheduled = m_stopRequested || (cell.mode == LoadMode::Sequential ? sequentialCursor >= sequentialTotal : due.empty());
+        bool waiting = false;
+        for (const auto &lane : m_lanes)
+            waiting = waiting || !lane->waiting.empty();
+        const bool nothingScheduled = m_stopRequested
+            || (cell.mode == LoadMode::Sequential ? sequentialCursor >= sequentialTotal : due.empty() && !waiting);
         if (nothingScheduled && m_inFlight == 0) {
             std::lock_guard lock(m_mutex);
             if (m_finished.empty())
@@ -320,6 +340,13 @@ void Engine::handleFinished(RequestRecord &&record)
     if (m_events.onRecord)
         m_events.onRecord(record);
 
+    // Open loop with a limit: the oldest waiting arrival takes the freed slot.
+    if (lane && m_cell && m_cell->mode == LoadMode::OpenLoop && !lane->waiting.empty()) {
+        const std::int64_t intended = lane->waiting.front();
+        lane->waiting.pop_front();
+        if (!m_stopRequested)
+            dispatch(*lane, 0, intended);
+    }
     // Closed loop: the worker sends its next request as soon as its last one has ended.
     if (lane && m_cell && m_cell->mode == LoadMode::ClosedLoop) {
         const std::int64_t now = monoNowNs();

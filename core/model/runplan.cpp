@@ -144,6 +144,8 @@ std::string validatePlan(const RunPlan &plan)
         }
         if (plan.arrival == ArrivalProcess::Gamma && !(plan.burstiness > 0))
             return "burstiness must be positive";
+        if (plan.maxInFlight < 0)
+            return "the in-flight limit must not be negative";
         break;
     }
     if (plan.durationS <= 0 && plan.requests < 1)
@@ -163,6 +165,7 @@ nlohmann::json toJson(const RunPlan &plan)
         {"rates", plan.rates},
         {"arrival", arrivalName(plan.arrival)},
         {"burstiness", plan.burstiness},
+        {"max_in_flight", plan.maxInFlight},
         {"duration_s", plan.durationS},
         {"requests", plan.requests},
         {"ramp_up_s", plan.rampUpS},
@@ -193,6 +196,7 @@ RunPlan runPlanFromJson(const nlohmann::json &object, std::string *error)
     read(object, "concurrency", plan.concurrency, error);
     read(object, "rates", plan.rates, error);
     read(object, "burstiness", plan.burstiness, error);
+    read(object, "max_in_flight", plan.maxInFlight, error);
     read(object, "duration_s", plan.durationS, error);
     read(object, "requests", plan.requests, error);
     read(object, "ramp_up_s", plan.rampUpS, error);

@@ -40,6 +40,10 @@ struct RunPlan {
     std::vector<double> rates;       // open loop: requests per second per provider, the levels
     ArrivalProcess arrival = ArrivalProcess::Constant;
     double burstiness = 1.0;         // gamma shape
+    // Open loop: at most this many requests in flight per provider (0: no limit). Arrivals beyond
+    // it wait in the client for a slot, keeping their intended start: the wait shows as dispatch
+    // lag and in TTFT from the intended start (what a capped client hides from a closed loop).
+    int maxInFlight = 0;
 
     // Closed and open loop: how long each cell is measured after its warm-up, or how many measured
     // requests each provider sends in it (when durationS is 0).
@@ -71,7 +75,7 @@ std::vector<PlanCell> planCells(const RunPlan &plan);
 // What is wrong with a plan, in words for the user's log; empty when it can run.
 std::string validatePlan(const RunPlan &plan);
 
-// JSON keys: mode, warmup, rounds, concurrency [..], rates [..], arrival, burstiness, duration_s,
+// JSON keys: mode, warmup, rounds, concurrency [..], rates [..], arrival, burstiness, max_in_flight, duration_s,
 // requests, ramp_up_s, prompt_tokens [..], seed.
 nlohmann::json toJson(const RunPlan &plan);
 
