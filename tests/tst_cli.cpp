@@ -13,6 +13,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <csignal>
+#include <set>
+
 namespace {
 
 struct Result {
@@ -228,6 +231,63 @@ private Q_SLOTS:
         lab.terminate();
         QVERIFY(lab.waitForFinished(10000));
         QCOMPARE(lab.exitCode(), 0);
+    }
+
+    // SIGKILL mid-run, then recover: every request that had finished is in the session.
+    void killedRunIsRecovered()
+    {
+        QTemporaryDir out;
+        QProcess run;
+        run.start(QStringLiteral(TTFT_BENCH_EXE),
+                  {QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--concurrency"), QStringLiteral("8"),
+                   QStringLiteral("--duration"), QStringLiteral("60"), QStringLiteral("--warmup"), QStringLiteral("0"),
+                   QStringLiteral("--max-tokens"), QStringLiteral("4"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()});
+        QVERIFY(run.waitForStarted(5000));
+        const QString journalPath = out.filePath(QStringLiteral("run.ttft.jsonl"));
+        // Wait until a good number of requests have finished, then kill without warning.
+        QTRY_VERIFY_WITH_TIMEOUT(readJsonl(out.filePath(QStringLiteral("requests.jsonl"))).size() >= 30, 30000);
+        ::kill(pid_t(run.processId()), SIGKILL);
+        QVERIFY(run.waitForFinished(5000));
+        QCOMPARE(run.exitStatus(), QProcess::CrashExit);
+
+        // What the run had written before it died.
+        std::set<std::string> finished;
+        for (const nlohmann::json &line : readJsonl(out.filePath(QStringLiteral("requests.jsonl"))))
+            finished.insert(line["request_id"].get<std::string>());
+        QVERIFY(!QFile::exists(out.filePath(QStringLiteral("run.ttft.json")))); // never got to write it
+
+        const QString session = out.filePath(QStringLiteral("recovered.ttft.json"));
+        const Result recovered = runBench({QStringLiteral("recover"), journalPath, QStringLiteral("-o"), session});
+        QVERIFY2(recovered.exitCode == 0, qPrintable(recovered.err));
+        const nlohmann::json json = readJson(session);
+        QCOMPARE(json["format"].get<std::string>(), std::string("ttft-workbench-session"));
+        QVERIFY(json["recovered"].get<bool>());
+        std::set<std::string> inSession;
+        for (const nlohmann::json &record : json["records"])
+            inSession.insert(record["request_id"].get<std::string>());
+        for (const std::string &id : finished)
+            QVERIFY2(inSession.count(id) == 1, id.c_str());
+        QCOMPARE(json["run"]["plan"]["mode"].get<std::string>(), std::string("closed"));
+        QCOMPARE(json["summary"]["requests"].get<int>(), int(inSession.size()) - 8); // 8 warm-ups
+
+        // An existing session is never overwritten without --force; nothing changes.
+        const QByteArray before = [&] { QFile f(session); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+        const Result again = runBench({QStringLiteral("recover"), journalPath, QStringLiteral("-o"), session});
+        QCOMPARE(again.exitCode, 1);
+        QFile after(session);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), before);
+
+        // A file that is not a journal is refused with a clear message.
+        const QString bogus = out.filePath(QStringLiteral("bogus.jsonl"));
+        QFile bogusFile(bogus);
+        QVERIFY(bogusFile.open(QIODevice::WriteOnly));
+        bogusFile.write("{\"hello\": 1}\nnot json\n");
+        bogusFile.close();
+        const Result refused = runBench({QStringLiteral("recover"), bogus, QStringLiteral("-o"), out.filePath(QStringLiteral("x.ttft.json"))});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(QStringLiteral("not a TTFT Workbench journal")), qPrintable(refused.err));
+        QVERIFY(!QFile::exists(out.filePath(QStringLiteral("x.ttft.json"))));
     }
 
     // `ttft-bench lab` serves a stream that looks like OpenAI's to any HTTP client.

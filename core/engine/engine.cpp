@@ -24,7 +24,8 @@ std::int64_t wallClockMs()
         .count();
 }
 
-constexpr std::int64_t kMaxWaitNs = 50'000'000; // the loop looks around at least this often
+constexpr std::int64_t kMaxWaitNs = 50'000'000;    // the loop looks around at least this often
+constexpr std::int64_t kExpiryCheckNs = 5'000'000;  // first-output deadlines: checked this often
 
 } // namespace
 
@@ -166,6 +167,7 @@ void Engine::runCell(const PlanCell &cell)
         m_lanes.push_back(std::move(lane));
     }
 
+    std::int64_t nextExpiryCheckNs = 0;
     std::size_t sequentialCursor = 0; // sequential: the next (round, provider), round-major
     const std::size_t sequentialTotal = std::size_t(plan.warmup + plan.rounds) * m_spec.providers.size();
 
@@ -212,8 +214,13 @@ void Engine::runCell(const PlanCell &cell)
             }
         }
         now = monoNowNs();
-        expireOverdue(now);
-        m_health.setInFlight(m_inFlight);
+        // First-output deadlines are looked at every few ms, not per record: a scan of a thousand
+        // requests per record would cost more than the records.
+        if (now >= nextExpiryCheckNs) {
+            expireOverdue(now);
+            m_health.setInFlight(m_inFlight);
+            nextExpiryCheckNs = now + kExpiryCheckNs;
+        }
 
         bool waiting = false;
         for (const auto &lane : m_lanes)
@@ -228,13 +235,9 @@ void Engine::runCell(const PlanCell &cell)
         }
 
         // Sleep until the next thing is due, a record arrives, or the loop's heartbeat.
-        std::int64_t wakeNs = now + kMaxWaitNs;
+        std::int64_t wakeNs = std::min(now + kMaxWaitNs, nextExpiryCheckNs);
         if (!m_stopRequested && !due.empty())
             wakeNs = std::min(wakeNs, due.top().ns);
-        for (const auto &[id, active] : m_active) {
-            if (!active.expired && active.firstOutputDeadlineNs > 0)
-                wakeNs = std::min(wakeNs, active.firstOutputDeadlineNs);
-        }
         std::unique_lock lock(m_mutex);
         if (m_finished.empty() && !(m_stopRequested && !m_cancelled)) {
             const std::int64_t waitNs = wakeNs - monoNowNs();

@@ -93,15 +93,21 @@ bool JsonlWriter::writeAll(const char *data, std::size_t size)
 
 bool JsonlWriter::append(const nlohmann::json &value)
 {
+    // dump() without indentation escapes every newline inside strings, so a value is one line.
+    return appendLine(value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+bool JsonlWriter::appendLine(std::string_view text)
+{
     if (m_fd < 0) {
         m_error = QStringLiteral("journal is not open");
         return false;
     }
-    // dump() without indentation escapes every newline inside strings, so a value is one line.
     std::string line;
+    line.reserve(text.size() + 2);
     if (m_lineOpen) // an earlier append failed part-way: end that line, keep this one whole
         line += '\n';
-    line += value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    line += text;
     line += '\n';
     if (!writeAll(line.data(), line.size()))
         return false;

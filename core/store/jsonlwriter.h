@@ -5,6 +5,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
+#include <string_view>
 
 namespace ttft {
 
@@ -43,6 +44,9 @@ public:
     // Writes `value` as one line. Invalid UTF-8 in strings is replaced by U+FFFD rather than
     // failing: a record with a garbled answer text is still a measurement.
     bool append(const nlohmann::json &value);
+    // Writes `text`, which must be one line of serialized JSON already (no newline in it), as one
+    // line: for callers that write the same value to several files and serialize it once.
+    bool appendLine(std::string_view text);
     // Fsyncs (whatever the policy: closing is rare and the end of a run deserves it) and closes.
     bool close();
 

@@ -24,6 +24,14 @@ bool RunJournal::append(const RequestRecord &record)
     return m_writer.append(nlohmann::json{{"type", "request"}, {"record", toJson(record, true)}});
 }
 
+bool RunJournal::appendSerialized(std::string_view recordJson)
+{
+    std::string line;
+    line.reserve(recordJson.size() + 32);
+    line.append(R"({"type":"request","record":)").append(recordJson).append("}");
+    return m_writer.appendLine(line);
+}
+
 bool RunJournal::close()
 {
     return m_writer.close();

@@ -18,6 +18,9 @@ class RunJournal
 public:
     bool open(const QString &path, const RunDescription &description, QString *error);
     bool append(const RequestRecord &record);
+    // The same with the record already serialized (toJson(record, …).dump()): one serialization
+    // can then serve requests.jsonl and the journal.
+    bool appendSerialized(std::string_view recordJson);
     bool close();
 
     QString errorString() const { return m_writer.errorString(); }

@@ -4,6 +4,10 @@
 
 #include <curl/curl.h>
 
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cstring>
@@ -177,17 +181,64 @@ CurlTransport::CurlTransport()
     curl_multi_setopt(multi, CURLMOPT_MAX_HOST_CONNECTIONS, 0L);
     curl_multi_setopt(multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, 0L);
     curl_multi_setopt(multi, CURLMOPT_MAXCONNECTS, 4096L);
+    curl_multi_setopt(multi, CURLMOPT_SOCKETFUNCTION, &CurlTransport::onSocket);
+    curl_multi_setopt(multi, CURLMOPT_SOCKETDATA, this);
+    curl_multi_setopt(multi, CURLMOPT_TIMERFUNCTION, &CurlTransport::onTimer);
+    curl_multi_setopt(multi, CURLMOPT_TIMERDATA, this);
     m_multi = multi;
+    m_epoll = epoll_create1(EPOLL_CLOEXEC);
+    m_wakeFd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+    epoll_event event{};
+    event.events = EPOLLIN;
+    event.data.fd = m_wakeFd;
+    epoll_ctl(m_epoll, EPOLL_CTL_ADD, m_wakeFd, &event);
     m_thread = std::thread([this] { loop(); });
 }
 
 CurlTransport::~CurlTransport()
 {
     m_stopping = true;
-    curl_multi_wakeup(static_cast<CURLM *>(m_multi));
+    wake();
     if (m_thread.joinable())
         m_thread.join();
     curl_multi_cleanup(static_cast<CURLM *>(m_multi));
+    ::close(m_wakeFd);
+    ::close(m_epoll);
+}
+
+void CurlTransport::wake()
+{
+    const std::uint64_t one = 1;
+    [[maybe_unused]] const auto written = ::write(m_wakeFd, &one, sizeof one);
+}
+
+// curl tells which sockets to watch for what; epoll watches them.
+int CurlTransport::onSocket(void *, int socket, int what, void *transport, void *socketData)
+{
+    auto *self = static_cast<CurlTransport *>(transport);
+    if (what == CURL_POLL_REMOVE) {
+        epoll_ctl(self->m_epoll, EPOLL_CTL_DEL, socket, nullptr);
+        curl_multi_assign(static_cast<CURLM *>(self->m_multi), socket, nullptr);
+        return 0;
+    }
+    epoll_event event{};
+    event.data.fd = socket;
+    event.events = (what & CURL_POLL_IN ? EPOLLIN : 0u) | (what & CURL_POLL_OUT ? EPOLLOUT : 0u);
+    if (socketData) {
+        epoll_ctl(self->m_epoll, EPOLL_CTL_MOD, socket, &event);
+    } else {
+        epoll_ctl(self->m_epoll, EPOLL_CTL_ADD, socket, &event);
+        // Any non-null marker says "registered"; curl hands it back on the next call.
+        curl_multi_assign(static_cast<CURLM *>(self->m_multi), socket, self);
+    }
+    return 0;
+}
+
+int CurlTransport::onTimer(void *, long timeoutMs, void *transport)
+{
+    static_cast<CurlTransport *>(transport)->m_curlTimerNs =
+        timeoutMs < 0 ? -1 : monoNowNs() + std::int64_t(timeoutMs) * 1'000'000;
+    return 0;
 }
 
 std::uint64_t CurlTransport::start(const HttpRequest &request, std::shared_ptr<ResponseObserver> observer)
@@ -203,7 +254,7 @@ std::uint64_t CurlTransport::start(const HttpRequest &request, std::shared_ptr<R
         std::lock_guard lock(m_mutex);
         m_pending.push_back(std::move(exchange));
     }
-    curl_multi_wakeup(static_cast<CURLM *>(m_multi));
+    wake();
     return id;
 }
 
@@ -213,7 +264,7 @@ void CurlTransport::cancel(std::uint64_t exchangeId)
         std::lock_guard lock(m_mutex);
         m_cancelRequests.push_back(exchangeId);
     }
-    curl_multi_wakeup(static_cast<CURLM *>(m_multi));
+    wake();
 }
 
 void CurlTransport::addPending()
@@ -322,17 +373,6 @@ void CurlTransport::checkDeadlines(std::int64_t nowNs)
     }
 }
 
-long CurlTransport::nextWaitMs(std::int64_t nowNs) const
-{
-    std::int64_t next = nowNs + 100'000'000; // wake at least every 100 ms
-    for (const auto &[id, exchange] : m_active) {
-        if (!exchange->headDelivered)
-            next = std::min(next, exchange->deadlineFirstByte());
-        next = std::min(next, exchange->deadlineTotal());
-    }
-    return long(std::max<std::int64_t>(0, (next - nowNs + 999'999) / 1'000'000));
-}
-
 void CurlTransport::abortExchange(CurlExchange *exchange, TransferError error, const std::string &message)
 {
     exchange->result.error = error;
@@ -385,31 +425,70 @@ void CurlTransport::finishExchange(CurlExchange *exchange, int curlCode)
     observer->onFinished(finished);
 }
 
+void CurlTransport::drainFinished()
+{
+    CURLM *multi = static_cast<CURLM *>(m_multi);
+    int queued = 0;
+    while (CURLMsg *message = curl_multi_info_read(multi, &queued)) {
+        if (message->msg != CURLMSG_DONE)
+            continue;
+        CurlExchange *exchange = nullptr;
+        curl_easy_getinfo(message->easy_handle, CURLINFO_PRIVATE, &exchange);
+        if (exchange)
+            finishExchange(exchange, int(message->data.result));
+    }
+}
+
 void CurlTransport::loop()
 {
     CURLM *multi = static_cast<CURLM *>(m_multi);
+    constexpr int kMaxEvents = 256;
+    // Deadlines are looked at every few ms, not per event: with a thousand streams a scan per
+    // event would cost more than the events.
+    constexpr std::int64_t kDeadlineCheckNs = 5'000'000;
+    epoll_event events[kMaxEvents];
+    int running = 0;
     while (!m_stopping) {
         addPending();
         removeCancelled();
-        int running = 0;
-        curl_multi_perform(multi, &running);
-        int queued = 0;
-        while (CURLMsg *message = curl_multi_info_read(multi, &queued)) {
-            if (message->msg != CURLMSG_DONE)
-                continue;
-            CurlExchange *exchange = nullptr;
-            curl_easy_getinfo(message->easy_handle, CURLINFO_PRIVATE, &exchange);
-            if (exchange)
-                finishExchange(exchange, int(message->data.result));
+        std::int64_t now = monoNowNs();
+        if (now >= m_nextDeadlineCheckNs) {
+            checkDeadlines(now);
+            m_nextDeadlineCheckNs = now + kDeadlineCheckNs;
         }
-        const std::int64_t now = monoNowNs();
-        checkDeadlines(now);
+        drainFinished();
         if (m_stopping)
             break;
-        curl_multi_poll(multi, nullptr, 0, int(nextWaitMs(now)), nullptr);
+
+        long waitMs = long(kDeadlineCheckNs / 1'000'000);
+        if (m_curlTimerNs >= 0)
+            waitMs = std::min(waitMs, long(std::max<std::int64_t>(0, (m_curlTimerNs - now + 999'999) / 1'000'000)));
+        const int ready = epoll_wait(m_epoll, events, kMaxEvents, int(waitMs));
+        for (int i = 0; i < ready; ++i) {
+            const int fd = events[i].data.fd;
+            if (fd == m_wakeFd) {
+                std::uint64_t count = 0;
+                [[maybe_unused]] const auto got = ::read(m_wakeFd, &count, sizeof count);
+                continue;
+            }
+            int flags = 0;
+            if (events[i].events & (EPOLLIN | EPOLLHUP | EPOLLRDHUP))
+                flags |= CURL_CSELECT_IN;
+            if (events[i].events & EPOLLOUT)
+                flags |= CURL_CSELECT_OUT;
+            if (events[i].events & EPOLLERR)
+                flags |= CURL_CSELECT_ERR;
+            curl_multi_socket_action(multi, fd, flags, &running);
+        }
+        // curl's own timers: connect timeouts, the first kick of a new transfer, ...
+        if (m_curlTimerNs >= 0 && monoNowNs() >= m_curlTimerNs) {
+            m_curlTimerNs = -1;
+            curl_multi_socket_action(multi, CURL_SOCKET_TIMEOUT, 0, &running);
+        }
     }
     // Shutting down: whatever is still running or queued ends as cancelled, and is told so.
     addPending();
+    drainFinished();
     std::vector<CurlExchange *> remaining;
     for (auto &[id, exchange] : m_active)
         remaining.push_back(exchange.get());
