@@ -24,7 +24,7 @@ nlohmann::json toJson(const Session &session)
 
 bool writeSessionFile(const QString &path, const Session &session, QString *error)
 {
-    return writeJsonFileAtomically(path, toJson(session), error);
+    return writeJsonFileAtomically(path, toJson(session), JsonLayout::Compact, error);
 }
 
 bool recoverSessionFromJournal(const QString &journalPath, Session &session, QString *error,

@@ -10,6 +10,11 @@ namespace ttft {
 
 bool writeJsonFileAtomically(const QString &path, const nlohmann::json &value, QString *error)
 {
+    return writeJsonFileAtomically(path, value, JsonLayout::Indented, error);
+}
+
+bool writeJsonFileAtomically(const QString &path, const nlohmann::json &value, JsonLayout layout, QString *error)
+{
     const auto failed = [error](const QString &why) {
         if (error)
             *error = why;
@@ -20,7 +25,7 @@ bool writeJsonFileAtomically(const QString &path, const nlohmann::json &value, Q
     if (!QDir().mkpath(info.absolutePath()))
         return failed(QStringLiteral("cannot create directory %1").arg(info.absolutePath()));
 
-    std::string text = value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+    std::string text = value.dump(layout == JsonLayout::Indented ? 2 : -1, ' ', false, nlohmann::json::error_handler_t::replace);
     text += '\n';
 
     QSaveFile file(path);

@@ -13,4 +13,9 @@ namespace ttft {
 // created. Used for summary.json and session files.
 bool writeJsonFileAtomically(const QString &path, const nlohmann::json &value, QString *error = nullptr);
 
+// How the text is laid out: indented for files people read (summary.json), compact for large data
+// files (sessions), where indentation would put every number of every array on its own line.
+enum class JsonLayout { Indented, Compact };
+bool writeJsonFileAtomically(const QString &path, const nlohmann::json &value, JsonLayout layout, QString *error);
+
 } // namespace ttft

@@ -1,0 +1,110 @@
+// Memory per recorded request, and the time to save and reopen a session of them. Records are
+// shaped like a real run's: 60 answer events each (ITL stamps), usage, ids, no answer text.
+//   bench_record_memory [COUNT]   (default 100,000)
+#include "base/monoclock.h"
+#include "model/requestrecord.h"
+#include "stats/runsummary.h"
+#include "store/session.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+
+using namespace ttft;
+
+namespace {
+
+long residentKiB()
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmRSS:", 0) == 0)
+            return std::atol(line.c_str() + 6);
+    }
+    return 0;
+}
+
+RequestRecord syntheticRecord(std::int64_t i)
+{
+    RequestRecord r;
+    const std::int64_t base = 1'000'000'000'000 + i * 50'000'000;
+    r.index = i;
+    r.warmup = i < 5;
+    r.provider = "provider-" + std::to_string(i % 3);
+    r.model = "gpt-4o-mini";
+    r.transport = "curl";
+    r.protocol = "h2";
+    r.requestId = "ttft-0123456789ab" + std::to_string(100000000 + i);
+    r.serverRequestId = "req_" + std::to_string(9000000000 + i);
+    r.cell = "c10/p2000";
+    r.concurrency = 10;
+    r.promptTokensTarget = 2000;
+    r.cacheBust = true;
+    r.runStartNs = 1'000'000'000'000;
+    r.intendedNs = base;
+    r.startNs = base + 20'000;
+    r.requestSentNs = base + 90'000;
+    r.responseHeadNs = base + 120'000'000;
+    r.firstEventNs = base + 121'000'000;
+    r.firstOutputNs = base + 200'000'000 + (i % 50) * 1'000'000;
+    r.firstAnswerNs = r.firstOutputNs;
+    r.firstSentenceNs = r.firstOutputNs + 80'000'000;
+    for (int k = 0; k < 60; ++k)
+        r.answerEventNs.push_back(r.firstAnswerNs + k * 20'000'000 + (k * 7919 % 1000) * 1000);
+    r.lastAnswerNs = r.answerEventNs.back();
+    r.endNs = r.lastAnswerNs + 1'000'000;
+    r.wallStartMs = 1'796'000'000'000 + i * 50;
+    r.httpStatus = 200;
+    r.connectionReused = true;
+    r.requestBytes = 9000;
+    r.responseBytes = 14000;
+    r.wireEvents = 64;
+    r.answerEvents = 60;
+    r.outputTokens = 60;
+    r.outputTokensSource = "usage";
+    r.usage.promptTokens = 2003;
+    r.usage.completionTokens = 60;
+    r.usage.totalTokens = 2063;
+    r.finishReasons = {"stop"};
+    return r;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const std::int64_t count = argc > 1 ? std::atoll(argv[1]) : 100'000;
+    const long before = residentKiB();
+    Session session;
+    session.records.reserve(std::size_t(count));
+    for (std::int64_t i = 0; i < count; ++i)
+        session.records.push_back(syntheticRecord(i));
+    const long after = residentKiB();
+    std::printf("%lld records: %.1f MiB resident, %.0f bytes per record\n", static_cast<long long>(count),
+                double(after - before) / 1024.0, double(after - before) * 1024.0 / double(count));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bench.ttft.json"));
+    std::int64_t t0 = monoNowNs();
+    QString error;
+    if (!writeSessionFile(path, session, &error)) {
+        std::fprintf(stderr, "cannot write: %s\n", qPrintable(error));
+        return 1;
+    }
+    const double saveS = double(monoNowNs() - t0) / 1e9;
+    const qint64 bytes = QFile(path).size();
+
+    t0 = monoNowNs();
+    const RunSummary summary = summarizeRun(session.records);
+    const double summaryS = double(monoNowNs() - t0) / 1e9;
+    std::printf("save (with summaries): %.2f s, %.1f MiB on disk; run summary alone: %.3f s (p50 TTFT %.1f ms)\n", saveS,
+                double(bytes) / (1 << 20), summaryS, summary.ttftMs.p50.value_or(-1));
+    return 0;
+}
