@@ -6,6 +6,7 @@
 #include "engine/engine.h"
 #include "lab/labserver.h"
 #include "runsetup.h"
+#include "stats/comparison.h"
 #include "stats/groupsummary.h"
 #include "stats/linearfit.h"
 #include "stats/metricsummary.h"
@@ -23,6 +24,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <set>
 #include <thread>
 
 namespace ttft {
@@ -75,6 +77,14 @@ MetricSummary clientBiasAgainstLab(const std::vector<RequestRecord> &records, co
         bias.push_back(*record.ttftMs() - serverTtftMs);
     }
     return summarizeMetric(std::move(bias));
+}
+
+std::size_t cellsInRun(const std::vector<RequestRecord> &records)
+{
+    std::set<std::string> cells;
+    for (const RequestRecord &record : records)
+        cells.insert(record.cell);
+    return cells.size();
 }
 
 std::int64_t wallNowMs()
@@ -236,7 +246,19 @@ int runCommand(const QStringList &arguments)
         }
     }
 
+    // Providers measured side by side: which is faster, with bootstrap intervals.
+    const std::vector<ProviderComparison> comparisons = compareProviders(records);
+    nlohmann::json comparisonsJson = nlohmann::json::array();
+    for (const ProviderComparison &comparison : comparisons) {
+        comparisonsJson.push_back(toJson(comparison));
+        for (const PercentileDifference &difference : comparison.ttft) {
+            printLine(stdout, (comparisons.size() > 1 || cellsInRun(records) > 1 ? QString::fromStdString(comparison.cell) + QStringLiteral(": ") : QString())
+                                  + describeDifference(comparison, difference));
+        }
+    }
+
     nlohmann::json summaryJson = toJson(summary);
+    summaryJson["comparisons"] = std::move(comparisonsJson);
     summaryJson["providers"] = nlohmann::json::array();
     for (const ProviderProfile &profile : description.providers)
         summaryJson["providers"].push_back(profile.name);
