@@ -6,7 +6,6 @@
 
 #include "base/monoclock.h"
 
-#include <QSocketNotifier>
 #include <QTimer>
 
 #include <algorithm>
@@ -68,13 +67,7 @@ LabConnection::LabConnection(qintptr descriptor, std::uint64_t serial, LabServer
     if (server.config().kernelTimestamps)
         ::setsockopt(m_fd, SOL_SOCKET, SO_TIMESTAMPNS, &one, sizeof one);
 
-    m_readNotifier = new QSocketNotifier(descriptor, QSocketNotifier::Read, this);
-    connect(m_readNotifier, &QSocketNotifier::activated, this, &LabConnection::onReadable);
-    m_writeNotifier = new QSocketNotifier(descriptor, QSocketNotifier::Write, this);
-    m_writeNotifier->setEnabled(false);
-    connect(m_writeNotifier, &QSocketNotifier::activated, this, &LabConnection::onWritable);
-    // Bytes may be waiting already (the request often comes with the connection).
-    QMetaObject::invokeMethod(this, &LabConnection::onReadable, Qt::QueuedConnection);
+    m_server.poller().add(m_fd, this); // bytes already waiting make it readable at once
 }
 
 LabConnection::~LabConnection()
@@ -103,7 +96,7 @@ std::int64_t LabConnection::send(const QByteArray &bytes, bool *backlogged)
         }
         if (sent < bytes.size() && !m_peerGone) {
             m_unsent.append(bytes.constData() + sent, bytes.size() - sent);
-            m_writeNotifier->setEnabled(true);
+            setWriteInterest(true);
         }
     }
     const std::int64_t writtenNs = monoNowNs();
@@ -112,8 +105,18 @@ std::int64_t LabConnection::send(const QByteArray &bytes, bool *backlogged)
     return writtenNs;
 }
 
+void LabConnection::setWriteInterest(bool on)
+{
+    if (on == m_writeInterest || m_fd < 0)
+        return;
+    m_writeInterest = on;
+    m_server.poller().setWriteInterest(m_fd, this, on);
+}
+
 void LabConnection::onWritable()
 {
+    if (m_fd < 0)
+        return;
     while (m_unsentOffset < m_unsent.size()) {
         const ssize_t written = ::send(m_fd, m_unsent.constData() + m_unsentOffset,
                                        std::size_t(m_unsent.size() - m_unsentOffset), MSG_NOSIGNAL | MSG_DONTWAIT);
@@ -134,7 +137,7 @@ void LabConnection::onWritable()
     }
     m_unsent.clear();
     m_unsentOffset = 0;
-    m_writeNotifier->setEnabled(false);
+    setWriteInterest(false);
     if (m_closing && !m_shutDownWrite && !m_active)
         finishGracefulClose();
 }
@@ -340,11 +343,8 @@ void LabConnection::closeDescriptor()
 {
     if (m_fd < 0)
         return;
-    // Notifiers must let go of the descriptor before it is closed (and perhaps reused).
-    delete m_readNotifier;
-    m_readNotifier = nullptr;
-    delete m_writeNotifier;
-    m_writeNotifier = nullptr;
+    // The poller must let go of the descriptor before it is closed (and perhaps reused).
+    m_server.poller().remove(m_fd);
     ::close(m_fd);
     m_fd = -1;
 }

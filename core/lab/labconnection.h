@@ -1,6 +1,7 @@
 #pragma once
 
 #include "httprequestparser.h"
+#include "labpoller.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -10,7 +11,6 @@
 #include <utility>
 #include <vector>
 
-class QSocketNotifier;
 class QTimer;
 
 namespace ttft {
@@ -22,12 +22,12 @@ class LabServerWorker;
 // in order (pipelined requests wait for the answer before them), keeps the connection alive
 // between requests unless told otherwise. Lives in one server thread.
 //
-// It works on the socket descriptor itself, with two QSocketNotifiers, rather than through
-// QTcpSocket: reads use recvmsg(2), which gives the kernel's arrival stamp of the bytes
-// (SO_TIMESTAMPNS), and writes go straight to send(2) so that their stamp is taken right after
-// the kernel took them. (QTcpSocket reads before it signals, losing the arrival stamp, and toggles
-// its write notifier around every write, a linear search in the glib dispatcher.)
-class LabConnection : public QObject
+// It works on the socket descriptor itself, told of readiness by its thread's LabPoller, rather
+// than through QTcpSocket: reads use recvmsg(2), which gives the kernel's arrival stamp of the
+// bytes (SO_TIMESTAMPNS), and writes go straight to send(2) so that their stamp is taken right
+// after the kernel took them. (QTcpSocket reads before it signals, losing the arrival stamp, and
+// toggles its write notifier around every write, a linear search in the glib dispatcher.)
+class LabConnection : public QObject, private LabPollClient
 {
     Q_OBJECT
 
@@ -58,8 +58,9 @@ public:
     void dropNow();
 
 private:
-    void onReadable();
-    void onWritable();
+    void onReadable() override;
+    void onWritable() override;
+    void setWriteInterest(bool on);
     std::int64_t arrivalStamp(const void *control, std::size_t controlLength, std::int64_t readNs) const;
     void peerGone();
     void processQueue();
@@ -74,8 +75,7 @@ private:
     int m_fd;
     LabServerWorker &m_server;
     std::uint64_t m_serial;
-    QSocketNotifier *m_readNotifier = nullptr;
-    QSocketNotifier *m_writeNotifier = nullptr;
+    bool m_writeInterest = false;
     QTimer *m_lingerTimer = nullptr;
     QByteArray m_unsent;          // what the kernel has not taken yet, from m_unsentOffset on
     qsizetype m_unsentOffset = 0;

@@ -5,6 +5,8 @@
 #include "labserverworker.h"
 #include "labtruthlog.h"
 
+#include "base/i18n.h"
+
 #include <QMutexLocker>
 #include <QThread>
 
@@ -34,6 +36,7 @@ bool LabServer::start(QString *error)
         m_context = context;
     }
 
+    bool prepared = true;
     for (int index = 0; index < threads; ++index) {
         auto thread = std::make_unique<QThread>();
         thread->setObjectName(index == 0 ? QStringLiteral("ttft-lab") : QStringLiteral("ttft-lab-%1").arg(index));
@@ -42,18 +45,22 @@ bool LabServer::start(QString *error)
         // The worker and everything it owns are destroyed in its thread, as it ends.
         QObject::connect(thread.get(), &QThread::finished, worker, &QObject::deleteLater);
         thread->start();
-        QMetaObject::invokeMethod(worker, &LabServerWorker::prepare, Qt::BlockingQueuedConnection);
+        bool ready = false;
+        QMetaObject::invokeMethod(worker, [worker, &ready] { ready = worker->prepare(); }, Qt::BlockingQueuedConnection);
+        prepared = prepared && ready;
         m_workers.push_back(worker);
         m_threads.push_back(std::move(thread));
     }
 
     bool listening = false;
-    QString listenError;
+    QString listenError = Tr::tr("Cannot watch connections: epoll is not available.");
     LabServerWorker *acceptor = m_workers.front();
     const std::vector<LabServerWorker *> workers = m_workers;
-    QMetaObject::invokeMethod(
-        acceptor, [acceptor, &workers, &listening, &listenError] { listening = acceptor->listen(workers, &listenError); },
-        Qt::BlockingQueuedConnection);
+    if (prepared) {
+        QMetaObject::invokeMethod(
+            acceptor, [acceptor, &workers, &listening, &listenError] { listening = acceptor->listen(workers, &listenError); },
+            Qt::BlockingQueuedConnection);
+    }
     if (!listening) {
         stopLocked();
         if (error)

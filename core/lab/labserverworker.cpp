@@ -6,6 +6,7 @@
 #include "lablistener.h"
 #include "labmetrics.h"
 #include "labmodelstate.h"
+#include "labpoller.h"
 #include "labscheduler.h"
 #include "labservercontext.h"
 #include "labtruthlog.h"
@@ -59,11 +60,13 @@ LabTruthLog &LabServerWorker::truthLog()
     return m_context->truthLog();
 }
 
-void LabServerWorker::prepare()
+bool LabServerWorker::prepare()
 {
     m_scheduler = new LabScheduler(config().preciseWakeups, m_context->loopStats(m_index), this);
+    m_poller = new LabPoller(this);
     if (m_index == 0)
         m_context->setPreciseWakeups(m_scheduler->usesTimerFd());
+    return m_poller->isValid();
 }
 
 bool LabServerWorker::listen(const std::vector<LabServerWorker *> &workers, QString *error)
@@ -99,6 +102,8 @@ void LabServerWorker::shutdown()
     m_listener = nullptr;
     delete m_scheduler;
     m_scheduler = nullptr;
+    delete m_poller;
+    m_poller = nullptr;
 }
 
 void LabServerWorker::adopt(qintptr descriptor)

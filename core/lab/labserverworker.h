@@ -18,6 +18,7 @@ class LabChatExchange;
 class LabConnection;
 class LabListener;
 class LabModelState;
+class LabPoller;
 class LabScheduler;
 class LabServerContext;
 class LabTruthLog;
@@ -36,8 +37,8 @@ public:
     LabServerWorker(std::shared_ptr<LabServerContext> context, int index);
     ~LabServerWorker() override;
 
-    // In this worker's thread: before anything else.
-    void prepare();
+    // In this worker's thread: before anything else. False when the poller cannot be made.
+    bool prepare();
     // In worker 0's thread: listens and hands connections to `workers` (this one included).
     bool listen(const std::vector<LabServerWorker *> &workers, QString *error);
     // In this worker's thread: closes the listening socket (if any) and every connection.
@@ -48,6 +49,7 @@ public:
     LabServerContext &context() { return *m_context; }
     const LabConfig &config() const;
     LabScheduler &scheduler() { return *m_scheduler; }
+    LabPoller &poller() { return *m_poller; }
     LabTruthLog &truthLog();
 
     // For LabConnection: answers a request, or returns the exchange that will answer it over time.
@@ -81,6 +83,7 @@ private:
     std::vector<LabServerWorker *> m_workers; // worker 0: where accepted connections go
     std::size_t m_nextWorker = 0;
     LabScheduler *m_scheduler = nullptr;
+    LabPoller *m_poller = nullptr;
     quint16 m_port = 0;
     std::unordered_map<std::uint64_t, LabChatExchange *> m_waiting;
 };
