@@ -1,6 +1,8 @@
 // LabConfig and LabModel to and from JSON: round trips, partial configs, and what is refused.
 #include "lab/labconfigjson.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
@@ -21,6 +23,7 @@ private Q_SLOTS:
     void problems();
     void neverThrows_data();
     void neverThrows();
+    void fromFile();
 };
 
 void TestLabConfig::defaultsRoundTrip()
@@ -185,6 +188,46 @@ void TestLabConfig::neverThrows()
     QVERIFY(!error.empty());
     QVERIFY(!config.models.empty());
     labModelFromJson(nlohmann::json::parse(json.toStdString()), &error);
+}
+
+void TestLabConfig::fromFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto write = [&](const QString &name, const QByteArray &text) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::WriteOnly))
+            return QString();
+        file.write(text);
+        return file.fileName();
+    };
+    std::string error;
+
+    // A bare config (comments allowed: people annotate these files).
+    std::optional<LabConfig> config = labConfigFromFile(
+        write(QStringLiteral("bare.json"), "// two threads\n{\"server_threads\":2,\"models\":[{\"name\":\"lab-fast\",\"max_batch\":3}]}"),
+        &error);
+    QVERIFY2(config && error.empty(), error.c_str());
+    QCOMPARE(config->serverThreads, 2);
+    QCOMPARE(config->models.size(), std::size_t(1));
+    QCOMPARE(config->models[0].maxBatch, 3);
+
+    // A plan file: its "lab" section.
+    config = labConfigFromFile(write(QStringLiteral("plan.json"), R"({"rounds":5,"lab":{"seed":9}})"), &error);
+    QVERIFY2(config && error.empty(), error.c_str());
+    QCOMPARE(config->seed, std::uint64_t(9));
+
+    // Problems in a readable file are reported, the config still comes back.
+    config = labConfigFromFile(write(QStringLiteral("odd.json"), R"({"seed":-1})"), &error);
+    QVERIFY(config);
+    QCOMPARE(error, std::string("seed: expected an integer in range"));
+
+    error.clear();
+    QVERIFY(!labConfigFromFile(write(QStringLiteral("broken.json"), "{\"seed\":"), &error));
+    QVERIFY2(error.find("not valid JSON") != std::string::npos, error.c_str());
+    error.clear();
+    QVERIFY(!labConfigFromFile(dir.filePath(QStringLiteral("missing.json")), &error));
+    QVERIFY(!error.empty());
 }
 
 QTEST_GUILESS_MAIN(TestLabConfig)

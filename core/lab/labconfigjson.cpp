@@ -2,6 +2,8 @@
 
 #include "model/jsonfields.h"
 
+#include <QFile>
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -230,6 +232,27 @@ LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error)
     reader.rejectUnknown({"port", "seed", "models", "truth_capacity", "fault_after_tokens", "max_header_bytes",
                           "max_body_bytes", "precise_wakeups", "tcp_no_delay", "kernel_timestamps", "server_threads"});
     return config;
+}
+
+std::optional<LabConfig> labConfigFromFile(const QString &path, std::string *error)
+{
+    const auto fail = [error](std::string reason) -> std::optional<LabConfig> {
+        if (error)
+            *error = std::move(reason);
+        return std::nullopt;
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(path.toStdString() + ": " + file.errorString().toStdString());
+    const QByteArray text = file.readAll();
+    const nlohmann::json json = nlohmann::json::parse(text.constData(), text.constData() + text.size(), nullptr,
+                                                      /*allow_exceptions=*/false, /*ignore_comments=*/true);
+    if (json.is_discarded())
+        return fail(path.toStdString() + ": not valid JSON");
+    const auto section = json.is_object() ? json.find("lab") : json.end();
+    if (section != json.end() && section->is_object())
+        return labConfigFromJson(*section, error);
+    return labConfigFromJson(json, error);
 }
 
 } // namespace ttft

@@ -2,8 +2,11 @@
 
 #include "labconfig.h"
 
+#include <QString>
+
 #include <nlohmann/json_fwd.hpp>
 
+#include <optional>
 #include <string>
 
 namespace ttft {
@@ -45,5 +48,10 @@ nlohmann::json toJson(const LabConfig &config);
 // A model without a usable name, or with a name already taken, is dropped.
 LabModel labModelFromJson(const nlohmann::json &object, std::string *error = nullptr);
 LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error = nullptr);
+
+// For `ttft-bench lab --config FILE.json`: the file holds a LabConfig object, or a plan file whose
+// "lab" section is one. Never throws. nullopt when the file cannot be read or is not JSON (the
+// reason in `error`); otherwise the config, with its first problem, if any, in `error`.
+std::optional<LabConfig> labConfigFromFile(const QString &path, std::string *error = nullptr);
 
 } // namespace ttft
