@@ -38,7 +38,8 @@ struct LabPlan {
 //     never below 0;
 //   output tokens = min(outputTokens, max_tokens when given).
 // Draws come from the caller's LabRandom in a fixed order (prefill jitter, then one per gap), so
-// a seed reproduces a request's timing whatever else is in flight.
+// a seed reproduces a request's draws whatever else is in flight; the load (queue wait, batch
+// size) still moves its times, as it would on a real server.
 class LatencyModel
 {
 public:
