@@ -230,19 +230,36 @@ int runCommand(const QStringList &arguments)
         std::fputs(qPrintable(renderSummaryTable(summary)), stdout);
     else
         std::fputs(qPrintable(renderGroupTable(groups)), stdout);
-    // Prompt-length sweeps: what TTFT is made of, per provider.
-    nlohmann::json fits = nlohmann::json::object();
+    // Prompt-length sweeps: what TTFT is made of, per provider and load level (a queue at a high
+    // level adds to every TTFT there and would hide the prefill rate if the levels were mixed).
+    nlohmann::json fits = nlohmann::json::array();
     if (spec.plan.promptTokens.size() > 1) {
+        std::vector<std::string> levels;
+        for (const PlanCell &cell : planCells(spec.plan)) {
+            const std::string level = cell.id.substr(0, cell.id.find('/'));
+            if (std::find(levels.begin(), levels.end(), level) == levels.end())
+                levels.push_back(level);
+        }
         for (const ProviderProfile &profile : description.providers) {
-            const LinearFit fit = fitTtftOnPromptTokens(records, profile.name);
-            fits[profile.name] = toJson(fit);
-            if (fit.n >= 3 && fit.prefillTokensPerS())
-                printLine(stdout, Tr::tr("%1: TTFT ≈ %2 ms + prompt tokens ÷ %3 tokens/s (R² %4, %5 requests)")
-                                      .arg(QString::fromStdString(profile.name))
-                                      .arg(fit.intercept.value_or(0), 0, 'f', 1)
-                                      .arg(*fit.prefillTokensPerS(), 0, 'f', 0)
-                                      .arg(fit.rSquared.value_or(0), 0, 'f', 3)
-                                      .arg(fit.n));
+            for (const std::string &level : levels) {
+                std::vector<RequestRecord> atLevel;
+                for (const RequestRecord &record : records) {
+                    if (record.cell.substr(0, record.cell.find('/')) == level)
+                        atLevel.push_back(record);
+                }
+                const LinearFit fit = fitTtftOnPromptTokens(atLevel, profile.name);
+                nlohmann::json fitJson = toJson(fit);
+                fitJson["provider"] = profile.name;
+                fitJson["level"] = level;
+                fits.push_back(std::move(fitJson));
+                if (fit.n >= 3 && fit.prefillTokensPerS())
+                    printLine(stdout, Tr::tr("%1 at %2: TTFT ≈ %3 ms + prompt tokens ÷ %4 tokens/s (R² %5, %6 requests)")
+                                          .arg(QString::fromStdString(profile.name), QString::fromStdString(level))
+                                          .arg(fit.intercept.value_or(0), 0, 'f', 1)
+                                          .arg(*fit.prefillTokensPerS(), 0, 'f', 0)
+                                          .arg(fit.rSquared.value_or(0), 0, 'f', 3)
+                                          .arg(fit.n));
+            }
         }
     }
 
