@@ -7,9 +7,6 @@
 #include "lab/labstandalone.h"
 
 #include <QCommandLineParser>
-#include <QFile>
-
-#include <nlohmann/json.hpp>
 #include <QCoreApplication>
 
 #include <cstdio>
@@ -56,20 +53,17 @@ int labCommand(const QStringList &arguments)
 
     LabConfig config;
     if (parser.isSet(configOption)) {
-        QFile file(parser.value(configOption));
-        if (!file.open(QIODevice::ReadOnly)) {
-            printLine(stderr, Tr::tr("ttft-bench lab: cannot read %1: %2").arg(file.fileName(), file.errorString()));
-            return 2;
-        }
-        const QByteArray bytes = file.readAll();
-        const nlohmann::json json = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
         std::string problem;
-        config = labConfigFromJson(json, &problem);
-        if (json.is_discarded() || !problem.empty()) {
-            printLine(stderr, Tr::tr("ttft-bench lab: %1: %2").arg(file.fileName(),
-                                                                   json.is_discarded() ? Tr::tr("not valid JSON") : QString::fromStdString(problem)));
+        const std::optional<LabConfig> fromFile = labConfigFromFile(parser.value(configOption), &problem);
+        if (!fromFile) { // the reason names the file
+            printLine(stderr, Tr::tr("ttft-bench lab: %1").arg(QString::fromStdString(problem)));
             return 2;
         }
+        if (!problem.empty()) {
+            printLine(stderr, Tr::tr("ttft-bench lab: %1: %2").arg(parser.value(configOption), QString::fromStdString(problem)));
+            return 2;
+        }
+        config = *fromFile;
     }
     if (parser.isSet(batchOption)) {
         const int limit = parser.value(batchOption).toInt(&ok);
