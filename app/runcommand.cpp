@@ -299,6 +299,11 @@ int runCommand(const QStringList &arguments)
         summaryJson["lab_client_minus_server_ttft_ms"] = std::move(bias);
         labServer->stop();
     }
+    printLine(stdout, Tr::tr("Client: CPU %1 % of one core on average, peak %2 % of the machine; wake-up delay p99 %3 ms; dispatch lag p99 %4 ms")
+                          .arg(health.cpuMeanPercent, 0, 'f', 0)
+                          .arg(health.cpuMaxOfMachine, 0, 'f', 0)
+                          .arg(health.wakeLagP99Ms, 0, 'f', 1)
+                          .arg(summarizeMetric(dispatchLags).p99.value_or(0), 0, 'f', 1));
     if (health.clientBound) {
         for (const std::string &reason : health.reasons)
             printLine(stderr, Tr::tr("Warning: the client may have been the bottleneck: %1").arg(QString::fromStdString(reason)));

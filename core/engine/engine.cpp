@@ -25,7 +25,7 @@ std::int64_t wallClockMs()
 }
 
 constexpr std::int64_t kMaxWaitNs = 50'000'000;    // the loop looks around at least this often
-constexpr std::int64_t kExpiryCheckNs = 5'000'000;  // first-output deadlines: checked this often
+constexpr std::int64_t kExpiryCheckNs = 20'000'000; // first-output deadlines: checked this often
 
 } // namespace
 

@@ -445,7 +445,7 @@ void CurlTransport::loop()
     constexpr int kMaxEvents = 256;
     // Deadlines are looked at every few ms, not per event: with a thousand streams a scan per
     // event would cost more than the events.
-    constexpr std::int64_t kDeadlineCheckNs = 5'000'000;
+    constexpr std::int64_t kDeadlineCheckNs = 20'000'000;
     epoll_event events[kMaxEvents];
     int running = 0;
     while (!m_stopping) {
