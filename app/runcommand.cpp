@@ -280,7 +280,20 @@ int runCommand(const QStringList &arguments)
     for (const ProviderProfile &profile : description.providers)
         summaryJson["providers"].push_back(profile.name);
     summaryJson["plan"] = toJson(spec.plan);
-    summaryJson["groups"] = toJson(groups);
+    // Each group's TTFT percentiles with bootstrap 95 % intervals: how sure the figures are.
+    nlohmann::json groupsJson = toJson(groups);
+    for (std::size_t i = 0; i < groups.size() && i < groupsJson.size(); ++i) {
+        std::vector<double> ttft;
+        for (const RequestRecord &record : records) {
+            if (!record.warmup && !record.failed() && record.ttftMs() && groupKeyOf(record) == groups[i].key)
+                ttft.push_back(*record.ttftMs());
+        }
+        nlohmann::json intervals = nlohmann::json::array();
+        for (const ConfidenceInterval &interval : bootstrapPercentiles(ttft))
+            intervals.push_back(toJson(interval));
+        groupsJson[i]["ttft_ci"] = std::move(intervals);
+    }
+    summaryJson["groups"] = std::move(groupsJson);
     if (!fits.empty())
         summaryJson["prompt_length_fit"] = std::move(fits);
     summaryJson["client_health"] = toJson(health);
