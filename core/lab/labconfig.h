@@ -33,7 +33,9 @@ struct LabConfig {
     // look later than it was. `false` stamps at the read, as a client does.
     bool kernelTimestamps = true;
     // Event-loop threads serving connections (each has its own timer heap; connections are spread
-    // over them as they are accepted). 0: one per CPU core, at most 4.
+    // over them as they are accepted). 0: one per CPU core, at most 4. One thread keeps up with
+    // 1000 streams (~45% of a core), but a second one halves the p99 lateness of bursts, where
+    // every stream's token is due at once.
     int serverThreads = 0;
 
     // "lab-fast", "lab-steady" and "lab-slow".
