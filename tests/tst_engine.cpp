@@ -37,14 +37,7 @@ RunSpec labSpec(const std::vector<ProviderProfile> &providers, const RunPlan &pl
 
 std::vector<RequestRecord> runSpec(const RunSpec &spec, RunOutcome *outcome = nullptr)
 {
-    std::vector<RequestRecord> records;
-    Engine::Events events;
-    events.onRecord = [&](const RequestRecord &record) { records.push_back(record); };
-    Engine engine(spec, events);
-    const RunOutcome result = engine.run();
-    if (outcome)
-        *outcome = result;
-    return records;
+    return runToCompletion(spec, outcome);
 }
 
 int maxInFlightSeenByServer(const LabServer &lab, const std::vector<RequestRecord> &records)

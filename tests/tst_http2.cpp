@@ -1,7 +1,7 @@
 // HTTP/2 on both transports, through a real nginx (h2c, prior knowledge) in front of the lab.
 #include "engine/requestfactory.h"
 #include "engine/requestrecorder.h"
-#include "engine/sequentialrunner.h"
+#include "engine/engine.h"
 #include "lab/labserver.h"
 #include "lab/labproxy.h"
 #include "transport/curltransport.h"
@@ -56,9 +56,11 @@ private Q_SLOTS:
         profile.totalTimeoutMs = 10000;
         Workload workload;
         workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", "hello"}}});
-        std::unique_ptr<Transport> transport = makeTransport(TransportKind(kind));
-        SequentialRunner runner(*transport, profile, workload, sequentialPlan(0, 3), std::string());
-        const auto records = runner.run({});
+        RunSpec spec;
+        spec.providers.push_back(EngineProvider{profile, {}});
+        spec.workload = workload;
+        spec.plan = sequentialPlan(0, 3);
+        const auto records = runToCompletion(spec);
         QCOMPARE(records.size(), std::size_t(3));
         for (const RequestRecord &record : records) {
             QVERIFY2(!record.failed(), record.errorMessage.c_str());

@@ -3,7 +3,7 @@
 // recorded with a class and a message, the server really sees the concurrency asked for.
 #include "engine/requestfactory.h"
 #include "engine/requestrecorder.h"
-#include "engine/sequentialrunner.h"
+#include "engine/engine.h"
 #include "lab/labserver.h"
 #include "transport/qttransport.h"
 #include "transport/transport.h"
@@ -43,9 +43,12 @@ Workload shortWorkload()
 std::vector<RequestRecord> runPlan(TransportKind kind, const ProviderProfile &profile, const Workload &workload,
                                    int rounds)
 {
-    std::unique_ptr<Transport> transport = makeTransport(kind);
-    SequentialRunner runner(*transport, profile, workload, sequentialPlan(0, rounds), std::string());
-    return runner.run({});
+    RunSpec spec;
+    spec.providers.push_back(EngineProvider{profile, {}});
+    spec.providers.back().profile.transport = kind;
+    spec.workload = workload;
+    spec.plan = sequentialPlan(0, rounds);
+    return runToCompletion(spec);
 }
 
 // Collects records finished on the network thread(s).

@@ -375,6 +375,18 @@ void Engine::expireOverdue(std::int64_t nowNs)
     }
 }
 
+std::vector<RequestRecord> runToCompletion(RunSpec spec, RunOutcome *outcome)
+{
+    std::vector<RequestRecord> records;
+    Engine::Events events;
+    events.onRecord = [&records](const RequestRecord &record) { records.push_back(record); };
+    Engine engine(std::move(spec), std::move(events));
+    const RunOutcome result = engine.run();
+    if (outcome)
+        *outcome = result;
+    return records;
+}
+
 void Engine::cancelAll()
 {
     m_cancelled = true;

@@ -124,4 +124,8 @@ private:
     bool m_cancelled = false;
 };
 
+// Runs `spec` to the end on this thread and returns every record in the order they finished: for
+// tests, benchmarks and calibration, which want the records, not a live view.
+std::vector<RequestRecord> runToCompletion(RunSpec spec, RunOutcome *outcome = nullptr);
+
 } // namespace ttft
