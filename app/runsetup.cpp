@@ -49,8 +49,8 @@ struct RunOptions {
     QCommandLineOption noCacheBust{QStringLiteral("no-cache-bust"), Tr::tr("Do not open each prompt with a unique nonce (prefix caches may then flatter TTFT).")};
     QCommandLineOption freshConnections{QStringLiteral("fresh-connections"), Tr::tr("A new connection for every request (cold-start view) instead of a warmed pool.")};
     QCommandLineOption seed{QStringLiteral("seed"), Tr::tr("Seed for arrivals, filler text and nonces (default 1)."), QStringLiteral("N")};
-    QCommandLineOption transport{QStringLiteral("transport"), Tr::tr("curl (precise, default) or qt."), QStringLiteral("curl|qt")};
-    QCommandLineOption http{QStringLiteral("http"), Tr::tr("HTTP version: 1.1 (default) or 2."), QStringLiteral("1.1|2")};
+    QCommandLineOption transport{QStringLiteral("transport"), Tr::tr("curl (precise, default) or qt; both, comma-separated, measure every provider with each."), QStringLiteral("curl|qt")};
+    QCommandLineOption http{QStringLiteral("http"), Tr::tr("HTTP version: 1.1 (default) or 2; both, comma-separated, measure every provider with each."), QStringLiteral("1.1|2")};
     QCommandLineOption keepText{QStringLiteral("keep-text"), Tr::tr("Keep each answer's text in requests.jsonl.")};
     QCommandLineOption out{QStringLiteral("out"), Tr::tr("Directory for requests.jsonl, summary.json, the journal and the session file."), QStringLiteral("DIR")};
     QCommandLineOption note{QStringLiteral("note"), Tr::tr("Your note on where this runs (location, network), saved with the run."), QStringLiteral("TEXT")};
@@ -228,24 +228,44 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         }
         extraHeaders.emplace_back(header.left(colon).trimmed().toStdString(), header.mid(colon + 1).trimmed().toStdString());
     }
-    std::optional<TransportKind> transport;
-    if (parser.isSet(o.transport)) {
+    // Several transports or protocols make a sweep axis: every provider is measured with each.
+    std::vector<TransportKind> transports;
+    for (const QString &name : parser.value(o.transport).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         TransportKind kind;
-        if (!transportFromName(parser.value(o.transport).toStdString(), kind)) {
+        if (!transportFromName(name.trimmed().toStdString(), kind)) {
             error = Tr::tr("--transport must be curl or qt");
             return false;
         }
-        transport = kind;
+        transports.push_back(kind);
     }
-    std::optional<HttpVersion> httpVersion;
-    if (parser.isSet(o.http)) {
+    std::vector<HttpVersion> httpVersions;
+    for (const QString &name : parser.value(o.http).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         HttpVersion version;
-        if (!httpVersionFromName(parser.value(o.http).toStdString(), version)) {
+        if (!httpVersionFromName(name.trimmed().toStdString(), version)) {
             error = Tr::tr("--http must be 1.1 or 2");
             return false;
         }
-        httpVersion = version;
+        httpVersions.push_back(version);
     }
+    if (transports.size() > 1 || httpVersions.size() > 1) {
+        std::vector<ProviderProfile> expanded;
+        for (const ProviderProfile &profile : run.providers) {
+            for (TransportKind kind : transports.empty() ? std::vector<TransportKind>{profile.transport} : transports) {
+                for (HttpVersion version : httpVersions.empty() ? std::vector<HttpVersion>{profile.httpVersion} : httpVersions) {
+                    ProviderProfile variant = profile;
+                    variant.transport = kind;
+                    variant.httpVersion = version;
+                    variant.name += std::string(" [") + transportName(kind) + " h" + httpVersionName(version) + "]";
+                    expanded.push_back(variant);
+                }
+            }
+        }
+        run.providers = std::move(expanded);
+        transports.clear();
+        httpVersions.clear();
+    }
+    const std::optional<TransportKind> transport = transports.empty() ? std::nullopt : std::optional(transports.front());
+    const std::optional<HttpVersion> httpVersion = httpVersions.empty() ? std::nullopt : std::optional(httpVersions.front());
     std::optional<int> connectMs, firstTokenMs, totalMs;
     for (auto [option, target] : {std::pair{&o.connectTimeout, &connectMs}, std::pair{&o.firstTokenTimeout, &firstTokenMs},
                                   std::pair{&o.totalTimeout, &totalMs}}) {
