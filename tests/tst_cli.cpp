@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include <csignal>
+#include <map>
 #include <set>
 
 namespace {
@@ -231,6 +232,35 @@ private Q_SLOTS:
         lab.terminate();
         QVERIFY(lab.waitForFinished(10000));
         QCOMPARE(lab.exitCode(), 0);
+    }
+
+    // A sweep from the command line: two models × two transports × two concurrency levels, every
+    // request recorded with its provider, transport and cell; summary.json has a group for each.
+    void sweepFromFlags()
+    {
+        QTemporaryDir out;
+        const Result result = runBench({QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--model"),
+                                        QStringLiteral("lab-fast,lab-steady"), QStringLiteral("--transport"), QStringLiteral("curl,qt"),
+                                        QStringLiteral("--concurrency"), QStringLiteral("1,3"), QStringLiteral("--requests"),
+                                        QStringLiteral("3"), QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--max-tokens"),
+                                        QStringLiteral("3"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()});
+        QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+        std::map<std::string, int> perGroup;
+        for (const nlohmann::json &line : readJsonl(out.filePath(QStringLiteral("requests.jsonl")))) {
+            const std::string provider = line["provider"].get<std::string>();
+            const std::string transport = line["transport"].get<std::string>();
+            QVERIFY2(provider.find("[" + transport + " ") != std::string::npos, provider.c_str());
+            QCOMPARE(line["concurrency"].get<int>(), line["cell"].get<std::string>() == "c1" ? 1 : 3);
+            if (!line["warmup"].get<bool>())
+                ++perGroup[provider + " " + line["cell"].get<std::string>()];
+        }
+        QCOMPARE(perGroup.size(), std::size_t(8)); // 2 models × 2 transports × 2 levels
+        for (const auto &[group, count] : perGroup)
+            QVERIFY2(count == 3, group.c_str());
+        const nlohmann::json summary = readJson(out.filePath(QStringLiteral("summary.json")));
+        QCOMPARE(summary["groups"].size(), std::size_t(8));
+        QVERIFY(summary["comparisons"].size() >= 2);
+        QVERIFY(summary["groups"][0]["ttft_ci"].is_array());
     }
 
     // SIGKILL mid-run, then recover: every request that had finished is in the session.
