@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dialect.h"
+#include "openaichatchunkreader.h"
 
 namespace ttft {
 
@@ -16,6 +17,9 @@ public:
     std::string path() const override { return "/chat/completions"; }
     std::string buildBody(const ChatRequest &request) const override;
     void classify(std::string_view type, std::string_view data, std::vector<StreamEvent> &out) override;
+
+private:
+    OpenAiChatChunkReader m_chunkReader;
 };
 
 } // namespace ttft
