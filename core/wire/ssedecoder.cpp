@@ -38,9 +38,35 @@ bool parseRetry(std::string_view value, std::int64_t &ms)
     return true;
 }
 
+// The vector interface on top of the sink one.
+class AppendEvents final : public SseEventSink
+{
+public:
+    explicit AppendEvents(std::vector<SseEvent> &out) : m_out(out) {}
+    void onSseEvent(std::string_view type, std::string_view data, std::string_view lastEventId) override
+    {
+        m_out.push_back(SseEvent{std::string(type), std::string(data), std::string(lastEventId)});
+    }
+
+private:
+    std::vector<SseEvent> &m_out;
+};
+
 } // namespace
 
 void SseDecoder::feed(std::string_view bytes, std::vector<SseEvent> &out)
+{
+    AppendEvents sink(out);
+    feed(bytes, sink);
+}
+
+bool SseDecoder::finish(std::vector<SseEvent> &out, bool flushPending)
+{
+    AppendEvents sink(out);
+    return finish(sink, flushPending);
+}
+
+void SseDecoder::feed(std::string_view bytes, SseEventSink &sink)
 {
     m_bytesFed += std::int64_t(bytes.size());
     std::size_t pos = 0;
@@ -68,10 +94,10 @@ void SseDecoder::feed(std::string_view bytes, std::vector<SseEvent> &out)
 
         const std::string_view piece = bytes.substr(pos, eol - pos);
         if (m_line.empty()) {
-            processLine(piece, out); // the common case: the line lies inside one chunk, no copy
+            processLine(piece, sink); // the common case: the line lies inside one chunk, no copy
         } else {
             m_line.append(piece);
-            processLine(m_line, out);
+            processLine(m_line, sink);
             m_line.clear();
         }
 
@@ -87,7 +113,7 @@ void SseDecoder::feed(std::string_view bytes, std::vector<SseEvent> &out)
     }
 }
 
-bool SseDecoder::finish(std::vector<SseEvent> &out, bool flushPending)
+bool SseDecoder::finish(SseEventSink &sink, bool flushPending)
 {
     const bool partialLine = !m_line.empty();
     bool unterminated = partialLine || !m_data.empty();
@@ -96,9 +122,9 @@ bool SseDecoder::finish(std::vector<SseEvent> &out, bool flushPending)
             // SDK parsers treat the last bytes as a line even without a line end.
             std::string line;
             line.swap(m_line);
-            processLine(line, out);
+            processLine(line, sink);
         }
-        dispatch(out);
+        dispatch(sink);
     }
     const std::int64_t fed = m_bytesFed;
     std::vector<std::int64_t> retries;
@@ -125,7 +151,7 @@ void SseDecoder::reset()
     m_retryValues.clear();
 }
 
-void SseDecoder::processLine(std::string_view line, std::vector<SseEvent> &out)
+void SseDecoder::processLine(std::string_view line, SseEventSink &sink)
 {
     // A BOM contains no CR/LF, so a leading one always lies wholly inside the first line. Only
     // that one is stripped: a later BOM stays part of its field name, making an unknown field.
@@ -136,7 +162,7 @@ void SseDecoder::processLine(std::string_view line, std::vector<SseEvent> &out)
     }
 
     if (line.empty()) {
-        dispatch(out);
+        dispatch(sink);
         return;
     }
     if (line.front() == ':') {
@@ -170,18 +196,16 @@ void SseDecoder::processLine(std::string_view line, std::vector<SseEvent> &out)
     // Any other field is ignored, as the spec requires.
 }
 
-void SseDecoder::dispatch(std::vector<SseEvent> &out)
+void SseDecoder::dispatch(SseEventSink &sink)
 {
     if (m_data.empty()) {
         m_eventType.clear();
         return;
     }
     m_data.pop_back(); // every data line appended an LF; the last one is not part of the data
-    SseEvent event;
-    event.type = m_eventType.empty() ? std::string("message") : std::move(m_eventType);
-    event.data = std::move(m_data);
-    event.lastEventId = m_lastEventId;
-    out.push_back(std::move(event));
+    const std::string_view type = m_eventType.empty() ? std::string_view("message") : std::string_view(m_eventType);
+    sink.onSseEvent(type, m_data, m_lastEventId);
+    // Cleared, not moved from: the buffers keep their capacity for the next event.
     m_data.clear();
     m_eventType.clear();
 }

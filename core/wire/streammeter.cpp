@@ -4,6 +4,21 @@
 
 namespace ttft {
 
+// Hands each SSE event to the meter as the decoder completes it, reading its data in place.
+class StreamMeter::SseForwarder final : public SseEventSink
+{
+public:
+    SseForwarder(StreamMeter &meter, std::int64_t ns) : m_meter(meter), m_ns(ns) {}
+    void onSseEvent(std::string_view type, std::string_view data, std::string_view) override
+    {
+        m_meter.handleWireEvent(m_ns, type, data);
+    }
+
+private:
+    StreamMeter &m_meter;
+    std::int64_t m_ns;
+};
+
 StreamMeter::StreamMeter(std::unique_ptr<Dialect> dialect, Options options)
     : m_dialect(std::move(dialect))
     , m_options(options)
@@ -33,10 +48,8 @@ void StreamMeter::onBytes(std::int64_t arrivalNs, std::string_view bytes)
 
     // Every event completed by this chunk gets this chunk's arrival time.
     if (m_framing == Framing::Sse) {
-        m_sseScratch.clear();
-        m_sse.feed(bytes, m_sseScratch);
-        for (const SseEvent &event : m_sseScratch)
-            handleWireEvent(arrivalNs, event.type, event.data);
+        SseForwarder forwarder(*this, arrivalNs);
+        m_sse.feed(bytes, forwarder);
     } else {
         m_lineScratch.clear();
         m_ndjson.feed(bytes, m_lineScratch);
@@ -53,10 +66,8 @@ void StreamMeter::onEnd(std::int64_t endNs)
     // What is left at the end is read as SDKs read it (a last event without its blank line, a last
     // line without its newline), stamped with the end: only then is it known to be complete.
     if (m_framing == Framing::Sse) {
-        m_sseScratch.clear();
-        m_facts.unterminatedEvent = m_sse.finish(m_sseScratch, true);
-        for (const SseEvent &event : m_sseScratch)
-            handleWireEvent(endNs, event.type, event.data);
+        SseForwarder forwarder(*this, endNs);
+        m_facts.unterminatedEvent = m_sse.finish(forwarder, true);
     } else {
         m_lineScratch.clear();
         m_ndjson.finish(m_lineScratch);

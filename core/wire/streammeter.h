@@ -91,6 +91,8 @@ public:
     const Dialect &dialect() const { return *m_dialect; }
 
 private:
+    class SseForwarder;
+
     void handleWireEvent(std::int64_t ns, std::string_view type, std::string_view data);
     void noteOutput(std::int64_t ns, int eventIndex, EventKind kind);
     void noteAnswerComplete(std::int64_t ns);
@@ -106,7 +108,6 @@ private:
     SseDecoder m_sse;
     NdjsonDecoder m_ndjson;
     StreamFacts m_facts;
-    std::vector<SseEvent> m_sseScratch;
     std::vector<std::string> m_lineScratch;
     std::vector<StreamEvent> m_eventScratch;
     ClauseScanner m_clause;        // TTFS over the answer text of choice 0
