@@ -297,6 +297,8 @@ int runCommand(const QStringList &arguments)
     if (!fits.empty())
         summaryJson["prompt_length_fit"] = std::move(fits);
     summaryJson["client_health"] = toJson(health);
+    summaryJson["dispatched"] = outcome.dispatched; // every dispatched request is recorded once
+    summaryJson["recorded"] = outcome.recorded;
     if (labServer) {
         nlohmann::json bias = nlohmann::json::object();
         for (const ProviderProfile &profile : description.providers) {
