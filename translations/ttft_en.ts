@@ -93,14 +93,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>curl (precise, default) or qt.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HTTP version: 1.1 (default) or 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keep each answer&apos;s text in requests.jsonl.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -379,15 +371,7 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ttft-bench lab: cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ttft-bench lab: %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -720,6 +704,18 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     <message>
         <source>lag p99</source>
         <extracomment>Group table heading: 99th percentile of the delay between the planned and the actual send time, milliseconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client: CPU %1 % of one core on average, peak %2 % of the machine; wake-up delay p99 %3 ms; dispatch lag p99 %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>curl (precise, default) or qt; both, comma-separated, measure every provider with each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP version: 1.1 (default) or 2; both, comma-separated, measure every provider with each.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

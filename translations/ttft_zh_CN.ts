@@ -94,14 +94,6 @@
         <translation>采样温度。</translation>
     </message>
     <message>
-        <source>curl (precise, default) or qt.</source>
-        <translation>curl（精确，默认）或 qt。</translation>
-    </message>
-    <message>
-        <source>HTTP version: 1.1 (default) or 2.</source>
-        <translation>HTTP 版本：1.1（默认）或 2。</translation>
-    </message>
-    <message>
         <source>Keep each answer's text in requests.jsonl.</source>
         <translation>在 requests.jsonl 中保留每个回答的文本。</translation>
     </message>
@@ -391,16 +383,8 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>每个模型同时服务的请求数，其余排队（0：不限）。</translation>
     </message>
     <message>
-        <source>ttft-bench lab: cannot read %1: %2</source>
-        <translation>ttft-bench lab：无法读取 %1：%2</translation>
-    </message>
-    <message>
         <source>ttft-bench lab: %1: %2</source>
         <translation>ttft-bench lab：%1：%2</translation>
-    </message>
-    <message>
-        <source>not valid JSON</source>
-        <translation>不是有效的 JSON</translation>
     </message>
     <message>
         <source>ttft-bench lab: --batch-limit must be a whole number ≥ 0</source>
@@ -733,6 +717,18 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <source>lag p99</source>
         <extracomment>Group table heading: 99th percentile of the delay between the planned and the actual send time, milliseconds</extracomment>
         <translation>派发滞后 p99</translation>
+    </message>
+    <message>
+        <source>Client: CPU %1 % of one core on average, peak %2 % of the machine; wake-up delay p99 %3 ms; dispatch lag p99 %4 ms</source>
+        <translation>客户端：平均占用单核 CPU 的 %1%，峰值占整机的 %2%；唤醒延迟 p99 %3 毫秒；派发滞后 p99 %4 毫秒</translation>
+    </message>
+    <message>
+        <source>curl (precise, default) or qt; both, comma-separated, measure every provider with each.</source>
+        <translation>curl（精确，默认）或 qt；用逗号同时给出两者时，每个服务商分别用两者测量。</translation>
+    </message>
+    <message>
+        <source>HTTP version: 1.1 (default) or 2; both, comma-separated, measure every provider with each.</source>
+        <translation>HTTP 版本：1.1（默认）或 2；用逗号同时给出两者时，每个服务商分别用两者测量。</translation>
     </message>
 </context>
 <context>
