@@ -91,7 +91,7 @@ class LineDialect : public Dialect
 public:
     DialectId id() const override { return DialectId::OpenAiChat; }
     Framing framing() const override { return Framing::Ndjson; }
-    std::string path() const override { return "/lines"; }
+    std::string path(const ChatRequest &) const override { return "/lines"; }
     std::string buildBody(const ChatRequest &) const override { return {}; }
     void classify(std::string_view type, std::string_view data, std::vector<StreamEvent> &out) override
     {
@@ -615,7 +615,7 @@ void TestOpenAiChat::buildBody()
     request.extraBody = json::parse(extraBody.toStdString());
 
     OpenAiChatDialect dialect;
-    QCOMPARE(dialect.path(), std::string("/chat/completions"));
+    QCOMPARE(dialect.path(ChatRequest{}), std::string("/chat/completions"));
     QCOMPARE(dialect.framing(), Framing::Sse);
     const json body = json::parse(dialect.buildBody(request));
     const json want = json::parse(expected.toStdString());

@@ -38,7 +38,7 @@ HttpRequest buildHttpRequest(const ProviderProfile &profile, const Workload &wor
     std::string base = profile.baseUrl;
     while (!base.empty() && base.back() == '/')
         base.pop_back();
-    request.url = base + dialect.path();
+    request.url = base + dialect.path(chat);
     request.method = "POST";
     request.body = dialect.buildBody(chat);
     request.version = profile.httpVersion;

@@ -38,8 +38,9 @@ public:
     virtual ~Dialect() = default;
     virtual DialectId id() const = 0;
     virtual Framing framing() const = 0;
-    // Path appended to the profile's base URL, e.g. "/chat/completions".
-    virtual std::string path() const = 0;
+    // Path (and query) appended to the profile's base URL, e.g. "/chat/completions", or for
+    // Gemini "/models/MODEL:streamGenerateContent?alt=sse": some dialects name the model there.
+    virtual std::string path(const ChatRequest &request) const = 0;
     virtual std::string buildBody(const ChatRequest &request) const = 0;
 
     // Classifies one wire event. `type` is the SSE event type ("message" when absent; empty for

@@ -14,7 +14,7 @@ class OpenAiChatDialect : public Dialect
 public:
     DialectId id() const override { return DialectId::OpenAiChat; }
     Framing framing() const override { return Framing::Sse; }
-    std::string path() const override { return "/chat/completions"; }
+    std::string path(const ChatRequest &) const override { return "/chat/completions"; }
     std::string buildBody(const ChatRequest &request) const override;
     void classify(std::string_view type, std::string_view data, std::vector<StreamEvent> &out) override;
 
