@@ -10,5 +10,6 @@ int runCommand(const QStringList &arguments);
 int labCommand(const QStringList &arguments);
 int recoverCommand(const QStringList &arguments);
 int calibrateCommand(const QStringList &arguments);
+int presetsCommand(const QStringList &arguments);
 
 } // namespace ttft

@@ -22,6 +22,7 @@ void printUsage(FILE *stream)
                    "  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)\n"
                    "  recover   rebuild a session file from a run's journal\n"
                    "  calibrate measure each transport's bias against the lab's ground truth\n"
+                   "  presets   list the provider presets (for run --preset)\n"
                    "\n"
                    "Run 'ttft-bench COMMAND --help' for the options of a command.\n")),
                stream);
@@ -51,6 +52,8 @@ int main(int argc, char *argv[])
         return ttft::recoverCommand(arguments);
     if (command == QLatin1String("calibrate"))
         return ttft::calibrateCommand(arguments);
+    if (command == QLatin1String("presets"))
+        return ttft::presetsCommand(arguments);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
         printUsage(stdout);
         return 0;

@@ -5,6 +5,7 @@
 #include "clisupport.h"
 #include "engine/engine.h"
 #include "lab/labserver.h"
+#include "modellist.h"
 #include "runsetup.h"
 #include "stats/comparison.h"
 #include "stats/groupsummary.h"
@@ -107,6 +108,31 @@ int runCommand(const QStringList &arguments)
         return 0;
     }
     RunDescription &description = setup.description;
+    if (setup.listModels) {
+        std::unique_ptr<LabServer> lab;
+        int status = 0;
+        for (std::size_t i = 0; i < description.providers.size(); ++i) {
+            ProviderProfile profile = description.providers[i];
+            if (profile.baseUrl == "lab") {
+                if (!lab) {
+                    lab = std::make_unique<LabServer>(setup.labConfig);
+                    if (!lab->start(&error))
+                        return usageError(error);
+                }
+                profile.baseUrl = lab->baseUrl().toStdString();
+            }
+            QStringList models;
+            if (!listProviderModels(profile, setup.apiKeys[i], models, error)) {
+                printLine(stderr, Tr::tr("ttft-bench run: %1: %2").arg(QString::fromStdString(profile.name), error));
+                status = 1;
+                continue;
+            }
+            printLine(stdout, Tr::tr("%1 (%2 models):").arg(QString::fromStdString(profile.name)).arg(models.size()));
+            for (const QString &model : models)
+                printLine(stdout, QStringLiteral("  ") + model);
+        }
+        return status;
+    }
     description.environment = [&] {
         RunEnvironment environment = captureEnvironment();
         environment.note = description.environment.note;

@@ -3,6 +3,8 @@
 #include "base/i18n.h"
 #include "engine/requestfactory.h"
 #include "engine/workloadtemplates.h"
+#include "model/providerpresets.h"
+#include "wire/dialect.h"
 #include "lab/labconfigjson.h"
 
 #include <QCommandLineParser>
@@ -20,6 +22,9 @@ const char *kDefaultPrompt =
 // One member per option, so that the help text and the parser cannot drift apart.
 struct RunOptions {
     QCommandLineOption plan{QStringLiteral("plan"), Tr::tr("Plan file: providers, workload and plan as JSON (see README)."), QStringLiteral("FILE")};
+    QCommandLineOption preset{QStringLiteral("preset"), Tr::tr("A provider preset (ttft-bench presets lists them): base URL, dialect, key variable, model."), QStringLiteral("NAME")};
+    QCommandLineOption dialect{QStringLiteral("dialect"), Tr::tr("Wire format: openai-chat, openai-responses, anthropic, gemini, ollama-chat, ollama-generate, llamacpp, tgi."), QStringLiteral("D")};
+    QCommandLineOption listModels{QStringLiteral("list-models"), Tr::tr("List the models the provider offers, then stop.")};
     QCommandLineOption baseUrl{QStringLiteral("base-url"), Tr::tr("OpenAI-compatible base URL, e.g. https://api.openai.com/v1."), QStringLiteral("URL")};
     QCommandLineOption model{QStringLiteral("model"), Tr::tr("Model name sent in the request; several, comma-separated, are measured side by side."), QStringLiteral("M")};
     QCommandLineOption apiKeyEnv{QStringLiteral("api-key-env"), Tr::tr("Name of the environment variable holding the API key (the key itself is never written anywhere)."), QStringLiteral("NAME")};
@@ -62,7 +67,7 @@ struct RunOptions {
 
     QList<QCommandLineOption> all() const
     {
-        return {plan, baseUrl, model, apiKeyEnv, header, lab, labBatchLimit, name, workloadTemplate, fillerLanguage,
+        return {plan, preset, dialect, listModels, baseUrl, model, apiKeyEnv, header, lab, labBatchLimit, name, workloadTemplate, fillerLanguage,
                 sloTtft, sloTpot, sloE2e, messages, prompt, maxTokens,
                 temperature, rounds, warmup, concurrency, rate, arrival, burstiness, duration, requests, rampUp,
                 promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, out, note,
@@ -175,19 +180,38 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         run.plan = sequentialPlan(5, 30);
     }
 
-    // Providers from flags.
+    // Providers from flags: a preset, a base URL, or the lab.
     setup.useLab = parser.isSet(o.lab);
-    if (!parser.isSet(o.plan)) {
-        if (setup.useLab == parser.isSet(o.baseUrl)) {
-            error = Tr::tr("give either --base-url URL or --lab");
+    const ProviderPreset *preset = nullptr;
+    if (parser.isSet(o.preset)) {
+        preset = findProviderPreset(parser.value(o.preset).toStdString());
+        if (!preset) {
+            QStringList ids;
+            for (const ProviderPreset &known : providerPresets())
+                ids << QString::fromUtf8(known.id.data(), qsizetype(known.id.size()));
+            error = Tr::tr("unknown --preset '%1' (known: %2)").arg(parser.value(o.preset), ids.join(QStringLiteral(", ")));
             return false;
         }
-        const std::string baseUrl = setup.useLab ? "lab" : parser.value(o.baseUrl).toStdString();
+        if (setup.useLab || parser.isSet(o.plan)) {
+            error = Tr::tr("--preset names a provider; it does not go with --lab or --plan");
+            return false;
+        }
+    }
+    if (!parser.isSet(o.plan)) {
+        if (!preset && setup.useLab == parser.isSet(o.baseUrl)) {
+            error = Tr::tr("give --base-url URL, --preset NAME or --lab");
+            return false;
+        }
+        const std::string baseUrl = setup.useLab            ? std::string("lab")
+                                  : parser.isSet(o.baseUrl) ? parser.value(o.baseUrl).toStdString()
+                                                            : preset->profile.baseUrl;
         if (!setup.useLab && !(baseUrl.rfind("http://", 0) == 0 || baseUrl.rfind("https://", 0) == 0)) {
             error = Tr::tr("--base-url must start with http:// or https://");
             return false;
         }
         QStringList models = parser.value(o.model).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (models.isEmpty() && preset)
+            models << QString::fromStdString(preset->profile.model);
         if (models.isEmpty()) {
             if (!setup.useLab) {
                 error = Tr::tr("--model is required with --base-url");
@@ -200,15 +224,35 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
             return false;
         }
         for (const QString &model : models) {
-            ProviderProfile profile;
+            ProviderProfile profile = preset ? preset->profile : ProviderProfile{};
             profile.baseUrl = baseUrl;
             profile.model = model.trimmed().toStdString();
             profile.name = parser.isSet(o.name) ? parser.value(o.name).toStdString()
-                                                : (setup.useLab ? "lab/" + profile.model : profile.model);
-            profile.apiKeyEnv = parser.value(o.apiKeyEnv).toStdString();
+                         : setup.useLab         ? "lab/" + profile.model
+                         : preset               ? std::string(preset->id) + "/" + profile.model
+                                                : profile.model;
+            if (parser.isSet(o.apiKeyEnv))
+                profile.apiKeyEnv = parser.value(o.apiKeyEnv).toStdString();
             run.providers.push_back(profile);
         }
     }
+    if (parser.isSet(o.dialect)) {
+        DialectId id;
+        if (!dialectFromName(parser.value(o.dialect).toStdString(), id)) {
+            error = Tr::tr("unknown --dialect '%1'").arg(parser.value(o.dialect));
+            return false;
+        }
+        for (ProviderProfile &profile : run.providers)
+            profile.dialect = dialectName(id);
+    }
+    for (const ProviderProfile &profile : run.providers) {
+        DialectId id;
+        if (!dialectFromName(profile.dialect, id)) {
+            error = Tr::tr("provider %1: unknown dialect '%2'").arg(QString::fromStdString(profile.name), QString::fromStdString(profile.dialect));
+            return false;
+        }
+    }
+    setup.listModels = parser.isSet(o.listModels);
     for (const ProviderProfile &profile : run.providers) {
         if (profile.baseUrl == "lab")
             setup.useLab = true;

@@ -24,6 +24,7 @@ struct RunSetup {
     SloLimits slo;                // goodput limits (--slo-*)
     QString outDir;
     bool quiet = false;
+    bool listModels = false;      // print the provider's models and stop
 };
 
 // Parses `ttft-bench run` arguments (program name first). On success returns true and fills

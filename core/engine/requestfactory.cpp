@@ -2,6 +2,9 @@
 
 #include "wire/dialect.h"
 
+#include <QByteArray>
+
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -33,12 +36,16 @@ HttpRequest buildHttpRequest(const ProviderProfile &profile, const Workload &wor
     chat.stream = true;
     chat.includeUsage = workload.includeUsage;
     chat.extraBody = workload.extraBody;
+    for (const auto &[key, value] : profile.extraBody.items())
+        chat.extraBody[key] = value; // the provider's own fields win (e.g. a required api flag)
 
     HttpRequest request;
     std::string base = profile.baseUrl;
     while (!base.empty() && base.back() == '/')
         base.pop_back();
     request.url = base + dialect.path(chat);
+    if (!profile.query.empty())
+        request.url += (request.url.find('?') == std::string::npos ? "?" : "&") + profile.query;
     request.method = "POST";
     request.body = dialect.buildBody(chat);
     request.version = profile.httpVersion;
@@ -50,11 +57,34 @@ HttpRequest buildHttpRequest(const ProviderProfile &profile, const Workload &wor
     request.headers.emplace_back("Content-Type", "application/json");
     request.headers.emplace_back("Accept", "text/event-stream");
     request.headers.emplace_back("X-Request-ID", requestId);
-    if (!apiKey.empty())
-        request.headers.emplace_back("Authorization", "Bearer " + apiKey);
+    for (auto &header : authHeaders(profile, apiKey))
+        request.headers.push_back(std::move(header));
     for (const auto &header : profile.extraHeaders)
         request.headers.push_back(header);
     return request;
+}
+
+HeaderList authHeaders(const ProviderProfile &profile, const std::string &apiKey)
+{
+    HeaderList headers;
+    if (!apiKey.empty()) {
+        switch (profile.auth) {
+        case AuthStyle::Bearer: headers.emplace_back("Authorization", "Bearer " + apiKey); break;
+        case AuthStyle::Anthropic: headers.emplace_back("x-api-key", apiKey); break;
+        case AuthStyle::Azure: headers.emplace_back("api-key", apiKey); break;
+        case AuthStyle::Google: headers.emplace_back("x-goog-api-key", apiKey); break;
+        case AuthStyle::None: break;
+        }
+    }
+    // Anthropic's API requires a version header; a profile's own header replaces this default.
+    if (profile.auth == AuthStyle::Anthropic) {
+        const bool given = std::any_of(profile.extraHeaders.begin(), profile.extraHeaders.end(), [](const auto &header) {
+            return QByteArray::fromStdString(header.first).toLower() == "anthropic-version";
+        });
+        if (!given)
+            headers.emplace_back("anthropic-version", "2023-06-01");
+    }
+    return headers;
 }
 
 std::string apiKeyFromEnvironment(const ProviderProfile &profile)

@@ -18,6 +18,9 @@ std::string newRequestId();
 HttpRequest buildHttpRequest(const ProviderProfile &profile, const Workload &workload, const Dialect &dialect,
                              const std::string &apiKey, const std::string &requestId);
 
+// The headers that carry the key in the profile's auth style (and Anthropic's version header).
+HeaderList authHeaders(const ProviderProfile &profile, const std::string &apiKey);
+
 // The API key for a profile: the value of the environment variable it names (empty when unset).
 std::string apiKeyFromEnvironment(const ProviderProfile &profile);
 

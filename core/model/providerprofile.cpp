@@ -38,6 +38,29 @@ bool isCredentialHeader(std::string_view name)
                        [name](std::string_view candidate) { return equalsIgnoringCase(name, candidate); });
 }
 
+const char *authStyleName(AuthStyle style)
+{
+    switch (style) {
+    case AuthStyle::Bearer: return "bearer";
+    case AuthStyle::Anthropic: return "anthropic";
+    case AuthStyle::Azure: return "azure";
+    case AuthStyle::Google: return "google";
+    case AuthStyle::None: return "none";
+    }
+    return "bearer";
+}
+
+bool authStyleFromName(std::string_view name, AuthStyle &style)
+{
+    for (AuthStyle candidate : {AuthStyle::Bearer, AuthStyle::Anthropic, AuthStyle::Azure, AuthStyle::Google, AuthStyle::None}) {
+        if (name == authStyleName(candidate)) {
+            style = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
 nlohmann::json toJson(const ProviderProfile &profile)
 {
     nlohmann::json headers = nlohmann::json::array();
@@ -51,6 +74,9 @@ nlohmann::json toJson(const ProviderProfile &profile)
         {"model", profile.model},
         {"dialect", profile.dialect},
         {"api_key_env", profile.apiKeyEnv},
+        {"auth", authStyleName(profile.auth)},
+        {"query", profile.query},
+        {"extra_body", profile.extraBody},
         {"extra_headers", std::move(headers)},
         {"transport", transportName(profile.transport)},
         {"http_version", httpVersionName(profile.httpVersion)},
@@ -77,6 +103,16 @@ ProviderProfile providerProfileFromJson(const nlohmann::json &object, std::strin
     read(object, "model", profile.model, error);
     read(object, "dialect", profile.dialect, error);
     read(object, "api_key_env", profile.apiKeyEnv, error);
+    std::string auth;
+    if (read(object, "auth", auth, error) && !auth.empty() && !authStyleFromName(auth, profile.auth))
+        note(error, "\"auth\": expected bearer, anthropic, azure, google or none");
+    read(object, "query", profile.query, error);
+    if (const auto body = object.find("extra_body"); body != object.end() && !body->is_null()) {
+        if (body->is_object())
+            profile.extraBody = *body;
+        else
+            note(error, "\"extra_body\": expected an object");
+    }
 
     // [[name, value], ...] as written (keeps order and repeated names); {"name": "value"} is
     // accepted too because that is what people type by hand.

@@ -2,12 +2,24 @@
 
 #include "transport/httprequest.h"
 
-#include <nlohmann/json_fwd.hpp>
+#include <nlohmann/json.hpp>
 
 #include <string>
 #include <string_view>
 
 namespace ttft {
+
+// How the key travels.
+enum class AuthStyle {
+    Bearer,    // "bearer": Authorization: Bearer KEY (OpenAI and every compatible server)
+    Anthropic, // "anthropic": x-api-key: KEY and anthropic-version
+    Azure,     // "azure": api-key: KEY
+    Google,    // "google": x-goog-api-key: KEY
+    None,      // "none": no key is sent (local servers)
+};
+
+const char *authStyleName(AuthStyle style);
+bool authStyleFromName(std::string_view name, AuthStyle &style);
 
 // One endpoint to measure: where, which model, which wire format, how to connect. A value type
 // that is written into session files, so it never holds a secret: the API key is read at run time
@@ -18,7 +30,10 @@ struct ProviderProfile {
     std::string model;
     std::string dialect = "openai-chat";  // a wire dialect name (dialectName())
     std::string apiKeyEnv;                // NAME of an environment variable, never the key
+    AuthStyle auth = AuthStyle::Bearer;
+    std::string query;                    // appended to the URL after the path, e.g. "api-version=2024-10-21"
     HeaderList extraHeaders;              // credential-bearing ones are never written, see toJson
+    nlohmann::json extraBody = nlohmann::json::object(); // merged into every request body (over the workload's)
     TransportKind transport = TransportKind::Curl;
     HttpVersion httpVersion = HttpVersion::Http1_1;
     int connectTimeoutMs = 10'000;
@@ -35,7 +50,7 @@ struct ProviderProfile {
 // key pasted into a header must not travel with it. The UI can warn with this.
 bool isCredentialHeader(std::string_view name);
 
-// JSON keys: name, base_url, model, dialect, api_key_env, extra_headers ([[name, value], ...], in
+// JSON keys: name, base_url, model, dialect, api_key_env, auth, query, extra_body, extra_headers ([[name, value], ...], in
 // order), transport ("curl"|"qt"), http_version ("1.1"|"2"), timeouts {connect_ms, first_token_ms,
 // total_ms}, fresh_connections, insecure_tls.
 nlohmann::json toJson(const ProviderProfile &profile);

@@ -1,0 +1,137 @@
+// Provider profiles: how keys travel in each auth style, presets, and the request a profile makes.
+#include "engine/requestfactory.h"
+#include "model/providerpresets.h"
+#include "model/providerprofile.h"
+#include "wire/dialect.h"
+
+#include <QTest>
+
+#include <set>
+
+using namespace ttft;
+
+namespace {
+
+std::string headerValue(const HeaderList &headers, const std::string &name)
+{
+    for (const auto &[key, value] : headers) {
+        if (QByteArray::fromStdString(key).toLower() == QByteArray::fromStdString(name).toLower())
+            return value;
+    }
+    return {};
+}
+
+} // namespace
+
+class TestProviders : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void authStyles_data()
+    {
+        QTest::addColumn<int>("style");
+        QTest::addColumn<QString>("header");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("bearer") << int(AuthStyle::Bearer) << QStringLiteral("Authorization") << QStringLiteral("Bearer sk-test");
+        QTest::newRow("anthropic") << int(AuthStyle::Anthropic) << QStringLiteral("x-api-key") << QStringLiteral("sk-test");
+        QTest::newRow("azure") << int(AuthStyle::Azure) << QStringLiteral("api-key") << QStringLiteral("sk-test");
+        QTest::newRow("google") << int(AuthStyle::Google) << QStringLiteral("x-goog-api-key") << QStringLiteral("sk-test");
+    }
+    void authStyles()
+    {
+        QFETCH(int, style);
+        QFETCH(QString, header);
+        QFETCH(QString, value);
+        ProviderProfile profile;
+        profile.auth = AuthStyle(style);
+        const HeaderList headers = authHeaders(profile, "sk-test");
+        QCOMPARE(QString::fromStdString(headerValue(headers, header.toStdString())), value);
+        // The key travels in that header only.
+        int carrying = 0;
+        for (const auto &[name, content] : headers)
+            carrying += content.find("sk-test") != std::string::npos ? 1 : 0;
+        QCOMPARE(carrying, 1);
+        QCOMPARE(headerValue(headers, "anthropic-version").empty(), AuthStyle(style) != AuthStyle::Anthropic);
+    }
+
+    void noKeyNoHeader()
+    {
+        ProviderProfile profile;
+        profile.auth = AuthStyle::None;
+        QVERIFY(authHeaders(profile, "sk-test").empty());
+        profile.auth = AuthStyle::Bearer;
+        QVERIFY(authHeaders(profile, "").empty());
+    }
+
+    void anthropicVersionCanBeChosen()
+    {
+        ProviderProfile profile;
+        profile.auth = AuthStyle::Anthropic;
+        profile.extraHeaders = {{"Anthropic-Version", "2099-01-01"}};
+        QVERIFY(headerValue(authHeaders(profile, "k"), "anthropic-version").empty()); // the profile's own wins
+    }
+
+    void requestCarriesQueryAndBody()
+    {
+        ProviderProfile profile;
+        profile.baseUrl = "https://example.openai.azure.com/openai/deployments/d1/";
+        profile.model = "d1";
+        profile.auth = AuthStyle::Azure;
+        profile.query = "api-version=2024-10-21";
+        profile.extraBody = {{"user", "bench"}, {"seed", 7}};
+        Workload workload;
+        workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", "hi"}}});
+        workload.extraBody = {{"seed", 1}, {"top_p", 0.5}};
+        const auto dialect = makeDialect(DialectId::OpenAiChat);
+        const HttpRequest request = buildHttpRequest(profile, workload, *dialect, "azure-key", "req-1");
+        QCOMPARE(request.url, std::string("https://example.openai.azure.com/openai/deployments/d1/chat/completions?api-version=2024-10-21"));
+        QCOMPARE(headerValue(request.headers, "api-key"), std::string("azure-key"));
+        QVERIFY(headerValue(request.headers, "authorization").empty());
+        QCOMPARE(headerValue(request.headers, "x-request-id"), std::string("req-1"));
+        const nlohmann::json body = nlohmann::json::parse(request.body);
+        QCOMPARE(body["user"].get<std::string>(), std::string("bench"));
+        QCOMPARE(body["seed"].get<int>(), 7);      // the provider's field wins over the workload's
+        QCOMPARE(body["top_p"].get<double>(), 0.5);
+    }
+
+    void profileJsonRoundTrip()
+    {
+        ProviderProfile profile = findProviderPreset("azure-openai")->profile;
+        profile.extraBody = {{"user", "x"}};
+        std::string error;
+        const ProviderProfile back = providerProfileFromJson(nlohmann::json::parse(toJson(profile).dump()), &error);
+        QVERIFY2(error.empty(), error.c_str());
+        QVERIFY(back == profile);
+        QCOMPARE(toJson(profile)["auth"].get<std::string>(), std::string("azure"));
+        providerProfileFromJson(nlohmann::json{{"auth", "carrier-pigeon"}}, &error);
+        QVERIFY(!error.empty());
+    }
+
+    void presetsAreComplete()
+    {
+        const std::set<std::string> dialects = {"openai-chat", "openai-responses", "anthropic", "gemini",
+                                                "ollama-chat", "ollama-generate", "llamacpp", "tgi"};
+        std::set<std::string_view> ids;
+        for (const ProviderPreset &preset : providerPresets()) {
+            QVERIFY2(ids.insert(preset.id).second, preset.id.data());
+            const ProviderProfile &profile = preset.profile;
+            QVERIFY(profile.baseUrl.rfind("http", 0) == 0);
+            QVERIFY(!profile.model.empty());
+            QVERIFY2(dialects.count(profile.dialect) == 1, profile.dialect.c_str());
+            // Hosted services need a key and name its usual variable; local servers need none.
+            QCOMPARE(profile.apiKeyEnv.empty(), preset.local);
+            QCOMPARE(profile.auth == AuthStyle::None, preset.local);
+        }
+        for (const char *id : {"openai", "azure-openai", "anthropic", "gemini", "deepseek", "dashscope", "moonshot", "zhipu",
+                               "volcengine-ark", "siliconflow", "groq", "together", "fireworks", "openrouter", "mistral",
+                               "ollama", "vllm", "sglang", "llamacpp", "lmstudio"})
+            QVERIFY2(findProviderPreset(id), id);
+        QCOMPARE(findProviderPreset("anthropic")->profile.auth, AuthStyle::Anthropic);
+        QCOMPARE(findProviderPreset("gemini")->profile.auth, AuthStyle::Google);
+        QVERIFY(!findProviderPreset("nonexistent"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProviders)
+#include "tst_providers.moc"
