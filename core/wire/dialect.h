@@ -15,6 +15,13 @@ enum class Framing { Sse, Ndjson };
 
 enum class DialectId {
     OpenAiChat, // OpenAI Chat Completions and every OpenAI-compatible server
+    Anthropic,       // Anthropic Messages (SSE)
+    OpenAiResponses, // OpenAI Responses API (SSE)
+    Gemini,         // Google Gemini streamGenerateContent (SSE)
+    OllamaChat,     // Ollama /api/chat (NDJSON)
+    OllamaGenerate, // Ollama /api/generate (NDJSON)
+    LlamaCpp,       // llama.cpp server /completion (SSE)
+    Tgi,            // Hugging Face TGI /generate_stream (SSE)
 };
 
 const char *dialectName(DialectId id);            // "openai-chat"
