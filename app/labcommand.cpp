@@ -3,6 +3,7 @@
 #include "benchcommands.h"
 #include "clisupport.h"
 #include "lab/labconfigjson.h"
+#include "lab/labdialect.h"
 #include "lab/labserver.h"
 #include "lab/labstandalone.h"
 
@@ -17,7 +18,8 @@ namespace ttft {
 int labCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Tr::tr("Serve the lab: an OpenAI-compatible simulated LLM on 127.0.0.1."));
+    parser.setApplicationDescription(Tr::tr("Serve the lab: a simulated LLM on 127.0.0.1 that speaks the APIs of OpenAI (chat "
+                                            "and responses), Anthropic, Gemini, Ollama, llama.cpp and TGI."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption portOption(QStringLiteral("port"), Tr::tr("TCP port on 127.0.0.1 (default 18000; 0 picks a free one)."),
                                         QStringLiteral("P"), QStringLiteral("18000"));
@@ -30,7 +32,27 @@ int labCommand(const QStringList &arguments)
                                          QStringLiteral("N"));
     const QCommandLineOption seedOption(QStringLiteral("seed"), Tr::tr("Seed for jitter and answer text (default 1)."),
                                         QStringLiteral("N"), QStringLiteral("1"));
-    parser.addOptions({portOption, keyOption, seedOption, configOption, batchOption});
+    const QCommandLineOption defaultModelOption(QStringLiteral("default-model"),
+                                                Tr::tr("Model that answers llama.cpp and TGI requests, which name none (default: the first)."),
+                                                QStringLiteral("NAME"));
+    const QCommandLineOption replayOption(QStringLiteral("replay"),
+                                          Tr::tr("Answer every request to the --dialect endpoint with the recorded body in FILE: a raw "
+                                                 "body (.sse, .ndjson) or a timed recording, one {\"t_ms\": …, \"bytes\": …} per line."),
+                                          QStringLiteral("FILE"));
+    const QCommandLineOption dialectOption(QStringLiteral("dialect"),
+                                           Tr::tr("The API of the recorded body: %1.")
+                                               .arg(QString::fromLatin1(labDialectNames().data(), qsizetype(labDialectNames().size()))),
+                                           QStringLiteral("D"));
+    const QCommandLineOption paceMsOption(QStringLiteral("pace-ms"),
+                                          Tr::tr("Replay: N ms between recorded events, after the model's first-token delay "
+                                                 "(default: the model's time per output token)."),
+                                          QStringLiteral("N"));
+    const QCommandLineOption paceOption(QStringLiteral("pace"),
+                                        Tr::tr("Replay: 'original' keeps the recording's own timing (a timed recording only); "
+                                               "'fixed' (default) paces by --pace-ms."),
+                                        QStringLiteral("MODE"));
+    parser.addOptions({portOption, keyOption, seedOption, configOption, batchOption, defaultModelOption, replayOption,
+                       dialectOption, paceMsOption, paceOption});
     if (!parser.parse(arguments)) {
         printLine(stderr, Tr::tr("ttft-bench lab: %1").arg(parser.errorText()));
         return 2;
@@ -79,6 +101,43 @@ int labCommand(const QStringList &arguments)
         config.port = quint16(port);
     if (parser.isSet(seedOption) || !parser.isSet(configOption))
         config.seed = seed;
+    if (parser.isSet(defaultModelOption)) {
+        config.defaultModel = parser.value(defaultModelOption).toStdString();
+        if (!config.findModel(config.defaultModel)) {
+            printLine(stderr, Tr::tr("ttft-bench lab: --default-model must be one of the models"));
+            return 2;
+        }
+    }
+    const bool replayFlags = parser.isSet(dialectOption) || parser.isSet(paceMsOption) || parser.isSet(paceOption);
+    if (replayFlags && !parser.isSet(replayOption)) {
+        printLine(stderr, Tr::tr("ttft-bench lab: --dialect, --pace and --pace-ms go with --replay"));
+        return 2;
+    }
+    if (parser.isSet(replayOption)) {
+        LabReplay replay;
+        replay.path = parser.value(replayOption).toStdString();
+        replay.dialect = parser.value(dialectOption).toStdString();
+        if (!labDialectFromName(replay.dialect)) {
+            printLine(stderr, Tr::tr("ttft-bench lab: --replay needs --dialect, one of %1")
+                                  .arg(QString::fromLatin1(labDialectNames().data(), qsizetype(labDialectNames().size()))));
+            return 2;
+        }
+        const QString pace = parser.value(paceOption);
+        if (parser.isSet(paceOption) && pace != QLatin1String("original") && pace != QLatin1String("fixed")) {
+            printLine(stderr, Tr::tr("ttft-bench lab: --pace must be 'original' or 'fixed'"));
+            return 2;
+        }
+        replay.originalPacing = pace == QLatin1String("original");
+        if (parser.isSet(paceMsOption)) {
+            replay.paceMs = parser.value(paceMsOption).toDouble(&ok);
+            if (!ok || replay.paceMs < 0 || replay.originalPacing) {
+                printLine(stderr, Tr::tr("ttft-bench lab: --pace-ms must be a number of milliseconds ≥ 0, "
+                                         "and does not go with --pace original"));
+                return 2;
+            }
+        }
+        config.replay = replay;
+    }
     if (parser.isSet(keyOption)) {
         const QByteArray name = parser.value(keyOption).toLocal8Bit();
         const char *key = std::getenv(name.constData());
@@ -97,6 +156,10 @@ int labCommand(const QStringList &arguments)
         printLine(stdout, Tr::tr("Lab server listening at %1 (models: %2). Ground truth: %3. Ctrl+C stops it.")
                               .arg(server.baseUrl(), models.join(QStringLiteral(", ")),
                                    server.baseUrl().replace(QStringLiteral("/v1"), QStringLiteral("/lab/truth"))));
+        if (config.replay) {
+            printLine(stdout, Tr::tr("Replaying %1 to every %2 request.")
+                                  .arg(QString::fromStdString(config.replay->path), QString::fromStdString(config.replay->dialect)));
+        }
     }, &error);
     if (status != 0) {
         printLine(stderr, Tr::tr("ttft-bench lab: cannot start: %1").arg(error));

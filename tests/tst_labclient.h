@@ -46,9 +46,13 @@ struct SseItem {
     QByteArray data;
 };
 
-// Splits a whole SSE body into events (the server writes LF line ends).
+// Splits a whole SSE body into events (the server writes LF line ends; TGI writes "data:" without
+// the space).
 inline std::vector<SseItem> sseEvents(const QByteArray &body)
 {
+    const auto value = [](const QByteArray &line, qsizetype nameLength) {
+        return line.mid(line.size() > nameLength && line.at(nameLength) == ' ' ? nameLength + 1 : nameLength);
+    };
     std::vector<SseItem> events;
     qsizetype pos = 0;
     while (pos < body.size()) {
@@ -58,10 +62,10 @@ inline std::vector<SseItem> sseEvents(const QByteArray &body)
         SseItem item;
         item.event = QByteArrayLiteral("message");
         for (const QByteArray &line : body.mid(pos, end - pos).split('\n')) {
-            if (line.startsWith("event: "))
-                item.event = line.mid(7);
-            else if (line.startsWith("data: "))
-                item.data += line.mid(6);
+            if (line.startsWith("event:"))
+                item.event = value(line, 6);
+            else if (line.startsWith("data:"))
+                item.data += value(line, 5);
         }
         events.push_back(item);
         pos = end + 2;

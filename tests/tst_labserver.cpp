@@ -64,6 +64,7 @@ private Q_SLOTS:
     void qtTimerFallback();
     void stopWithStreamsInFlight();
     void standaloneUntilSignal();
+    void vllmMetrics();
 
 private:
     QJsonObject truthOver(const QByteArray &requestId);
@@ -806,6 +807,153 @@ void TestLabServer::standaloneUntilSignal()
         &error);
     QCOMPARE(exitCode, 0);
     QCOMPARE(healthStatus, 200);
+}
+
+namespace {
+
+// The value of the one sample `name{labels}` in a text exposition; -1 when absent.
+double sampleValue(const QByteArray &text, const QByteArray &nameAndLabels)
+{
+    const QByteArray prefix = nameAndLabels + ' ';
+    for (const QByteArray &line : text.split('\n')) {
+        if (line.startsWith(prefix))
+            return line.mid(prefix.size()).toDouble();
+    }
+    return -1;
+}
+
+} // namespace
+
+void TestLabServer::vllmMetrics()
+{
+    // A client that scrapes vLLM scrapes the lab the same way: vLLM's names, types, labels and
+    // buckets, with figures that add up to the lab's own truth.
+    LabModel cached;
+    cached.name = "vm-cached";
+    cached.fixedOverheadMs = 5;
+    cached.prefillTokensPerSec = 0;
+    cached.tpotMs = 2;
+    cached.outputTokens = 6;
+    cached.firstTokenJitterMs = 0;
+    cached.tpotJitterMs = 0;
+    cached.maxBatch = 1; // the second of two at once waits
+    cached.prefixCache = true;
+    cached.prefixCacheBlockTokens = 16;
+    LabModel plain = cached;
+    plain.name = "vm-plain";
+    plain.maxBatch = 0;
+    plain.prefixCache = false;
+    LabConfig config;
+    config.models = {cached, plain};
+    LabServer lab(config);
+    QVERIFY(lab.start());
+
+    const QString longPrompt(400, QLatin1Char('y')); // 100 tokens: six cache blocks, seen twice
+    RawClient a, b, c;
+    QVERIFY(a.connectTo(lab.port()) && b.connectTo(lab.port()) && c.connectTo(lab.port()));
+    a.send(chatRequest(chatBody("vm-cached", true, false, 0, longPrompt), {{"X-Request-ID", "vm-1"}}));
+    b.send(chatRequest(chatBody("vm-cached", true, false, 0, longPrompt), {{"X-Request-ID", "vm-2"}}));
+    RawResponse response;
+    QVERIFY(a.read(response) && b.read(response));
+    // Another dialect, the same engine; a cut answer; a whole one; a buffered one; a dropped one;
+    // a refused one (never runs).
+    c.send(post("/v1/messages",
+                "{\"model\":\"vm-plain\",\"max_tokens\":3,\"stream\":true,\"messages\":[{\"role\":\"user\",\"content\":\"Hi\"}]}",
+                {{"X-Request-ID", "vm-3"}}));
+    QVERIFY(c.read(response));
+    c.send(chatRequest(chatBody("vm-plain", false), {{"X-Request-ID", "vm-4"}}));
+    QVERIFY(c.read(response));
+    c.send(chatRequest(chatBody("vm-plain", true), {{"X-Request-ID", "vm-5"}, {"X-Lab-Fault", "buffered"}}));
+    QVERIFY(c.read(response));
+    c.send(chatRequest(chatBody("vm-plain", true), {{"X-Request-ID", "vm-6"}, {"X-Lab-Fault", "http-429"}}));
+    QVERIFY(c.read(response));
+    c.send(chatRequest(chatBody("vm-plain", true), {{"X-Request-ID", "vm-7"}, {"X-Lab-Fault", "drop"}}));
+    QVERIFY(!c.read(response));
+    QTRY_COMPARE_WITH_TIMEOUT(lab.truthFor("vm-7")->outcome, LabOutcome::Dropped, kTimeoutMs);
+
+    RawClient scraper;
+    QVERIFY(scraper.connectTo(lab.port()));
+    scraper.send(get("/metrics"));
+    QVERIFY(scraper.read(response));
+    QCOMPARE(response.status, 200);
+    const QByteArray text = response.body;
+    QVERIFY(text.contains("ttft_lab_time_to_first_token_seconds")); // the lab's own names stay
+
+    const std::vector<std::pair<const char *, const char *>> types{
+        {"vllm:num_requests_running", "gauge"},
+        {"vllm:num_requests_waiting", "gauge"},
+        {"vllm:prefix_cache_queries_total", "counter"},
+        {"vllm:prefix_cache_hits_total", "counter"},
+        {"vllm:prompt_tokens_total", "counter"},
+        {"vllm:generation_tokens_total", "counter"},
+        {"vllm:request_success_total", "counter"},
+        {"vllm:time_to_first_token_seconds", "histogram"},
+        {"vllm:e2e_request_latency_seconds", "histogram"},
+        {"vllm:request_queue_time_seconds", "histogram"},
+        {"vllm:request_prefill_time_seconds", "histogram"},
+        {"vllm:request_decode_time_seconds", "histogram"},
+    };
+    for (const auto &[name, type] : types)
+        QVERIFY2(text.contains(QByteArray(QByteArray("# TYPE ") + name + ' ' + type + '\n')), name);
+    // vLLM's TTFT buckets, written as its Python client writes them.
+    QVERIFY(text.contains("vllm:time_to_first_token_seconds_bucket{engine=\"0\",le=\"0.001\",model_name=\"vm-plain\"} "));
+    QVERIFY(text.contains("vllm:time_to_first_token_seconds_bucket{engine=\"0\",le=\"2560.0\",model_name=\"vm-plain\"} "));
+    QVERIFY(text.contains("vllm:e2e_request_latency_seconds_bucket{engine=\"0\",le=\"7680.0\",model_name=\"vm-plain\"} "));
+
+    for (const char *modelName : {"vm-cached", "vm-plain"}) {
+        const QByteArray labels = QByteArray("{engine=\"0\",model_name=\"") + modelName + "\"}";
+        const auto value = [&](const char *name) { return sampleValue(text, name + labels); };
+        const auto reason = [&](const char *why) {
+            return sampleValue(text, QByteArray("vllm:request_success_total{engine=\"0\",finished_reason=\"") + why
+                                         + "\",model_name=\"" + modelName + "\"}");
+        };
+        // The truth, added up.
+        double madeFirst = 0, ran = 0, stop = 0, length = 0, abort = 0, prompt = 0, cachedTokens = 0, tokens = 0;
+        double ttftSum = 0, queueSum = 0;
+        for (const LabTruth &truth : lab.truth()) {
+            if (truth.model != modelName)
+                continue;
+            if (hasTime(truth.firstTokenMadeNs)) {
+                ++madeFirst;
+                ttftSum += double(truth.firstTokenMadeNs - truth.queueEnterNs) / 1e9;
+            }
+            if (!hasTime(truth.prefillStartNs))
+                continue;
+            ++ran;
+            queueSum += double(truth.prefillStartNs - truth.queueEnterNs) / 1e9;
+            prompt += truth.promptTokens;
+            cachedTokens += truth.cachedTokens;
+            tokens += truth.outcome == LabOutcome::Complete ? truth.outputTokens : truth.tokensWritten;
+            if (truth.outcome != LabOutcome::Complete)
+                ++abort;
+            else if (truth.finishReason == "length")
+                ++length;
+            else
+                ++stop;
+        }
+        QVERIFY(ran >= 2);
+        QCOMPARE(value("vllm:num_requests_running"), 0.0);
+        QCOMPARE(value("vllm:num_requests_waiting"), 0.0);
+        QCOMPARE(value("vllm:time_to_first_token_seconds_count"), madeFirst);
+        QVERIFY(qAbs(value("vllm:time_to_first_token_seconds_sum") - ttftSum) < 1e-6);
+        QVERIFY(qAbs(value("vllm:request_queue_time_seconds_sum") - queueSum) < 1e-6);
+        for (const char *histogram : {"vllm:e2e_request_latency_seconds_count", "vllm:request_queue_time_seconds_count",
+                                      "vllm:request_prefill_time_seconds_count", "vllm:request_decode_time_seconds_count"})
+            QCOMPARE(value(histogram), ran);
+        QCOMPARE(reason("stop"), stop);
+        QCOMPARE(reason("length"), length);
+        QCOMPARE(reason("abort"), abort);
+        QCOMPARE(value("vllm:prompt_tokens_total"), prompt);
+        QCOMPARE(value("vllm:generation_tokens_total"), tokens);
+        QCOMPARE(value("vllm:prefix_cache_hits_total"), cachedTokens);
+        QCOMPARE(value("vllm:prefix_cache_queries_total"), QByteArray(modelName) == "vm-cached" ? prompt : 0.0);
+    }
+    // What the scenario was built to show.
+    QVERIFY(lab.truthFor("vm-2")->cachedTokens > 0);
+    QVERIFY(lab.truthFor("vm-2")->prefillStartNs > lab.truthFor("vm-2")->queueEnterNs); // it waited
+    QCOMPARE(lab.truthFor("vm-3")->dialect, std::string("anthropic"));
+    QCOMPARE(lab.truthFor("vm-3")->finishReason, std::string("length"));
+    QVERIFY(!hasTime(lab.truthFor("vm-6")->prefillStartNs));
 }
 
 QTEST_GUILESS_MAIN(TestLabServer)

@@ -1,11 +1,14 @@
 #include "labchatexchange.h"
 
 #include "labconnection.h"
+#include "laberrorbodies.h"
 #include "labmodelstate.h"
+#include "labrecording.h"
 #include "labserverworker.h"
 #include "labservercontext.h"
+#include "labstreamformat.h"
 #include "labtruthlog.h"
-#include "openaibodies.h"
+#include "openaichunkbuilder.h"
 
 #include <QDateTime>
 
@@ -14,24 +17,26 @@
 
 namespace ttft {
 
-namespace {
-
-QByteArray completionIdFor(std::uint64_t seed)
-{
-    return QByteArrayLiteral("chatcmpl-lab") + QByteArray::number(qulonglong(seed), 16).rightJustified(16, '0');
-}
-
-} // namespace
-
 LabChatExchange::LabChatExchange(LabServerWorker &server, LabConnection &connection, LabChatSpec spec, LabTruth truth)
     : m_server(server)
     , m_connection(connection)
     , m_spec(std::move(spec))
     , m_truth(std::move(truth))
     , m_exchangeId(server.context().newExchangeId())
-    , m_chunks(completionIdFor(m_spec.textSeed), QDateTime::currentSecsSinceEpoch(), m_spec.model)
     , m_text(m_spec.textSeed)
 {
+    LabStreamSetup setup;
+    setup.dialect = m_spec.dialect;
+    setup.model = m_spec.model;
+    setup.requestId = m_spec.requestId;
+    setup.idSeed = m_spec.textSeed;
+    setup.createdSecs = QDateTime::currentSecsSinceEpoch();
+    setup.promptTokens = m_spec.promptTokens;
+    setup.plannedTokens = m_spec.plan.outputTokens;
+    setup.cutByMaxTokens = m_spec.plan.cutByMaxTokens;
+    setup.includeUsage = m_spec.includeUsage;
+    setup.chunked = m_connection.chunkedResponses();
+    m_format = makeLabStreamFormat(setup);
     m_faultAt = std::clamp(m_spec.faultAfterTokens, 0, m_spec.plan.outputTokens);
 }
 
@@ -60,10 +65,13 @@ void LabChatExchange::start()
     LabTruthLog &log = m_server.truthLog();
     m_truthSequence = log.add(m_truth);
     if (m_spec.stream) {
-        // The head and the role-only chunk go out as soon as the request is accepted, before it
-        // leaves the queue, as OpenAI's servers do. A buffering proxy holds them back.
+        // The head and the prelude (OpenAI's role-only chunk, Anthropic's message_start, ...) go out
+        // as soon as the request is accepted, before it leaves the queue, as those servers do. A
+        // buffering proxy holds them back. A recording has its prelude in it.
         m_truth.httpStatus = 200;
-        const QByteArray bytes = m_connection.streamHead(m_spec.requestId) + framed(m_chunks.roleChunk());
+        QByteArray bytes = m_connection.streamHead(m_spec.requestId, m_format->contentType(), m_spec.responseHeaders);
+        if (!m_spec.replay)
+            bytes += m_format->prelude();
         if (buffered())
             m_held = bytes;
         else
@@ -85,6 +93,7 @@ void LabChatExchange::onAdmitted(const LabAdmission &admission)
     m_truth.prefillStartNs = admission.prefillStartNs;
     m_truth.cachedTokens = admission.cachedTokens;
     m_truth.coldStartMs = double(admission.coldWaitNs) / 1e6;
+    m_coldWaitNs = admission.coldWaitNs;
     std::int64_t firstTokenNs = kNoTime;
     if (m_spec.plan.exactFirstTokenMs) {
         firstTokenNs = m_spec.startNs + std::llround(*m_spec.plan.exactFirstTokenMs * 1e6);
@@ -136,9 +145,7 @@ void LabChatExchange::streamStep(std::int64_t plannedNs)
     if (m_tokensMade < m_spec.plan.outputTokens) {
         makeToken(plannedNs);
         if (m_tokensMade < m_spec.plan.outputTokens) {
-            // Read the batch now: decode slows down (or speeds up) as requests come and go.
-            const int running = m_spec.modelState->running();
-            scheduleAt(plannedNs + LatencyModel::nextGapNs(m_spec.plan, running, m_spec.timingRandom));
+            scheduleAt(plannedNs + nextGapNs());
             return;
         }
     }
@@ -146,6 +153,18 @@ void LabChatExchange::streamStep(std::int64_t plannedNs)
     if (strikesNow() && strike())
         return;
     writeTail(plannedNs);
+}
+
+std::int64_t LabChatExchange::nextGapNs()
+{
+    if (m_spec.replay && m_spec.replayOriginalPacing) {
+        // The gap the recording had before its next write.
+        const std::vector<LabRecordedWrite> &writes = m_spec.replay->writes;
+        const std::size_t next = std::size_t(m_tokensMade);
+        return std::llround(std::max(writes[next].atMs - writes[next - 1].atMs, 0.0) * 1e6);
+    }
+    // Read the batch now: decode slows down (or speeds up) as requests come and go.
+    return LatencyModel::nextGapNs(m_spec.plan, m_spec.modelState->running(), m_spec.timingRandom);
 }
 
 void LabChatExchange::stampTokenWrite(std::int64_t writtenNs, std::int64_t plannedNs, int tokens)
@@ -162,11 +181,32 @@ void LabChatExchange::stampTokenWrite(std::int64_t writtenNs, std::int64_t plann
 
 void LabChatExchange::makeToken(std::int64_t plannedNs)
 {
+    const std::int64_t madeNs = monoNowNs();
     ++m_tokensMade;
-    m_spec.modelState->countToken();
-    const QByteArray bytes = framed(m_chunks.contentChunk(m_text.nextToken()));
+    m_lastTokenMadeNs = madeNs;
+    QByteArray bytes;
+    bool answer = true;
+    if (m_spec.replay) {
+        const LabRecordedWrite &recorded = m_spec.replay->writes[std::size_t(m_tokensMade - 1)];
+        bytes = m_format->frame(recorded.bytes);
+        answer = recorded.answerText;
+    } else {
+        bytes = m_format->token(m_text.nextToken());
+    }
+    if (answer) {
+        ++m_answerTokens;
+        m_spec.modelState->countToken();
+        if (!hasTime(m_truth.firstTokenMadeNs)) {
+            m_truth.firstTokenMadeNs = madeNs;
+            m_spec.modelState->observeFirstTokenMade(madeNs - m_spec.startNs);
+        }
+    }
     if (buffered()) {
         m_held += bytes;
+        return;
+    }
+    if (!answer) { // a replayed write without answer text: no token stamps
+        write(bytes);
         return;
     }
     if (m_truth.tokensWritten > 0) {
@@ -179,11 +219,11 @@ void LabChatExchange::makeToken(std::int64_t plannedNs)
 
 void LabChatExchange::writeTail(std::int64_t plannedNs)
 {
-    m_truth.finishReason = m_spec.plan.cutByMaxTokens ? "length" : "stop";
-    QByteArray tail = framed(m_chunks.finishChunk(QByteArray::fromStdString(m_truth.finishReason)));
-    if (m_spec.includeUsage)
-        tail += framed(m_chunks.usageChunk(m_spec.promptTokens, m_tokensMade, m_truth.cachedTokens));
-    tail += framed(OpenAiChunkBuilder::doneChunk());
+    QByteArray tail;
+    if (!m_spec.replay) { // a recording has its own end
+        m_truth.finishReason = m_spec.plan.cutByMaxTokens ? "length" : "stop";
+        tail = m_format->tail(streamEnd());
+    }
     if (m_connection.chunkedResponses())
         tail += OpenAiChunkBuilder::lastHttpChunk();
     if (!buffered()) {
@@ -194,22 +234,37 @@ void LabChatExchange::writeTail(std::int64_t plannedNs)
         endWithWrite(LabOutcome::Complete, [&] {
             const std::int64_t writtenNs = write(whole);
             m_truth.roleChunkWrittenNs = writtenNs;
-            if (m_tokensMade > 0)
-                stampTokenWrite(writtenNs, plannedNs, m_tokensMade);
+            if (m_answerTokens > 0)
+                stampTokenWrite(writtenNs, plannedNs, m_answerTokens);
             return writtenNs;
         });
-        if (m_tokensMade > 0)
+        if (m_answerTokens > 0)
             m_spec.modelState->observeTimeToFirstToken(m_truth.firstTokenWrittenNs - m_truth.requestCompleteNs);
     }
     m_connection.exchangeFinished(); // last: it may start the next pipelined request
 }
 
-QByteArray LabChatExchange::injectedErrorJson() const
+QString LabChatExchange::injectedErrorMessage() const
 {
     const std::string_view fault = labFaultName(m_spec.fault);
-    return openai::errorBody(QStringLiteral("The lab server injected this error (X-Lab-Fault: %1).")
-                                 .arg(QString::fromUtf8(fault.data(), qsizetype(fault.size()))),
-                             QStringLiteral("server_error"), QStringLiteral("lab_injected_fault"));
+    return QStringLiteral("The lab server injected this error (X-Lab-Fault: %1).")
+        .arg(QString::fromUtf8(fault.data(), qsizetype(fault.size())));
+}
+
+LabStreamEnd LabChatExchange::streamEnd() const
+{
+    LabStreamEnd end;
+    end.promptTokens = m_spec.promptTokens;
+    end.cachedTokens = m_truth.cachedTokens;
+    end.outputTokens = m_tokensMade;
+    end.totalNs = std::max<std::int64_t>(monoNowNs() - m_truth.requestCompleteNs, 0);
+    end.loadNs = m_coldWaitNs;
+    if (hasTime(m_truth.firstTokenMadeNs)) {
+        if (hasTime(m_truth.prefillStartNs))
+            end.promptEvalNs = std::max<std::int64_t>(m_truth.firstTokenMadeNs - m_truth.prefillStartNs - m_coldWaitNs, 0);
+        end.evalNs = std::max<std::int64_t>(m_lastTokenMadeNs - m_truth.firstTokenMadeNs, 0);
+    }
+    return end;
 }
 
 bool LabChatExchange::strike()
@@ -218,13 +273,13 @@ bool LabChatExchange::strike()
     const QByteArray bodyEnd = m_connection.chunkedResponses() ? OpenAiChunkBuilder::lastHttpChunk() : QByteArray();
     switch (m_spec.fault) {
     case LabFault::ErrorEvent: {
-        const QByteArray bytes = framed(OpenAiChunkBuilder::errorEventChunk(injectedErrorJson())) + bodyEnd;
+        const QByteArray bytes = m_format->streamError(true, injectedErrorMessage()) + bodyEnd;
         endWithWrite(LabOutcome::ErrorEvent, [&] { return write(bytes); });
         m_connection.exchangeFinished();
         return true;
     }
     case LabFault::ErrorObject: {
-        const QByteArray bytes = framed(OpenAiChunkBuilder::errorObjectChunk(injectedErrorJson())) + bodyEnd;
+        const QByteArray bytes = m_format->streamError(false, injectedErrorMessage()) + bodyEnd;
         endWithWrite(LabOutcome::ErrorObject, [&] { return write(bytes); });
         m_connection.exchangeFinished();
         return true;
@@ -238,7 +293,7 @@ bool LabChatExchange::strike()
         end(LabOutcome::Stalled);
         return true;
     case LabFault::Malformed:
-        write(framed(m_chunks.malformedChunk()));
+        write(m_format->malformed());
         return false;
     case LabFault::None:
     case LabFault::Http401:
@@ -254,11 +309,17 @@ void LabChatExchange::wholeBodyStep(std::int64_t plannedNs)
 {
     // Tokens are made on the same time line as a stream's, only nothing is written until the end.
     if (m_tokensMade < m_spec.plan.outputTokens) {
+        const std::int64_t madeNs = monoNowNs();
         ++m_tokensMade;
+        ++m_answerTokens;
+        m_lastTokenMadeNs = madeNs;
         m_spec.modelState->countToken();
+        if (!hasTime(m_truth.firstTokenMadeNs)) {
+            m_truth.firstTokenMadeNs = madeNs;
+            m_spec.modelState->observeFirstTokenMade(madeNs - m_spec.startNs);
+        }
         if (m_tokensMade < m_spec.plan.outputTokens) {
-            const int running = m_spec.modelState->running();
-            scheduleAt(plannedNs + LatencyModel::nextGapNs(m_spec.plan, running, m_spec.timingRandom));
+            scheduleAt(plannedNs + nextGapNs());
             return;
         }
     }
@@ -280,9 +341,10 @@ void LabChatExchange::wholeBody(std::int64_t plannedNs)
     case LabFault::ErrorObject: {
         // Without a stream an error can only be an error status.
         m_truth.httpStatus = 500;
-        const QByteArray body = injectedErrorJson();
+        const QByteArray body = labErrorBody(m_spec.dialect, 500, injectedErrorMessage(), QStringLiteral("server_error"),
+                                             QStringLiteral("lab_injected_fault"), m_spec.requestId);
         endWithWrite(LabOutcome::HttpError, [&] {
-            return m_connection.sendResponse(500, "application/json", body, m_spec.requestId);
+            return m_connection.sendResponse(500, "application/json", body, m_spec.requestId, m_spec.responseHeaders);
         });
         m_connection.exchangeFinished();
         return;
@@ -295,25 +357,18 @@ void LabChatExchange::wholeBody(std::int64_t plannedNs)
     for (int token = 0; token < m_spec.plan.outputTokens; ++token)
         answer += m_text.nextToken();
     m_truth.finishReason = m_spec.plan.cutByMaxTokens ? "length" : "stop";
-    QByteArray body = openai::completion(completionIdFor(m_spec.textSeed), QDateTime::currentSecsSinceEpoch(),
-                                         QString::fromUtf8(m_spec.model), answer,
-                                         QString::fromStdString(m_truth.finishReason), m_spec.promptTokens,
-                                         m_spec.plan.outputTokens, m_truth.cachedTokens);
+    QByteArray body = m_format->wholeBody(answer, streamEnd());
     if (m_spec.fault == LabFault::Malformed)
         body.truncate(body.size() / 2);
     m_truth.httpStatus = 200;
     endWithWrite(LabOutcome::Complete, [&] {
-        const std::int64_t writtenNs = m_connection.sendResponse(200, "application/json", body, m_spec.requestId);
+        const std::int64_t writtenNs
+            = m_connection.sendResponse(200, "application/json", body, m_spec.requestId, m_spec.responseHeaders);
         stampTokenWrite(writtenNs, plannedNs, m_spec.plan.outputTokens); // the body is the first answer
         return writtenNs;
     });
     m_spec.modelState->observeTimeToFirstToken(m_truth.firstTokenWrittenNs - m_truth.requestCompleteNs);
     m_connection.exchangeFinished();
-}
-
-QByteArray LabChatExchange::framed(const QByteArray &event) const
-{
-    return m_connection.chunkedResponses() ? OpenAiChunkBuilder::httpChunk(event) : event;
 }
 
 std::int64_t LabChatExchange::write(const QByteArray &bytes)
@@ -367,8 +422,23 @@ void LabChatExchange::leaveModel()
         return;
     m_leftModel = true;
     const std::int64_t leftNs = m_server.leaveModel(*m_spec.modelState, m_queueTicket);
-    if (hasTime(m_truth.prefillStartNs))
-        m_truth.batchLeftNs = leftNs;
+    if (!hasTime(m_truth.prefillStartNs))
+        return; // it never ran
+    m_truth.batchLeftNs = leftNs;
+
+    // The engine's view of the request (vLLM's metrics): finished when its last token was made.
+    LabEngineFinish finish;
+    const bool finished = m_tokensMade == m_spec.plan.outputTokens;
+    const std::int64_t lastNs = finished && hasTime(m_lastTokenMadeNs) ? m_lastTokenMadeNs : leftNs;
+    const std::int64_t firstNs = hasTime(m_truth.firstTokenMadeNs) ? m_truth.firstTokenMadeNs : lastNs;
+    finish.reason = !finished ? LabEngineFinish::Reason::Abort
+        : m_spec.plan.cutByMaxTokens ? LabEngineFinish::Reason::Length
+                                     : LabEngineFinish::Reason::Stop;
+    finish.queueNs = m_truth.prefillStartNs - m_spec.startNs;
+    finish.prefillNs = firstNs - m_truth.prefillStartNs;
+    finish.decodeNs = lastNs - firstNs;
+    finish.e2eNs = lastNs - m_spec.startNs;
+    m_spec.modelState->observeEngineFinish(finish);
 }
 
 } // namespace ttft

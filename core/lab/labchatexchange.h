@@ -1,12 +1,13 @@
 #pragma once
 
+#include "labdialect.h"
 #include "labfault.h"
+#include "labhttprequest.h"
 #include "labrandom.h"
 #include "labscheduler.h"
 #include "labtextgenerator.h"
 #include "labtruth.h"
 #include "latencymodel.h"
-#include "openaichunkbuilder.h"
 
 #include <QByteArray>
 
@@ -20,12 +21,17 @@ namespace ttft {
 class LabConnection;
 class LabModelState;
 class LabServerWorker;
+class LabStreamFormat;
 struct LabAdmission;
 struct LabQueueTicket;
+struct LabRecording;
+struct LabStreamEnd;
 
-// What the server decided about one accepted chat completion request.
+// What the server decided about one accepted generation request.
 struct LabChatSpec {
     QByteArray requestId;
+    LabDialect dialect = LabDialect::OpenAiChat; // the wire format of the answer
+    LabHeaders responseHeaders;         // the dialect's own headers (Anthropic's request-id)
     QByteArray model;                   // echoed in every chunk
     LabModelState *modelState = nullptr; // the model's shared state (outlives the exchange)
     LabFault fault = LabFault::None;
@@ -38,16 +44,20 @@ struct LabChatSpec {
     LabRandom timingRandom{0};          // prefill jitter, then token gaps
     std::uint64_t textSeed = 0;
     std::int64_t startNs = kNoTime;     // the plan counts from here: body received, or the answer before it ended
+    // Answered with a recorded body: one "token" per recorded write (LabConfig::replay).
+    std::shared_ptr<const LabRecording> replay;
+    bool replayOriginalPacing = false;  // gaps from the recording's timestamps, not the plan's tpot
 };
 
-// Answers one chat completion in real time. The response head and role-only chunk go out at
-// once; then the request joins its model's queue, and once out of it (LabModelState) its first
-// token is planned after the cold start and the prefill; then each content token at its planned
-// time, then the finish chunk, the usage chunk (when asked for) and [DONE]. Without "stream", the
-// whole JSON body goes out when the last token is made. Every write is planned on an absolute time
-// line, so a late write does not push the following ones back. The request holds its place in the
-// batch until its last token is made (or it ends early). Owned by its LabConnection, in one server
-// thread.
+// Answers one generation request in real time, in its dialect's wire format (LabStreamFormat).
+// The response head and the dialect's prelude (role-only chunk, message_start, ...) go out at once;
+// then the request joins its model's queue, and once out of it (LabModelState) its first token is
+// planned after the cold start and the prefill; then each content token at its planned time, then
+// the dialect's tail (finish reason, usage, terminator). Without "stream", the whole JSON body goes
+// out when the last token is made. A replayed request writes the recording's writes instead of
+// tokens, on the same time line. Every write is planned on an absolute time line, so a late write
+// does not push the following ones back. The request holds its place in the batch until its last
+// token is made (or it ends early). Owned by its LabConnection, in one server thread.
 class LabChatExchange final : public LabTimerClient
 {
 public:
@@ -75,8 +85,9 @@ private:
     void wholeBody(std::int64_t plannedNs);
     bool buffered() const { return m_spec.stream && m_spec.fault == LabFault::Buffered; }
     std::int64_t write(const QByteArray &bytes);      // as is
-    QByteArray framed(const QByteArray &event) const; // one HTTP chunk, unless HTTP/1.0
-    QByteArray injectedErrorJson() const;
+    QString injectedErrorMessage() const;
+    LabStreamEnd streamEnd() const;
+    std::int64_t nextGapNs();
     void scheduleAt(std::int64_t dueNs);
     void stampTokenWrite(std::int64_t writtenNs, std::int64_t plannedNs, int tokens);
     // Ends with a last write; `send` writes and returns the stamp taken after it.
@@ -92,11 +103,14 @@ private:
     std::uint64_t m_truthSequence = 0;
     std::uint64_t m_exchangeId;
     std::shared_ptr<LabQueueTicket> m_queueTicket;
-    OpenAiChunkBuilder m_chunks;
+    std::unique_ptr<LabStreamFormat> m_format;
     LabTextGenerator m_text;
     LabScheduler::Ticket m_ticket = 0;
     int m_faultAt = 0;              // tokens made when the fault strikes
     int m_tokensMade = 0;
+    int m_answerTokens = 0;         // tokens made that carry answer text (all but a replay's other writes)
+    std::int64_t m_coldWaitNs = 0;
+    std::int64_t m_lastTokenMadeNs = kNoTime;
     bool m_struck = false;
     bool m_waiting = false;         // registered with the worker, waiting for its turn
     bool m_leftModel = false;

@@ -1,13 +1,16 @@
 #include "labchatrequest.h"
 
 #include "labchatexchange.h"
+#include "labdialectrequest.h"
 #include "labmodelstate.h"
+#include "labrecording.h"
 #include "labservercontext.h"
 #include "prompttokenestimator.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QUrlQuery>
 
 #include <cmath>
 #include <limits>
@@ -58,18 +61,45 @@ LabChatRefusal refusal(int status, const QString &message, const QString &code =
     return refused;
 }
 
+bool keyMatches(const LabHttpRequest &request, const std::string &apiKey)
+{
+    const QByteArray key = QByteArray::fromStdString(apiKey);
+    if (request.header("authorization") == QByteArrayLiteral("Bearer ") + key || request.header("x-api-key") == key
+        || request.header("x-goog-api-key") == key) {
+        return true;
+    }
+    const QUrlQuery query(QString::fromUtf8(request.query));
+    return query.queryItemValue(QStringLiteral("key"), QUrl::FullyDecoded).toUtf8() == key;
+}
+
+QString unknownModelMessage(LabDialect dialect, const QString &model)
+{
+    switch (dialect) {
+    case LabDialect::Anthropic: return QStringLiteral("model: %1").arg(model);
+    case LabDialect::OllamaChat:
+    case LabDialect::OllamaGenerate: return QStringLiteral("model \"%1\" not found, try pulling it first").arg(model);
+    case LabDialect::Gemini:
+        return QStringLiteral("models/%1 is not found for API version v1beta, or is not supported for generateContent.")
+            .arg(model);
+    default: return QStringLiteral("The model `%1` does not exist or you do not have access to it.").arg(model);
+    }
+}
+
 } // namespace
 
-std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, const LabServerContext &context,
-                                              LabChatSpec &spec, LabTruth &truth)
+std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, const LabRoute &route,
+                                              const LabServerContext &context, LabChatSpec &spec, LabTruth &truth)
 {
     const LabConfig &config = context.config();
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
-    const QJsonObject body = document.object();
-    const QString modelName = body.value(QLatin1String("model")).toString();
-    truth.model = modelName.toStdString();
-    truth.stream = body.value(QLatin1String("stream")).toBool(false);
+    const LabChatAsk ask = readChatAsk(route, document.object(), QString::fromStdString(config.effectiveDefaultModel()));
+    const std::shared_ptr<const LabRecording> replay
+        = context.replay() && context.replay()->dialect == route.dialect ? context.replay() : nullptr;
+    truth.model = ask.model.toStdString();
+    truth.dialect = std::string(labDialectName(route.dialect));
+    truth.stream = ask.stream || replay; // a recording is a stream
+    truth.replayed = replay != nullptr;
 
     const QByteArray faultName = request.header("x-lab-fault");
     const std::optional<LabFault> fault = faultName.isEmpty()
@@ -77,10 +107,8 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
         : labFaultFromName(std::string_view(faultName.constData(), std::size_t(faultName.size())));
     truth.fault = fault ? std::string(labFaultName(*fault)) : faultName.toStdString();
 
-    if (!config.apiKey.empty()
-        && request.header("authorization") != QByteArrayLiteral("Bearer ") + QByteArray::fromStdString(config.apiKey)) {
+    if (!config.apiKey.empty() && !keyMatches(request, config.apiKey))
         return refusal(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_api_key"));
-    }
     if (!fault) {
         const std::string_view known = labFaultNames();
         return refusal(400,
@@ -109,28 +137,13 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
 
     if (parseError.error != QJsonParseError::NoError || !document.isObject())
         return refusal(400, QStringLiteral("We could not parse the JSON body of your request."));
-    if (modelName.isEmpty())
+    if (ask.model.isEmpty())
         return refusal(400, QStringLiteral("You must provide a model parameter."));
     LabModelState *modelState = context.modelState(truth.model);
-    if (!modelState) {
-        return refusal(404, QStringLiteral("The model `%1` does not exist or you do not have access to it.").arg(modelName),
-                       QStringLiteral("model_not_found"));
-    }
-    const QJsonValue messages = body.value(QLatin1String("messages"));
-    if (!messages.isArray() || messages.toArray().isEmpty())
-        return refusal(400, QStringLiteral("'messages' must be a non-empty array."));
-
-    std::optional<int> maxTokens;
-    for (const QLatin1String key : {QLatin1String("max_completion_tokens"), QLatin1String("max_tokens")}) {
-        const QJsonValue value = body.value(key);
-        if (value.isUndefined() || value.isNull())
-            continue;
-        const double number = value.toDouble(-1);
-        if (!value.isDouble() || number < 1 || number != std::floor(number) || number > 1e9)
-            return refusal(400, QStringLiteral("'%1' must be a positive integer.").arg(key));
-        maxTokens = int(number);
-        break;
-    }
+    if (!modelState)
+        return refusal(404, unknownModelMessage(route.dialect, ask.model), QStringLiteral("model_not_found"));
+    if (!ask.problem.isEmpty())
+        return refusal(400, ask.problem);
 
     LabOverrides overrides;
     std::optional<int> faultAfter;
@@ -150,22 +163,37 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
     }
 
     const LabModel &model = modelState->model();
-    spec.model = modelName.toUtf8();
+    spec.dialect = route.dialect;
+    spec.model = ask.model.toUtf8();
     spec.modelState = modelState;
     spec.fault = *fault;
     spec.faultAfterTokens = faultAfter.value_or(config.faultAfterTokens);
     spec.stream = truth.stream;
-    spec.includeUsage = body.value(QLatin1String("stream_options")).toObject().value(QLatin1String("include_usage")).toBool();
+    spec.includeUsage = ask.includeUsage;
     if (model.prefixCache) {
-        ChatPromptDigest digest = digestChatPrompt(messages.toArray(), model.prefixCacheBlockTokens);
-        spec.promptTokens = digest.tokens;
+        ChatPromptDigest digest = digestChatPrompt(ask.messages, model.prefixCacheBlockTokens);
+        spec.promptTokens = digest.tokens + ask.extraPromptTokens;
         spec.prefixBlocks = std::move(digest.blockHashes);
     } else {
-        spec.promptTokens = estimateChatPromptTokens(messages.toArray());
+        spec.promptTokens = estimateChatPromptTokens(ask.messages) + ask.extraPromptTokens;
     }
     const std::uint64_t serverSeed = seed.value_or(config.seed);
     spec.timingRandom = LabRandom(LabRandom::seedFor(serverSeed, truth.requestId, 0));
     spec.textSeed = LabRandom::seedFor(serverSeed, truth.requestId, 1);
+    std::optional<int> maxTokens = ask.maxTokens;
+    if (replay) {
+        // One token per recorded write, on the replay's own clock: an exact gap (the pace, or
+        // the model's tpot), or the recording's timestamps from its first write on.
+        const LabReplay &settings = *config.replay;
+        spec.replay = replay;
+        spec.replayOriginalPacing = settings.originalPacing;
+        maxTokens.reset();
+        overrides.outputTokens = int(replay->writes.size());
+        if (!overrides.tpotMs)
+            overrides.tpotMs = settings.paceMs >= 0 ? settings.paceMs : model.tpotMs;
+        if (settings.originalPacing && !overrides.firstTokenMs)
+            overrides.firstTokenMs = replay->writes.front().atMs;
+    }
     spec.plan = LatencyModel::plan(model, maxTokens, overrides);
     truth.promptTokens = spec.promptTokens;
     return std::nullopt;

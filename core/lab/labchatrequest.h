@@ -1,5 +1,6 @@
 #pragma once
 
+#include "labdialect.h"
 #include "labhttprequest.h"
 
 #include <QString>
@@ -12,7 +13,8 @@ class LabServerContext;
 struct LabChatSpec;
 struct LabTruth;
 
-// Why a chat completion is refused: an OpenAI-shaped error answer.
+// Why a request is refused, in OpenAI's terms; each dialect words it in its own shape
+// (labErrorBody()).
 struct LabChatRefusal {
     int status = 400;
     QString message;
@@ -21,12 +23,15 @@ struct LabChatRefusal {
     LabHeaders extraHeaders;
 };
 
-// Reads a POST /v1/chat/completions as OpenAI would (body, model, messages, max_tokens, stream
-// options) plus the lab's own X-Lab-* headers and the API key. Fills `spec` (all but requestId
-// and startNs) and what `truth` can know from the request (model, stream, fault, prompt tokens);
-// `truth.requestId` must be set (it seeds the request's jitter and text).
+// Reads a generation request in its route's dialect as that API would (the body: see
+// labdialectrequest.h) plus the lab's own X-Lab-* headers and the API key (any of
+// `Authorization: Bearer KEY`, `x-api-key: KEY`, `x-goog-api-key: KEY` or `?key=KEY`, as the
+// dialects send it). Fills `spec` (all but requestId and startNs) and what `truth` can know from
+// the request (model, dialect, stream, fault, prompt tokens); `truth.requestId` must be set (it
+// seeds the request's jitter and text). A request to the replayed dialect's endpoint
+// (LabConfig::replay) is planned for the recording.
 // The body is read first, leniently, so that refused requests are recorded with their model.
-std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, const LabServerContext &context,
-                                              LabChatSpec &spec, LabTruth &truth);
+std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, const LabRoute &route,
+                                              const LabServerContext &context, LabChatSpec &spec, LabTruth &truth);
 
 } // namespace ttft

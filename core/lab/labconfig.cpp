@@ -70,4 +70,11 @@ int LabConfig::effectiveServerThreads() const
     return std::clamp(QThread::idealThreadCount(), 1, 4);
 }
 
+std::string LabConfig::effectiveDefaultModel() const
+{
+    if (!defaultModel.empty() || models.empty())
+        return defaultModel;
+    return models.front().name;
+}
+
 } // namespace ttft

@@ -6,11 +6,26 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace ttft {
+
+// Replaying a recorded response (see labrecording.h): every request to `dialect`'s endpoint is
+// answered with the recorded body, byte for byte, one write per recorded event. The request still
+// goes through its model (queue, prefill: the first event waits for the model's first token, or
+// X-Lab-First-Token-Ms), and the events follow every `paceMs`; with `originalPacing` they follow
+// the recording's own timestamps instead (a timed recording only), counted from the request.
+struct LabReplay {
+    std::string path;            // a raw body (.sse, .ndjson) or a timed JSON Lines recording
+    std::string dialect;         // labDialectName(): "anthropic", "ollama-chat", ...
+    bool originalPacing = false;
+    double paceMs = -1;          // gap between events; < 0: the model's tpotMs
+
+    bool operator==(const LabReplay &) const = default;
+};
 
 // Everything a lab server is started with. The defaults make a useful demo: three models with
 // clearly different latency, no API key, reproducible jitter.
@@ -37,12 +52,16 @@ struct LabConfig {
     // 1000 streams (~45% of a core), but a second one halves the p99 lateness of bursts, where
     // every stream's token is due at once.
     int serverThreads = 0;
+    // llama.cpp and TGI requests name no model: this one answers them (empty: the first model).
+    std::string defaultModel;
+    std::optional<LabReplay> replay;
 
     // "lab-fast", "lab-steady" and "lab-slow".
     static std::vector<LabModel> demoModels();
 
     const LabModel *findModel(std::string_view name) const; // nullptr when unknown
     int effectiveServerThreads() const; // serverThreads, or the automatic count for 0
+    std::string effectiveDefaultModel() const; // defaultModel, or the first model's name
 
     bool operator==(const LabConfig &) const = default;
 };

@@ -1,5 +1,7 @@
 #include "labconfigjson.h"
 
+#include "labdialect.h"
+
 #include "model/jsonfields.h"
 
 #include <QFile>
@@ -39,7 +41,9 @@ public:
             return;
         }
         if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
-            if (value < min || value > max) {
+            // An absent key keeps its default, which may lie outside the range on purpose
+            // (replay.pace_ms: -1 means "the model's pace").
+            if (m_object.contains(key) && (value < min || value > max)) {
                 report(key, rangeText(min, max));
                 return;
             }
@@ -135,6 +139,35 @@ LabModel modelFromJson(const nlohmann::json &object, const std::string &context,
     return model;
 }
 
+std::optional<LabReplay> replayFromJson(const nlohmann::json &object, std::string *error)
+{
+    FieldReader reader(object, "replay.", error);
+    if (!object.is_object()) {
+        reader.report("", "expected an object (no replay)");
+        return std::nullopt;
+    }
+    LabReplay replay;
+    reader.read("path", replay.path);
+    reader.read("dialect", replay.dialect);
+    std::string pacing = "fixed";
+    reader.read("pacing", pacing);
+    if (pacing == "original")
+        replay.originalPacing = true;
+    else if (pacing != "fixed")
+        reader.report("pacing", "must be \"fixed\" or \"original\"");
+    reader.read("pace_ms", replay.paceMs, 0.0, 3'600'000.0);
+    reader.rejectUnknown({"path", "dialect", "pacing", "pace_ms"});
+    if (replay.path.empty()) {
+        reader.report("path", "a non-empty string is required (no replay)");
+        return std::nullopt;
+    }
+    if (!labDialectFromName(replay.dialect)) {
+        reader.report("dialect", "must be one of " + std::string(labDialectNames()) + " (no replay)");
+        return std::nullopt;
+    }
+    return replay;
+}
+
 } // namespace
 
 nlohmann::json toJson(const LabModel &model)
@@ -174,7 +207,21 @@ nlohmann::json toJson(const LabConfig &config)
         {"tcp_no_delay", config.tcpNoDelay},
         {"kernel_timestamps", config.kernelTimestamps},
         {"server_threads", config.serverThreads},
+        {"default_model", config.defaultModel},
+        {"replay", config.replay ? toJson(*config.replay) : nlohmann::json(nullptr)},
     };
+}
+
+nlohmann::json toJson(const LabReplay &replay)
+{
+    nlohmann::json json{
+        {"path", replay.path},
+        {"dialect", replay.dialect},
+        {"pacing", replay.originalPacing ? "original" : "fixed"},
+    };
+    if (replay.paceMs >= 0)
+        json["pace_ms"] = replay.paceMs;
+    return json;
 }
 
 LabModel labModelFromJson(const nlohmann::json &object, std::string *error)
@@ -202,6 +249,7 @@ LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error)
     reader.read("tcp_no_delay", config.tcpNoDelay);
     reader.read("kernel_timestamps", config.kernelTimestamps);
     reader.read("server_threads", config.serverThreads, 0, 64);
+    reader.read("default_model", config.defaultModel);
 
     const auto models = object.find("models");
     if (models != object.end() && !models->is_null()) {
@@ -229,8 +277,16 @@ LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error)
                 config.models = std::move(parsed);
         }
     }
+    if (!config.defaultModel.empty() && !config.findModel(config.defaultModel)) {
+        reader.report("default_model", "\"" + config.defaultModel + "\" is not one of the models (the first one is used)");
+        config.defaultModel.clear();
+    }
+    const auto replay = object.find("replay");
+    if (replay != object.end() && !replay->is_null())
+        config.replay = replayFromJson(*replay, error);
     reader.rejectUnknown({"port", "seed", "models", "truth_capacity", "fault_after_tokens", "max_header_bytes",
-                          "max_body_bytes", "precise_wakeups", "tcp_no_delay", "kernel_timestamps", "server_threads"});
+                          "max_body_bytes", "precise_wakeups", "tcp_no_delay", "kernel_timestamps", "server_threads",
+                          "default_model", "replay"});
     return config;
 }
 

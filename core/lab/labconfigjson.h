@@ -26,6 +26,9 @@ namespace ttft {
 //   tcp_no_delay         boolean
 //   kernel_timestamps    boolean
 //   server_threads       0..64 (0: automatic)
+//   default_model        the model of llama.cpp and TGI requests (must be one of the models; "": the first)
+//   replay               null, or {"path": FILE, "dialect": NAME, "pacing": "fixed" | "original",
+//                        "pace_ms": N (fixed pacing; absent: the model's tpot_ms)}: see LabReplay
 // The API key is never read from or written to a file (DESIGN.md §6): `api_key` is refused;
 // give it through an environment variable (`ttft-bench lab --api-key-env NAME`).
 //
@@ -41,6 +44,7 @@ namespace ttft {
 // Writing gives every key, so a written config reads back equal (apiKey aside).
 nlohmann::json toJson(const LabModel &model);
 nlohmann::json toJson(const LabConfig &config);
+nlohmann::json toJson(const LabReplay &replay);
 
 // Never throw. A value of the wrong type or out of range keeps the default (for a model, the
 // value it started from), an unknown key is ignored; the first such problem is described in

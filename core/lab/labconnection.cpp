@@ -241,15 +241,18 @@ std::int64_t LabConnection::sendError(int status, const QString &message, const 
     return sendResponse(status, "application/json", openai::errorBody(message, type, code), requestId, extraHeaders);
 }
 
-QByteArray LabConnection::streamHead(const QByteArray &requestId) const
+QByteArray LabConnection::streamHead(const QByteArray &requestId, QByteArrayView contentType,
+                                     const LabHeaders &extraHeaders) const
 {
-    QByteArray head = QByteArrayLiteral("HTTP/1.1 200 OK\r\n"
-                                        "Content-Type: text/event-stream; charset=utf-8\r\n"
-                                        "Cache-Control: no-cache\r\n");
+    QByteArray head = QByteArrayLiteral("HTTP/1.1 200 OK\r\nContent-Type: ") + contentType.toByteArray()
+        + QByteArrayLiteral("\r\nCache-Control: no-cache\r\n");
     if (chunkedResponses())
         head += QByteArrayLiteral("Transfer-Encoding: chunked\r\n");
     head += QByteArrayLiteral("x-request-id: ") + requestId + QByteArrayLiteral("\r\nConnection: ")
-        + connectionHeaderValue() + QByteArrayLiteral("\r\n\r\n");
+        + connectionHeaderValue() + QByteArrayLiteral("\r\n");
+    for (const auto &[name, value] : extraHeaders)
+        head += name + QByteArrayLiteral(": ") + value + QByteArrayLiteral("\r\n");
+    head += QByteArrayLiteral("\r\n");
     return head;
 }
 

@@ -48,8 +48,10 @@ public:
     // A JSON error body shaped like OpenAI's.
     std::int64_t sendError(int status, const QString &message, const QString &type, const QString &code,
                            const QByteArray &requestId, const LabHeaders &extraHeaders = {});
-    // The head of a 200 event stream (chunked unless the client speaks HTTP/1.0).
-    QByteArray streamHead(const QByteArray &requestId) const;
+    // The head of a 200 stream (chunked unless the client speaks HTTP/1.0): an event stream, or
+    // another type (Ollama's application/x-ndjson).
+    QByteArray streamHead(const QByteArray &requestId, QByteArrayView contentType = "text/event-stream; charset=utf-8",
+                          const LabHeaders &extraHeaders = {}) const;
     bool chunkedResponses() const { return m_currentVersionMinor >= 1; }
 
     // The active exchange wrote its last byte: the next pipelined request may be answered.

@@ -22,6 +22,10 @@ public:
 
     // Bounds for latencies in seconds, from 1 ms to 60 s.
     static std::vector<double> latencyBounds();
+    // vLLM's buckets for vllm:time_to_first_token_seconds (1 ms to 2560 s) and for its request
+    // phase histograms (e2e, queue, prefill, decode: 0.3 s to 7680 s).
+    static std::vector<double> vllmTimeToFirstTokenBounds();
+    static std::vector<double> vllmRequestLatencyBounds();
 
 private:
     std::vector<double> m_upperBounds;

@@ -88,6 +88,8 @@ LabAdmission LabModelState::admitLocked(LabQueueTicket &ticket, std::int64_t sta
         // At least the last prompt token is always computed, as real engines do.
         admission.cachedTokens = std::clamp(blocks * m_model.prefixCacheBlockTokens, 0, std::max(ticket.promptTokens - 1, 0));
     }
+    if (m_prefixCache)
+        m_metrics.prefixCacheQueries += std::uint64_t(std::max(ticket.promptTokens, 0));
     m_metrics.promptTokens += std::uint64_t(std::max(ticket.promptTokens, 0));
     m_metrics.cachedPromptTokens += std::uint64_t(admission.cachedTokens);
     if (hasTime(ticket.queueEnterNs))
@@ -105,6 +107,23 @@ void LabModelState::observeTimeToFirstToken(std::int64_t ns)
 {
     std::lock_guard lock(m_mutex);
     m_metrics.timeToFirstToken.observe(double(ns) / 1e9);
+}
+
+void LabModelState::observeFirstTokenMade(std::int64_t ns)
+{
+    std::lock_guard lock(m_mutex);
+    m_metrics.engineTimeToFirstToken.observe(double(std::max<std::int64_t>(ns, 0)) / 1e9);
+}
+
+void LabModelState::observeEngineFinish(const LabEngineFinish &finish)
+{
+    const auto seconds = [](std::int64_t ns) { return double(std::max<std::int64_t>(ns, 0)) / 1e9; };
+    std::lock_guard lock(m_mutex);
+    ++m_metrics.finished[std::size_t(finish.reason)];
+    m_metrics.engineE2e.observe(seconds(finish.e2eNs));
+    m_metrics.engineQueue.observe(seconds(finish.queueNs));
+    m_metrics.enginePrefill.observe(seconds(finish.prefillNs));
+    m_metrics.engineDecode.observe(seconds(finish.decodeNs));
 }
 
 void LabModelState::countOutcome(LabOutcome outcome)

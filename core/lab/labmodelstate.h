@@ -44,6 +44,19 @@ struct LabQueueTicket {
     State state = State::New;
 };
 
+// How a request that ran left the engine, and how long each of its phases took there (the
+// engine's view, as vLLM reports it: counted from when the request joined the queue, up to when
+// its last token was made, whatever happens to the bytes afterwards).
+struct LabEngineFinish {
+    enum class Reason { Stop, Length, Abort }; // vLLM's finished_reason: "stop", "length", "abort"
+    Reason reason = Reason::Stop;
+    std::int64_t queueNs = 0;   // queue enter → prefill start
+    std::int64_t prefillNs = 0; // prefill start → first token made (cold start included)
+    std::int64_t decodeNs = 0;  // first token made → last token made
+    std::int64_t e2eNs = 0;     // queue enter → last token made
+};
+inline constexpr std::size_t kLabEngineFinishReasons = 3;
+
 // The live state of one simulated model, shared by every server thread: the batch (running
 // requests) and the FIFO queue behind it, the cold start, the prefix cache and the model's
 // metrics. Thread-safe; no callback runs under its lock.
@@ -76,6 +89,10 @@ public:
     void countToken() { m_tokens.fetch_add(1, std::memory_order_relaxed); }
     void observeTimeToFirstToken(std::int64_t ns);
     void countOutcome(LabOutcome outcome);
+    // The engine's view (vLLM's metrics): the first token made, `ns` after the request joined the
+    // queue; a running request leaving the engine.
+    void observeFirstTokenMade(std::int64_t ns);
+    void observeEngineFinish(const LabEngineFinish &finish);
 
     struct Metrics {
         int running = 0;
@@ -87,6 +104,15 @@ public:
         std::uint64_t coldStarts = 0;
         LabHistogram timeToFirstToken{LabHistogram::latencyBounds()}; // seconds
         LabHistogram queueWait{LabHistogram::latencyBounds()};        // seconds
+
+        // The engine's view, in vLLM's buckets (seconds).
+        std::uint64_t prefixCacheQueries = 0; // prompt tokens looked up (models with a prefix cache)
+        std::array<std::uint64_t, kLabEngineFinishReasons> finished{}; // by LabEngineFinish::Reason
+        LabHistogram engineTimeToFirstToken{LabHistogram::vllmTimeToFirstTokenBounds()};
+        LabHistogram engineE2e{LabHistogram::vllmRequestLatencyBounds()};
+        LabHistogram engineQueue{LabHistogram::vllmRequestLatencyBounds()};
+        LabHistogram enginePrefill{LabHistogram::vllmRequestLatencyBounds()};
+        LabHistogram engineDecode{LabHistogram::vllmRequestLatencyBounds()};
     };
     Metrics metrics() const;
 

@@ -1,6 +1,7 @@
 #include "labserver.h"
 
 #include "labmetrics.h"
+#include "labrecording.h"
 #include "labservercontext.h"
 #include "labserverworker.h"
 #include "labtruthlog.h"
@@ -28,9 +29,35 @@ bool LabServer::start(QString *error)
     QMutexLocker lock(&m_lifecycle);
     if (!m_threads.empty())
         return true;
+    std::shared_ptr<const LabRecording> replay;
+    if (m_config.replay) {
+        const LabReplay &settings = *m_config.replay;
+        const std::optional<LabDialect> dialect = labDialectFromName(settings.dialect);
+        const QString path = QString::fromStdString(settings.path);
+        QString problem;
+        std::optional<LabRecording> recording;
+        if (!dialect) {
+            const std::string_view known = labDialectNames();
+            problem = Tr::tr("Unknown dialect \"%1\" for the replay; known: %2.")
+                          .arg(QString::fromStdString(settings.dialect),
+                               QString::fromLatin1(known.data(), qsizetype(known.size())));
+        } else if ((recording = readLabRecording(path, *dialect, &problem)) && settings.originalPacing
+                   && !recording->timed) {
+            problem = Tr::tr("%1 carries no timestamps: replay it at a fixed pace, or record it in the timed "
+                             "format ({\"t_ms\": …, \"bytes\": …} per line).")
+                          .arg(path);
+            recording.reset();
+        }
+        if (!recording) {
+            if (error)
+                *error = problem;
+            return false;
+        }
+        replay = std::make_shared<const LabRecording>(std::move(*recording));
+    }
     m_truth->clear();
     const int threads = m_config.effectiveServerThreads();
-    auto context = std::make_shared<LabServerContext>(m_config, m_truth, threads);
+    auto context = std::make_shared<LabServerContext>(m_config, m_truth, threads, std::move(replay));
     {
         QMutexLocker contextLock(&m_contextMutex);
         m_context = context;

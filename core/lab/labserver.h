@@ -21,24 +21,37 @@ class LabServerContext;
 class LabServerWorker;
 class LabTruthLog;
 
-// The embedded lab server (DESIGN.md §5): an OpenAI-compatible HTTP/1.1 server on 127.0.0.1 that
-// simulates an inference engine in real time (queueing behind a batch limit, prefill, a prefix
-// cache, decode that slows with the batch, cold start: see labmodel.h), injects faults on request
-// and records the ground truth of every chat completion.
+// The embedded lab server (DESIGN.md §5): an HTTP/1.1 server on 127.0.0.1 that speaks the wire
+// formats of the major LLM APIs and simulates an inference engine behind them in real time
+// (queueing behind a batch limit, prefill, a prefix cache, decode that slows with the batch, cold
+// start: see labmodel.h), injects faults on request, records the ground truth of every request and
+// can replay a recorded response (LabConfig::replay, labrecording.h).
 //
 // It runs in its own threads with their own event loops (LabConfig::serverThreads; connections
 // are dealt out to them as they are accepted), so it keeps time whatever the caller's thread is
 // doing. Every method is thread-safe, except that stop() (and the destructor) must not be called
 // from a server thread. A QCoreApplication must exist.
 //
-// Endpoints:
-//   POST /v1/chat/completions   streaming (SSE, chunked) and whole JSON answers
-//   GET  /v1/models             the configured models
-//   GET  /lab/truth             ground truth, JSON array; ?request_id=ID, ?limit=N (newest N)
-//   GET  /metrics               Prometheus text format 0.0.4 (see labmetrics.h)
-//   GET  /health                {"status":"ok","in_flight":..,"connections":..,"models":{..},..}
-// Request headers understood on chat completions (each one overrides the model for this request):
-//   X-Request-ID                echoed as x-request-id (every response has one; made up if absent)
+// Endpoints (a leading /v1 or /v1beta is optional on every generation path: clients append their
+// dialect's path to the base URL http://127.0.0.1:PORT/v1). Every one answers streamed and whole,
+// with the same engine behind it, in its own format (labstreamformat.h) and its own error shape
+// (laberrorbodies.h):
+//   POST /v1/chat/completions                     OpenAI Chat Completions (SSE)
+//   POST /v1/messages                             Anthropic Messages (SSE); also sends request-id
+//   POST /v1/responses                            OpenAI Responses (SSE)
+//   POST /v1beta/models/{model}:streamGenerateContent   Gemini (SSE; :generateContent whole)
+//   POST /api/chat, /api/generate                 Ollama (NDJSON, streams unless "stream": false)
+//   POST /completion                              llama.cpp server (SSE when "stream": true)
+//   POST /generate_stream, /generate              TGI (SSE; /generate whole)
+//   GET  /v1/models                               the configured models
+//   GET  /lab/truth                               ground truth, JSON array; ?request_id=ID, ?limit=N (newest N)
+//   GET  /metrics                                 Prometheus text format 0.0.4, ttft_lab_* and vLLM's vllm:*
+//                                                 names (see labmetrics.h)
+//   GET  /health                                  {"status":"ok","in_flight":..,"connections":..,"models":{..},..}
+// llama.cpp and TGI requests name no model: LabConfig::defaultModel (the first model) answers them.
+// Request headers understood on generation requests (each one overrides the model for this request):
+//   X-Request-ID                echoed as x-request-id (every response has one; made up if absent),
+//                               and as request-id by the Anthropic endpoint; the truth is kept under it
 //   X-Lab-First-Token-Ms        exact delay from the request's last byte to the first token: the
 //                               request skips the queue, the cold start and the prefill (it still
 //                               counts as running, so the batch can exceed its limit through these)
@@ -51,7 +64,7 @@ class LabTruthLog;
 //   LabServer lab;                      // LabConfig{} has three demo models
 //   QString error;
 //   if (!lab.start(&error)) ...
-//   use lab.baseUrl() ("http://127.0.0.1:PORT/v1") as an OpenAI base URL; read lab.truthFor(id).
+//   use lab.baseUrl() ("http://127.0.0.1:PORT/v1") as a base URL in any dialect; read lab.truthFor(id).
 // Standalone (`ttft-bench lab`): see runLabServerUntilSignal() in labstandalone.h.
 class LabServer
 {
@@ -63,7 +76,8 @@ public:
     LabServer &operator=(const LabServer &) = delete;
 
     // Starts the threads and listens; returns when the port is bound. Clears the truth log and
-    // starts every model cold, with an empty queue and cache, and zeroed metrics.
+    // starts every model cold, with an empty queue and cache, and zeroed metrics. Reads the replay's
+    // recording, if any, now.
     // On failure returns false with a translated reason in `error`.
     bool start(QString *error = nullptr);
     // Closes every connection (in-flight answers end as "server_stopped") and joins the threads.

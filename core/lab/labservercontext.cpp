@@ -1,15 +1,18 @@
 #include "labservercontext.h"
 
 #include "labmodelstate.h"
+#include "labrecording.h"
 #include "labtruthlog.h"
 
 #include <algorithm>
 
 namespace ttft {
 
-LabServerContext::LabServerContext(const LabConfig &config, std::shared_ptr<LabTruthLog> truth, int threads)
+LabServerContext::LabServerContext(const LabConfig &config, std::shared_ptr<LabTruthLog> truth, int threads,
+                                   std::shared_ptr<const LabRecording> replay)
     : m_config(config)
     , m_truth(std::move(truth))
+    , m_replay(std::move(replay))
 {
     for (const LabModel &model : m_config.models)
         m_models.push_back(std::make_unique<LabModelState>(model));

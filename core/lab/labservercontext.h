@@ -13,6 +13,7 @@
 namespace ttft {
 
 class LabModelState;
+struct LabRecording;
 class LabTruthLog;
 
 // How hard one server thread works: wake-ups of its timer heap, callbacks run, and time spent in
@@ -29,7 +30,8 @@ struct LabLoopStats {
 class LabServerContext
 {
 public:
-    LabServerContext(const LabConfig &config, std::shared_ptr<LabTruthLog> truth, int threads);
+    LabServerContext(const LabConfig &config, std::shared_ptr<LabTruthLog> truth, int threads,
+                     std::shared_ptr<const LabRecording> replay = nullptr);
     ~LabServerContext();
 
     const LabConfig &config() const { return m_config; }
@@ -37,6 +39,8 @@ public:
     int threadCount() const { return int(m_loopStats.size()); }
 
     LabModelState *modelState(std::string_view name) const; // nullptr when unknown
+    // The recording that answers its dialect's requests (LabConfig::replay), read at start.
+    const std::shared_ptr<const LabRecording> &replay() const { return m_replay; }
     const std::vector<std::unique_ptr<LabModelState>> &modelStates() const { return m_models; }
 
     LabLoopStats &loopStats(int thread) { return *m_loopStats[std::size_t(thread)]; }
@@ -64,6 +68,7 @@ public:
 private:
     const LabConfig m_config;
     std::shared_ptr<LabTruthLog> m_truth;
+    std::shared_ptr<const LabRecording> m_replay;
     std::vector<std::unique_ptr<LabModelState>> m_models;
     std::vector<std::unique_ptr<LabLoopStats>> m_loopStats;
     std::atomic<std::uint64_t> m_requestCounter{0};

@@ -3,6 +3,7 @@
 #include "labchatexchange.h"
 #include "labchatrequest.h"
 #include "labconnection.h"
+#include "laberrorbodies.h"
 #include "lablistener.h"
 #include "labmetrics.h"
 #include "labmodelstate.h"
@@ -186,15 +187,18 @@ std::unique_ptr<LabChatExchange> LabServerWorker::route(LabConnection &connectio
                              kInvalidRequest, {}, requestId, {{QByteArrayLiteral("Allow"), allowed.toByteArray()}});
     };
 
-    if (path == "/v1/chat/completions") {
+    if (const std::optional<LabRoute> generation = labRouteForPath(path)) {
         if (request.method != "POST") {
-            wrongMethod("POST");
+            const QString message = QStringLiteral("Method %1 is not allowed on %2.").arg(latin1(request.method), latin1(path));
+            connection.sendResponse(405, "application/json",
+                                    labErrorBody(generation->dialect, 405, message, kInvalidRequest, {}, requestId),
+                                    requestId, {{QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")}});
             return nullptr;
         }
-        return chatCompletion(connection, request, requestId, requestOnConnection, startNs);
+        return generate(connection, request, *generation, requestId, requestOnConnection, startNs);
     }
     const bool get = request.method == "GET";
-    if (path == "/v1/models") {
+    if (labPathWithoutVersion(path) == "/models") {
         if (!get)
             wrongMethod("GET");
         else
@@ -222,10 +226,15 @@ std::unique_ptr<LabChatExchange> LabServerWorker::route(LabConnection &connectio
     return nullptr;
 }
 
-std::unique_ptr<LabChatExchange> LabServerWorker::chatCompletion(LabConnection &connection, const LabHttpRequest &request,
-                                                                 const QByteArray &requestId, int requestOnConnection,
-                                                                 std::int64_t startNs)
+std::unique_ptr<LabChatExchange> LabServerWorker::generate(LabConnection &connection, const LabHttpRequest &request,
+                                                           const LabRoute &route, const QByteArray &requestId,
+                                                           int requestOnConnection, std::int64_t startNs)
 {
+    // Anthropic names its request ids in a header of its own; the same id, as in every dialect.
+    LabHeaders dialectHeaders;
+    if (route.dialect == LabDialect::Anthropic)
+        dialectHeaders.emplace_back(QByteArrayLiteral("request-id"), requestId);
+
     LabTruth truth;
     truth.requestId = requestId.toStdString();
     truth.connectionSerial = connection.serial();
@@ -236,15 +245,18 @@ std::unique_ptr<LabChatExchange> LabServerWorker::chatCompletion(LabConnection &
     truth.queueEnterNs = startNs;
 
     LabChatSpec spec;
-    if (const std::optional<LabChatRefusal> refused = readChatRequest(request, *m_context, spec, truth)) {
-        // Answered at once and recorded like any other request.
+    if (const std::optional<LabChatRefusal> refused = readChatRequest(request, route, *m_context, spec, truth)) {
+        // Answered at once, in the dialect's error shape, and recorded like any other request.
         truth.acceptedNs = monoNowNs();
         truth.httpStatus = refused->status;
         truth.outcome = LabOutcome::HttpError;
         truth.inFlightAtStart = m_context->inFlight();
+        LabHeaders headers = refused->extraHeaders;
+        headers.insert(headers.end(), dialectHeaders.begin(), dialectHeaders.end());
+        const QByteArray body = labErrorBody(route.dialect, refused->status, refused->message, refused->type,
+                                             refused->code, requestId);
         m_context->truthLog().addAround(truth, [&] {
-            truth.lastByteWrittenNs = connection.sendError(refused->status, refused->message, refused->type,
-                                                           refused->code, requestId, refused->extraHeaders);
+            truth.lastByteWrittenNs = connection.sendResponse(refused->status, "application/json", body, requestId, headers);
         });
         if (LabModelState *model = m_context->modelState(truth.model))
             model->countOutcome(LabOutcome::HttpError);
@@ -253,6 +265,7 @@ std::unique_ptr<LabChatExchange> LabServerWorker::chatCompletion(LabConnection &
         return nullptr;
     }
     spec.requestId = requestId;
+    spec.responseHeaders = std::move(dialectHeaders);
     spec.startNs = startNs;
     truth.inFlightAtStart = m_context->inFlightThenAdd();
     return std::make_unique<LabChatExchange>(*this, connection, std::move(spec), std::move(truth));

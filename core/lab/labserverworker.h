@@ -24,6 +24,7 @@ class LabServerContext;
 class LabTruthLog;
 struct LabAdmission;
 struct LabQueueTicket;
+struct LabRoute;
 
 // One server thread of the lab server: its connections, its timer heap, and the routing of each
 // request to its endpoint. Worker 0 also owns the listening socket and deals accepted connections
@@ -70,9 +71,9 @@ public:
 private:
     void adopt(qintptr descriptor);
     void admitted(std::uint64_t exchangeId, const LabAdmission &admission);
-    std::unique_ptr<LabChatExchange> chatCompletion(LabConnection &connection, const LabHttpRequest &request,
-                                                    const QByteArray &requestId, int requestOnConnection,
-                                                    std::int64_t startNs);
+    std::unique_ptr<LabChatExchange> generate(LabConnection &connection, const LabHttpRequest &request,
+                                              const LabRoute &route, const QByteArray &requestId,
+                                              int requestOnConnection, std::int64_t startNs);
     void serveTruth(LabConnection &connection, const LabHttpRequest &request, const QByteArray &requestId);
     void serveHealth(LabConnection &connection, const QByteArray &requestId);
     void serveMetrics(LabConnection &connection, const QByteArray &requestId);

@@ -41,6 +41,8 @@ QJsonObject LabTruth::toJson() const
     QJsonObject json;
     json.insert(QStringLiteral("request_id"), text(requestId));
     json.insert(QStringLiteral("model"), text(model));
+    json.insert(QStringLiteral("dialect"), text(dialect));
+    json.insert(QStringLiteral("replayed"), replayed);
     json.insert(QStringLiteral("fault"), text(fault));
     json.insert(QStringLiteral("finish_reason"),
                 finishReason.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text(finishReason)));
@@ -57,6 +59,7 @@ QJsonObject LabTruth::toJson() const
     json.insert(QStringLiteral("prefill_start_ns"), nsValue(prefillStartNs));
     json.insert(QStringLiteral("batch_left_ns"), nsValue(batchLeftNs));
     json.insert(QStringLiteral("role_chunk_written_ns"), nsValue(roleChunkWrittenNs));
+    json.insert(QStringLiteral("first_token_made_ns"), nsValue(firstTokenMadeNs));
     json.insert(QStringLiteral("first_token_written_ns"), nsValue(firstTokenWrittenNs));
     json.insert(QStringLiteral("last_byte_written_ns"), nsValue(lastByteWrittenNs));
     json.insert(QStringLiteral("prompt_tokens"), promptTokens);

@@ -27,12 +27,14 @@ inline constexpr std::size_t kLabOutcomeCount = std::size_t(LabOutcome::ServerSt
 
 std::string_view labOutcomeName(LabOutcome outcome);
 
-// Ground truth of one POST /v1/chat/completions, recorded by the server. Times are absolute
-// CLOCK_MONOTONIC ns (ttft::monoNowNs(), kNoTime when absent), comparable with a client's stamps
-// on the same host. "Written" stamps are taken right after the bytes were handed to the kernel.
+// Ground truth of one generation request (in any dialect: see LabDialect), recorded by the server.
+// Times are absolute CLOCK_MONOTONIC ns (ttft::monoNowNs(), kNoTime when absent), comparable with a
+// client's stamps on the same host. "Written" stamps are taken right after the bytes were handed to the kernel.
 struct LabTruth {
     std::string requestId;       // the client's X-Request-ID, or the one the server made up
     std::string model;
+    std::string dialect = "openai-chat"; // the wire format asked for (labDialectName())
+    bool replayed = false;       // answered with a recorded body (LabConfig::replay)
     std::string fault;           // injected fault name, "none" when none
     std::string finishReason;    // "stop" | "length" | "" (no finish chunk written)
     LabOutcome outcome = LabOutcome::InFlight;
@@ -51,13 +53,16 @@ struct LabTruth {
     std::int64_t prefillStartNs = kNoTime;     // left the queue (== queueEnterNs when nothing was in the way)
     std::int64_t batchLeftNs = kNoTime;        // gave its place in the batch back: last token made, or
                                                // ended early (a request it lets in starts its prefill then)
-    std::int64_t roleChunkWrittenNs = kNoTime; // response head + role-only chunk (streams only)
+    std::int64_t roleChunkWrittenNs = kNoTime; // response head + the dialect's prelude events (role-only
+                                               // chunk, message_start, ...; streams only)
+    std::int64_t firstTokenMadeNs = kNoTime;   // the engine made the first token (a buffering proxy does
+                                               // not move this one; replays: first answer-text event due)
     std::int64_t firstTokenWrittenNs = kNoTime;// first content chunk (streams) or the whole body
     std::int64_t lastByteWrittenNs = kNoTime;  // end of the response
 
     int promptTokens = 0;        // estimated from the messages (see prompttokenestimator.h)
     int outputTokens = 0;        // planned content tokens
-    int tokensWritten = 0;       // content chunks actually written
+    int tokensWritten = 0;       // content chunks actually written (replays: writes with answer text)
     int inFlightAtStart = 0;     // other chat requests being answered when this one was accepted
     int runningAtAccept = 0;     // its model's running and waiting requests right after it joined,
     int waitingAtAccept = 0;     // itself included

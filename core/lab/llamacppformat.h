@@ -1,0 +1,28 @@
+#pragma once
+
+#include "labstreamformat.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace ttft {
+
+// llama.cpp server /completion: one `data: {"content":TOKEN,"stop":false,…}` event per token,
+// then `{"content":"","stop":true,…}` with tokens_predicted, tokens_evaluated, tokens_cached,
+// stop_type ("eos" or "limit") and llama.cpp's timings (prompt_n, prompt_ms, predicted_n,
+// predicted_ms and their per-token and per-second forms), taken from the lab's truth:
+// prompt_ms is the prefill, predicted_ms the decode. No [DONE].
+class LlamaCppFormat final : public LabStreamFormat
+{
+public:
+    explicit LlamaCppFormat(LabStreamSetup setup);
+
+    QByteArray token(QByteArrayView jsonSafeText) override;
+    QByteArray tail(const LabStreamEnd &end) override;
+    QByteArray malformed() override;
+    QByteArray wholeBody(QByteArrayView answer, const LabStreamEnd &end) override;
+
+private:
+    nlohmann::ordered_json final(QByteArrayView answer, const LabStreamEnd &end) const;
+};
+
+} // namespace ttft

@@ -1,0 +1,164 @@
+#include "openairesponsesformat.h"
+
+#include "laberrorbodies.h"
+
+#include <nlohmann/json.hpp>
+
+namespace ttft {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json usage(const LabStreamEnd &end)
+{
+    return Json{{"input_tokens", end.promptTokens},
+                {"input_tokens_details", Json{{"cached_tokens", end.cachedTokens}}},
+                {"output_tokens", end.outputTokens},
+                {"output_tokens_details", Json{{"reasoning_tokens", 0}}},
+                {"total_tokens", end.promptTokens + end.outputTokens}};
+}
+
+std::string text(QByteArrayView bytes)
+{
+    return std::string(bytes.data(), std::size_t(bytes.size()));
+}
+
+} // namespace
+
+OpenAiResponsesFormat::OpenAiResponsesFormat(LabStreamSetup setup)
+    : LabStreamFormat(std::move(setup))
+    , m_responseId(responseId("resp_lab"))
+    , m_itemId(responseId("msg_lab"))
+{
+}
+
+QByteArray OpenAiResponsesFormat::event(const char *type, Json &&fields)
+{
+    Json event{{"type", type}, {"sequence_number", m_sequence++}};
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        event[it.key()] = std::move(it.value());
+    return sseEvent(type, labJsonText(event));
+}
+
+Json OpenAiResponsesFormat::response(const char *status) const
+{
+    return Json{
+        {"id", text(m_responseId)},
+        {"object", "response"},
+        {"created_at", m_setup.createdSecs},
+        {"status", status},
+        {"error", nullptr},
+        {"incomplete_details", nullptr},
+        {"model", text(m_setup.model)},
+        {"output", Json::array()},
+        {"usage", nullptr},
+    };
+}
+
+Json OpenAiResponsesFormat::part(QByteArrayView partText) const
+{
+    return Json{{"type", "output_text"}, {"text", text(partText)}, {"annotations", Json::array()}};
+}
+
+Json OpenAiResponsesFormat::item(const char *status, QByteArrayView itemText) const
+{
+    Json content = Json::array();
+    if (std::string_view(status) != "in_progress")
+        content.push_back(part(itemText));
+    return Json{{"id", text(m_itemId)},
+                {"type", "message"},
+                {"status", status},
+                {"role", "assistant"},
+                {"content", std::move(content)}};
+}
+
+QByteArray OpenAiResponsesFormat::prelude()
+{
+    // (One statement each: the events number themselves in the order they are made.)
+    QByteArray bytes = event("response.created", Json{{"response", response("in_progress")}});
+    bytes += event("response.in_progress", Json{{"response", response("in_progress")}});
+    return bytes;
+}
+
+QByteArray OpenAiResponsesFormat::itemAdded()
+{
+    // The output item appears when the model starts to answer, not when the request is accepted.
+    if (m_itemAdded)
+        return {};
+    m_itemAdded = true;
+    QByteArray bytes = event("response.output_item.added", Json{{"output_index", 0}, {"item", item("in_progress", {})}});
+    bytes += event("response.content_part.added",
+                   Json{{"item_id", text(m_itemId)}, {"output_index", 0}, {"content_index", 0}, {"part", part({})}});
+    return bytes;
+}
+
+QByteArray OpenAiResponsesFormat::deltaPrefix()
+{
+    return QByteArrayLiteral("event: response.output_text.delta\ndata: {\"type\":\"response.output_text.delta\","
+                             "\"sequence_number\":")
+        + QByteArray::number(m_sequence++) + QByteArrayLiteral(",\"item_id\":\"") + m_itemId
+        + QByteArrayLiteral("\",\"output_index\":0,\"content_index\":0,\"delta\":\"");
+}
+
+QByteArray OpenAiResponsesFormat::token(QByteArrayView jsonSafeText)
+{
+    QByteArray bytes = itemAdded();
+    m_text.append(jsonSafeText);
+    QByteArray event = deltaPrefix();
+    event.append(jsonSafeText).append("\",\"logprobs\":[]}\n\n");
+    return bytes + frame(event);
+}
+
+QByteArray OpenAiResponsesFormat::tail(const LabStreamEnd &end)
+{
+    const bool cut = m_setup.cutByMaxTokens;
+    const char *itemStatus = cut ? "incomplete" : "completed";
+    QByteArray bytes = itemAdded();
+    bytes += event("response.output_text.done", Json{{"item_id", text(m_itemId)},
+                                                     {"output_index", 0},
+                                                     {"content_index", 0},
+                                                     {"text", text(m_text)},
+                                                     {"logprobs", Json::array()}});
+    bytes += event("response.content_part.done", Json{{"item_id", text(m_itemId)},
+                                                      {"output_index", 0},
+                                                      {"content_index", 0},
+                                                      {"part", part(m_text)}});
+    bytes += event("response.output_item.done", Json{{"output_index", 0}, {"item", item(itemStatus, m_text)}});
+    Json done = response(cut ? "incomplete" : "completed");
+    if (cut)
+        done["incomplete_details"] = Json{{"reason", "max_output_tokens"}};
+    done["output"] = Json::array({item(itemStatus, m_text)});
+    done["usage"] = usage(end);
+    bytes += event(cut ? "response.incomplete" : "response.completed", Json{{"response", std::move(done)}});
+    return bytes;
+}
+
+QByteArray OpenAiResponsesFormat::streamError(bool namedEvent, const QString &message)
+{
+    if (namedEvent) {
+        return event("error", Json{{"code", "server_error"}, {"message", message.toStdString()}, {"param", nullptr}});
+    }
+    Json failed = response("failed");
+    failed["error"] = Json{{"code", "server_error"}, {"message", message.toStdString()}};
+    return event("response.failed", Json{{"response", std::move(failed)}});
+}
+
+QByteArray OpenAiResponsesFormat::malformed()
+{
+    return frame(QByteArray(deltaPrefix() + "\n\n"));
+}
+
+QByteArray OpenAiResponsesFormat::wholeBody(QByteArrayView answer, const LabStreamEnd &end)
+{
+    const bool cut = m_setup.cutByMaxTokens;
+    const char *itemStatus = cut ? "incomplete" : "completed";
+    Json body = response(cut ? "incomplete" : "completed");
+    if (cut)
+        body["incomplete_details"] = Json{{"reason", "max_output_tokens"}};
+    body["output"] = Json::array({item(itemStatus, answer)});
+    body["usage"] = usage(end);
+    return labJsonText(body);
+}
+
+} // namespace ttft
