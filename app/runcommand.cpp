@@ -310,10 +310,20 @@ int runCommand(const QStringList &arguments)
     nlohmann::json groupsJson = toJson(groups);
     for (std::size_t i = 0; i < groups.size() && i < groupsJson.size(); ++i) {
         std::vector<double> ttft;
+        std::int64_t buffered = 0;
         for (const RequestRecord &record : records) {
-            if (!record.warmup && !record.failed() && record.ttftMs() && groupKeyOf(record) == groups[i].key)
+            if (record.warmup || record.failed() || groupKeyOf(record) != groups[i].key)
+                continue;
+            if (record.ttftMs())
                 ttft.push_back(*record.ttftMs());
+            buffered += record.looksBuffered() ? 1 : 0;
         }
+        groupsJson[i]["buffered_requests"] = buffered;
+        if (buffered > 0)
+            printLine(stderr, Tr::tr("Warning: %1 of %2's requests in %3 arrived in one burst at the end: the stream looks buffered "
+                                     "(a proxy or gateway holds it back), so TTFT is about the whole response time.")
+                                  .arg(buffered)
+                                  .arg(QString::fromStdString(groups[i].key.provider), QString::fromStdString(groups[i].key.cell)));
         nlohmann::json intervals = nlohmann::json::array();
         for (const ConfidenceInterval &interval : bootstrapPercentiles(ttft))
             intervals.push_back(toJson(interval));

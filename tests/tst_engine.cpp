@@ -156,6 +156,32 @@ private Q_SLOTS:
         QVERIFY2(e2e >= 300 && e2e < 2000, qPrintable(QString::number(e2e)));
     }
 
+    // A gateway that holds the stream back until the end: the lab's buffered fault sends every event
+    // at once after the last token. Those requests are flagged; a normal stream on the same server
+    // is not, over either transport.
+    void bufferedStreamIsFlagged_data()
+    {
+        QTest::addColumn<int>("transport");
+        QTest::newRow("curl") << int(TransportKind::Curl);
+        QTest::newRow("qt") << int(TransportKind::Qt);
+    }
+    void bufferedStreamIsFlagged()
+    {
+        QFETCH(int, transport);
+        ProviderProfile streaming = labProvider(m_lab, "streaming", TransportKind(transport));
+        ProviderProfile held = labProvider(m_lab, "held", TransportKind(transport));
+        held.extraHeaders = {{"X-Lab-Fault", "buffered"}};
+        RunSpec spec = labSpec({streaming, held}, sequentialPlan(0, 2));
+        spec.workload.maxTokens = 24;
+        const auto records = runSpec(spec);
+        QCOMPARE(records.size(), std::size_t(4));
+        for (const RequestRecord &record : records) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            QVERIFY(record.answerEventNs.size() >= 20);
+            QCOMPARE(record.looksBuffered(), record.provider == "held");
+        }
+    }
+
     // Stop: every dispatched request is recorded; those still running end as cancelled.
     void stopRecordsEverything()
     {

@@ -1,5 +1,7 @@
 #include "requestrecord.h"
 
+#include "base/monoclock.h"
+
 #include "jsonfields.h"
 
 #include <QDateTime>
@@ -164,6 +166,16 @@ std::optional<double> RequestRecord::tpotMs() const
     return std::round(perTokenNs / 1000.0) / 1000.0;
 }
 
+bool RequestRecord::looksBuffered() const
+{
+    if (answerEventNs.size() < 4 || !hasTime(startNs) || !hasTime(lastAnswerNs))
+        return false;
+    const std::int64_t burst = answerEventNs.back() - answerEventNs.front();
+    const std::int64_t untilLast = lastAnswerNs - startNs;
+    const std::int64_t meanGap = burst / std::int64_t(answerEventNs.size() - 1);
+    return meanGap < 200'000 && burst * 20 < untilLast;
+}
+
 std::vector<double> RequestRecord::itlMs() const
 {
     std::vector<double> gaps;
@@ -222,6 +234,7 @@ nlohmann::json toJson(const RequestRecord &record, bool withText)
     object["intended_ms"] = msOrNull(record.intendedOffsetMs());
     object["start_ms"] = msOrNull(record.startOffsetMs());
     object["itl_ms"] = record.itlMs();
+    object["buffered"] = record.looksBuffered();
 
     object["output_tokens"] = valueOrNull(record.outputTokens);
     object["output_tokens_source"] = stringOrNull(record.outputTokensSource);

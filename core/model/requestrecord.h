@@ -111,6 +111,12 @@ struct RequestRecord {
     std::optional<double> intendedOffsetMs() const;  // run start → intended start
     std::optional<double> startOffsetMs() const;     // run start → start
     std::vector<double> itlMs() const;     // gaps between successive answer events
+
+    // The answer arrived in one burst at the end instead of streaming: a proxy or gateway held the
+    // stream back, and TTFT is then about the whole response time. True when at least four answer
+    // events came less than 0.2 ms apart on average (faster than any model decodes; what network
+    // reads of a held-back body look like) and their burst took under 5 % of the time to the last.
+    bool looksBuffered() const;
 };
 
 // Milliseconds between two monotonic stamps, rounded to the microsecond; empty when either stamp is
