@@ -25,6 +25,9 @@ struct RunSetup {
     QString outDir;
     bool quiet = false;
     bool listModels = false;      // print the provider's models and stop
+    QString serverLog;            // --server-log: joined to the records after the run
+    QString serverLogMap;         // --server-log-map: column mapping (empty: guessed)
+    QStringList metricsUrls;      // --metrics-url: Prometheus endpoints scraped before and after
 };
 
 // Parses `ttft-bench run` arguments (program name first). On success returns true and fills
