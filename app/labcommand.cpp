@@ -51,7 +51,11 @@ int labCommand(const QStringList &arguments)
                                         Tr::tr("Replay: 'original' keeps the recording's own timing (a timed recording only); "
                                                "'fixed' (default) paces by --pace-ms."),
                                         QStringLiteral("MODE"));
-    parser.addOptions({portOption, keyOption, seedOption, configOption, batchOption, defaultModelOption, replayOption,
+    const QCommandLineOption accessLogOption(QStringLiteral("access-log"),
+                                             Tr::tr("Append a JSON Lines line per finished request to FILE: the server log that "
+                                                    "ttft-bench run --server-log joins to its records."),
+                                             QStringLiteral("FILE"));
+    parser.addOptions({accessLogOption, portOption, keyOption, seedOption, configOption, batchOption, defaultModelOption, replayOption,
                        dialectOption, paceMsOption, paceOption});
     if (!parser.parse(arguments)) {
         printLine(stderr, Tr::tr("ttft-bench lab: %1").arg(parser.errorText()));
@@ -101,6 +105,8 @@ int labCommand(const QStringList &arguments)
         config.port = quint16(port);
     if (parser.isSet(seedOption) || !parser.isSet(configOption))
         config.seed = seed;
+    if (parser.isSet(accessLogOption))
+        config.accessLogPath = parser.value(accessLogOption).toStdString();
     if (parser.isSet(defaultModelOption)) {
         config.defaultModel = parser.value(defaultModelOption).toStdString();
         if (!config.findModel(config.defaultModel)) {

@@ -15,10 +15,12 @@
 #include "stats/summarytable.h"
 #include "store/jsonlwriter.h"
 #include "store/runjournal.h"
+#include "servercrosscheck.h"
 #include "store/session.h"
 #include "store/summarywriter.h"
 
 #include <QDir>
+#include <QSaveFile>
 
 #include <nlohmann/json.hpp>
 
@@ -88,6 +90,24 @@ std::size_t cellsInRun(const std::vector<RequestRecord> &records)
     return cells.size();
 }
 
+bool rewriteRequestsFile(const QString &path, const std::vector<RequestRecord> &records, bool keepText, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    for (const RequestRecord &record : records) {
+        const std::string line = toJson(record, keepText).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + '\n';
+        file.write(line.data(), qint64(line.size()));
+    }
+    if (!file.commit()) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
 std::int64_t wallNowMs()
 {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
@@ -139,6 +159,10 @@ int runCommand(const QStringList &arguments)
         return environment;
     }();
 
+    ServerLogMapping serverLogMapping;
+    if (std::string mappingError; !parseServerLogMapping(setup.serverLogMap.toStdString(), serverLogMapping, &mappingError))
+        return usageError(Tr::tr("--server-log-map: %1").arg(QString::fromStdString(mappingError)));
+
     // Output files are opened before the first request so that a bad path costs no measurement.
     const QDir out(setup.outDir);
     JsonlWriter requestsFile;
@@ -152,12 +176,22 @@ int runCommand(const QStringList &arguments)
 
     std::unique_ptr<LabServer> labServer;
     if (setup.useLab) {
+        // The embedded lab keeps the server log that --server-log joins.
+        if (!setup.serverLog.isEmpty() && setup.labConfig.accessLogPath.empty())
+            setup.labConfig.accessLogPath = setup.serverLog.toStdString();
         labServer = std::make_unique<LabServer>(setup.labConfig);
         if (!labServer->start(&error)) {
             printLine(stderr, Tr::tr("ttft-bench run: cannot start the lab server: %1").arg(error));
             return 1;
         }
     }
+    // "--metrics-url lab": the embedded lab's own /metrics.
+    QStringList metricsUrls = setup.metricsUrls;
+    for (QString &url : metricsUrls) {
+        if (url == QLatin1String("lab") && labServer)
+            url = labServer->baseUrl().replace(QStringLiteral("/v1"), QStringLiteral("/metrics"));
+    }
+    ServerCrossCheck crossCheck(metricsUrls, setup.serverLog, serverLogMapping);
     RunSpec spec;
     for (std::size_t i = 0; i < description.providers.size(); ++i) {
         ProviderProfile &profile = description.providers[i];
@@ -215,6 +249,7 @@ int runCommand(const QStringList &arguments)
                           .arg(names.join(QStringLiteral(", ")), QString::fromUtf8(loadModeName(spec.plan.mode)))
                           .arg(planCells(spec.plan).size()));
 
+    crossCheck.scrapeBefore();
     Engine engine(spec, events);
     // The engine runs on its own thread so that this one can watch for Ctrl+C.
     installStopSignals();
@@ -240,6 +275,10 @@ int runCommand(const QStringList &arguments)
         printLine(stderr, Tr::tr("ttft-bench run: %1").arg(QString::fromStdString(outcome.error)));
         return 2;
     }
+
+    // The server's own account: metrics scraped again, its log joined, in-body timings.
+    bool joinedServerLog = false;
+    nlohmann::json crossCheckJson = crossCheck.finish(records, &joinedServerLog);
 
     // Tables: the whole run for a single provider and cell, else one per provider and cell.
     const RunSummary summary = summarizeRun(records);
@@ -333,6 +372,7 @@ int runCommand(const QStringList &arguments)
     if (!fits.empty())
         summaryJson["prompt_length_fit"] = std::move(fits);
     summaryJson["client_health"] = toJson(health);
+    summaryJson["server_cross_check"] = std::move(crossCheckJson);
     summaryJson["dispatched"] = outcome.dispatched; // every dispatched request is recorded once
     summaryJson["recorded"] = outcome.recorded;
     if (labServer) {
@@ -369,6 +409,10 @@ int runCommand(const QStringList &arguments)
         session.clientHealth = toJson(health);
         if (!writeSessionFile(out.filePath(QStringLiteral("run.ttft.json")), session, &error))
             printLine(stderr, Tr::tr("ttft-bench run: cannot write the session file: %1").arg(error));
+        // The log's figures joined after the run: requests.jsonl is written again, whole, with
+        // them (the journal keeps what was measured as it happened).
+        if (joinedServerLog && writeError.isEmpty() && !rewriteRequestsFile(out.filePath(QStringLiteral("requests.jsonl")), records, keepText, &error))
+            writeError = error;
         if (!writeError.isEmpty())
             printLine(stderr, Tr::tr("ttft-bench run: cannot write requests.jsonl: %1").arg(writeError));
         printLine(stderr, Tr::tr("Wrote %1").arg(QDir::toNativeSeparators(out.absolutePath())));

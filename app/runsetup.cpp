@@ -65,9 +65,9 @@ struct RunOptions {
     QCommandLineOption totalTimeout{QStringLiteral("total-timeout"), Tr::tr("Timeout for a whole request in ms (default 300000)."), QStringLiteral("MS")};
     QCommandLineOption insecure{QStringLiteral("insecure"), Tr::tr("Do not verify the server's TLS certificate (recorded).")};
     QCommandLineOption quiet{QStringLiteral("quiet"), Tr::tr("Do not print progress lines.")};
-    QCommandLineOption serverLog{QStringLiteral("server-log"), Tr::tr("The server's own log (JSON Lines or CSV with a request-id column), read after the run and joined to the requests by id."), QStringLiteral("FILE")};
+    QCommandLineOption serverLog{QStringLiteral("server-log"), Tr::tr("The server's own log (JSON Lines or CSV with a request-id column), read after the run and joined to the requests by id (with --lab: the lab writes it)."), QStringLiteral("FILE")};
     QCommandLineOption serverLogMap{QStringLiteral("server-log-map"), Tr::tr("Columns of --server-log: id=COL,ttft_ms=COL,arrival=COL,first_token=COL,end=COL,queue_ms=COL,e2e_ms=COL,time_unit=s|ms|us|ns|iso (default: guessed from the names)."), QStringLiteral("SPEC")};
-    QCommandLineOption metricsUrl{QStringLiteral("metrics-url"), Tr::tr("A Prometheus /metrics endpoint (vLLM names) scraped before and after the run; the server's view is shown beside the client's (repeatable)."), QStringLiteral("URL")};
+    QCommandLineOption metricsUrl{QStringLiteral("metrics-url"), Tr::tr("A Prometheus /metrics endpoint (vLLM names) scraped before and after the run; the server's view is shown beside the client's (repeatable; 'lab': the embedded lab's)."), QStringLiteral("URL")};
 
     QList<QCommandLineOption> all() const
     {
@@ -562,6 +562,10 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
     setup.serverLogMap = parser.value(o.serverLogMap);
     for (const QString &url : parser.values(o.metricsUrl)) {
         const QUrl parsed(url);
+        if (url == QLatin1String("lab") && setup.useLab) {
+            setup.metricsUrls << url;
+            continue;
+        }
         if (!parsed.isValid() || (parsed.scheme() != QLatin1String("http") && parsed.scheme() != QLatin1String("https"))) {
             error = Tr::tr("--metrics-url must be an http(s) URL, not %1").arg(url);
             return false;

@@ -1,5 +1,7 @@
 #include "requestrecorder.h"
 
+#include "crossval/servertimingparsers.h"
+
 #include <nlohmann/json.hpp>
 
 #include <array>
@@ -168,6 +170,10 @@ void RequestRecorder::onFinished(const TransferResult &result)
     r.httpStatus = result.httpStatus;
     r.connectionReused = result.connectionReused;
     r.serverRequestId = serverRequestId(result.responseHeaders);
+    r.serverHeaders = headersOfInterest(result.responseHeaders);
+    r.server = serverTimingsFromHeaders(result.responseHeaders);
+    if (!facts.serverTimings.empty())
+        r.server.mergeFrom(serverTimingsFromBody(facts.serverTimings));
     r.startNs = t.startNs;
     r.dnsDoneNs = t.dnsDoneNs;
     r.connectDoneNs = t.connectDoneNs;

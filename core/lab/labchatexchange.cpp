@@ -1,4 +1,5 @@
 #include "labchatexchange.h"
+#include "labaccesslog.h"
 
 #include "labconnection.h"
 #include "laberrorbodies.h"
@@ -413,6 +414,8 @@ void LabChatExchange::release()
     }
     leaveModel();
     m_spec.modelState->countOutcome(m_truth.outcome);
+    if (LabAccessLog *accessLog = m_server.context().accessLog())
+        accessLog->write(m_truth);
     m_server.exchangeEnded();
 }
 

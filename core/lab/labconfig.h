@@ -55,6 +55,9 @@ struct LabConfig {
     // llama.cpp and TGI requests name no model: this one answers them (empty: the first model).
     std::string defaultModel;
     std::optional<LabReplay> replay;
+    // Non-empty: a JSON Lines line per finished request is appended here (labaccesslog.h), the
+    // server log a client joins to its own records (ttft-bench run --server-log).
+    std::string accessLogPath;
 
     // "lab-fast", "lab-steady" and "lab-slow".
     static std::vector<LabModel> demoModels();

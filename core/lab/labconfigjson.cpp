@@ -209,6 +209,7 @@ nlohmann::json toJson(const LabConfig &config)
         {"server_threads", config.serverThreads},
         {"default_model", config.defaultModel},
         {"replay", config.replay ? toJson(*config.replay) : nlohmann::json(nullptr)},
+        {"access_log", config.accessLogPath},
     };
 }
 
@@ -250,6 +251,7 @@ LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error)
     reader.read("kernel_timestamps", config.kernelTimestamps);
     reader.read("server_threads", config.serverThreads, 0, 64);
     reader.read("default_model", config.defaultModel);
+    reader.read("access_log", config.accessLogPath);
 
     const auto models = object.find("models");
     if (models != object.end() && !models->is_null()) {
@@ -286,7 +288,7 @@ LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error)
         config.replay = replayFromJson(*replay, error);
     reader.rejectUnknown({"port", "seed", "models", "truth_capacity", "fault_after_tokens", "max_header_bytes",
                           "max_body_bytes", "precise_wakeups", "tcp_no_delay", "kernel_timestamps", "server_threads",
-                          "default_model", "replay"});
+                          "default_model", "replay", "access_log"});
     return config;
 }
 

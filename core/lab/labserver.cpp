@@ -1,5 +1,6 @@
 #include "labserver.h"
 
+#include "labaccesslog.h"
 #include "labmetrics.h"
 #include "labrecording.h"
 #include "labservercontext.h"
@@ -58,6 +59,12 @@ bool LabServer::start(QString *error)
     m_truth->clear();
     const int threads = m_config.effectiveServerThreads();
     auto context = std::make_shared<LabServerContext>(m_config, m_truth, threads, std::move(replay));
+    if (!m_config.accessLogPath.empty()) {
+        auto accessLog = std::make_unique<LabAccessLog>();
+        if (!accessLog->open(QString::fromStdString(m_config.accessLogPath), error))
+            return false;
+        context->setAccessLog(std::move(accessLog));
+    }
     {
         QMutexLocker contextLock(&m_contextMutex);
         m_context = context;

@@ -1,5 +1,6 @@
 #include "labservercontext.h"
 
+#include "labaccesslog.h"
 #include "labmodelstate.h"
 #include "labrecording.h"
 #include "labtruthlog.h"

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "labaccesslog.h"
+
 #include "labconfig.h"
 
 #include <QByteArray>
@@ -15,6 +17,7 @@ namespace ttft {
 class LabModelState;
 struct LabRecording;
 class LabTruthLog;
+
 
 // How hard one server thread works: wake-ups of its timer heap, callbacks run, and time spent in
 // them. Written by that thread, read by any (relaxed atomics: figures, not synchronisation).
@@ -36,6 +39,8 @@ public:
 
     const LabConfig &config() const { return m_config; }
     LabTruthLog &truthLog() { return *m_truth; }
+    LabAccessLog *accessLog() const { return m_accessLog.get(); } // null without LabConfig::accessLogPath
+    void setAccessLog(std::unique_ptr<LabAccessLog> log) { m_accessLog = std::move(log); }
     int threadCount() const { return int(m_loopStats.size()); }
 
     LabModelState *modelState(std::string_view name) const; // nullptr when unknown
@@ -68,6 +73,7 @@ public:
 private:
     const LabConfig m_config;
     std::shared_ptr<LabTruthLog> m_truth;
+    std::unique_ptr<LabAccessLog> m_accessLog;
     std::shared_ptr<const LabRecording> m_replay;
     std::vector<std::unique_ptr<LabModelState>> m_models;
     std::vector<std::unique_ptr<LabLoopStats>> m_loopStats;

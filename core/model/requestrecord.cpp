@@ -166,6 +166,14 @@ std::optional<double> RequestRecord::tpotMs() const
     return std::round(perTokenNs / 1000.0) / 1000.0;
 }
 
+std::optional<double> RequestRecord::clientOverheadMs() const
+{
+    const std::optional<double> client = ttftMs();
+    if (!client || !server.ttftMs)
+        return std::nullopt;
+    return std::round((*client - *server.ttftMs) * 1000.0) / 1000.0;
+}
+
 bool RequestRecord::looksBuffered() const
 {
     if (answerEventNs.size() < 4 || !hasTime(startNs) || !hasTime(lastAnswerNs))
@@ -235,6 +243,19 @@ nlohmann::json toJson(const RequestRecord &record, bool withText)
     object["start_ms"] = msOrNull(record.startOffsetMs());
     object["itl_ms"] = record.itlMs();
     object["buffered"] = record.looksBuffered();
+
+    object["server_ttft_ms"] = valueOrNull(record.server.ttftMs);
+    object["server_queue_ms"] = valueOrNull(record.server.queueMs);
+    object["server_prefill_ms"] = valueOrNull(record.server.prefillMs);
+    object["server_decode_ms"] = valueOrNull(record.server.decodeMs);
+    object["server_e2e_ms"] = valueOrNull(record.server.e2eMs);
+    object["server_processing_ms"] = valueOrNull(record.server.processingMs);
+    object["server_timing_source"] = stringOrNull(record.server.source);
+    object["client_overhead_ms"] = valueOrNull(record.clientOverheadMs());
+    nlohmann::json headers = nlohmann::json::object();
+    for (const auto &[name, value] : record.serverHeaders)
+        headers[name] = value;
+    object["server_headers"] = std::move(headers);
 
     object["output_tokens"] = valueOrNull(record.outputTokens);
     object["output_tokens_source"] = stringOrNull(record.outputTokensSource);
@@ -324,6 +345,20 @@ RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *e
         for (const StampField &field : kStampFields)
             read(*stamps, field.key, record.*field.member, error);
         read(*stamps, "answers", record.answerEventNs, error);
+    }
+
+    read(object, "server_ttft_ms", record.server.ttftMs, error);
+    read(object, "server_queue_ms", record.server.queueMs, error);
+    read(object, "server_prefill_ms", record.server.prefillMs, error);
+    read(object, "server_decode_ms", record.server.decodeMs, error);
+    read(object, "server_e2e_ms", record.server.e2eMs, error);
+    read(object, "server_processing_ms", record.server.processingMs, error);
+    read(object, "server_timing_source", record.server.source, error);
+    if (const auto headers = object.find("server_headers"); headers != object.end() && headers->is_object()) {
+        for (auto it = headers->begin(); it != headers->end(); ++it) {
+            if (it.value().is_string())
+                record.serverHeaders.emplace_back(it.key(), it.value().get<std::string>());
+        }
     }
 
     read(object, "text", record.text, error);

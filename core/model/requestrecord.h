@@ -1,5 +1,6 @@
 #pragma once
 
+#include "servertimings.h"
 #include "transport/httprequest.h"
 #include "wire/streamevent.h"
 
@@ -91,6 +92,9 @@ struct RequestRecord {
     std::string text;          // answer text, kept only when asked
     std::string responseHead;  // first bytes of the body, for diagnosis
 
+    ServerTimings server;         // the server's own account (core/crossval), when it gave one
+    ServerHeaders serverHeaders;  // response headers of interest: ids, timings, rate limits
+
     bool failed() const { return errorClass != ErrorClass::None; }
 
     // Durations in milliseconds (microsecond precision), empty when either end is absent.
@@ -111,6 +115,9 @@ struct RequestRecord {
     std::optional<double> intendedOffsetMs() const;  // run start → intended start
     std::optional<double> startOffsetMs() const;     // run start → start
     std::vector<double> itlMs() const;     // gaps between successive answer events
+    // Client TTFT − the server's TTFT: what the network, TLS, proxies and the client added (and,
+    // when the server's figure starts at prefill, as in-body timings do, its queue too).
+    std::optional<double> clientOverheadMs() const;
 
     // The answer arrived in one burst at the end instead of streaming: a proxy or gateway held the
     // stream back, and TTFT is then about the whole response time. True when at least four answer

@@ -1,0 +1,168 @@
+#include "servercrosscheck.h"
+
+#include "clisupport.h"
+#include "base/i18n.h"
+#include "crossval/crossjoin.h"
+#include "crossval/servermetricsview.h"
+#include "stats/metricsummary.h"
+
+#include <optional>
+
+namespace ttft {
+
+namespace {
+
+QString ms(std::optional<double> value, int decimals = 1)
+{
+    return value ? QString::number(*value, 'f', decimals) : QStringLiteral("-");
+}
+
+} // namespace
+
+ServerCrossCheck::ServerCrossCheck(QStringList metricsUrls, QString serverLog, ServerLogMapping mapping)
+    : m_metricsUrls(std::move(metricsUrls))
+    , m_serverLog(std::move(serverLog))
+    , m_mapping(std::move(mapping))
+{
+}
+
+void ServerCrossCheck::scrapeBefore()
+{
+    for (const QString &url : m_metricsUrls) {
+        m_before.push_back(scrapeMetrics(url.toStdString()));
+        if (!m_before.back().ok())
+            printLine(stderr, Tr::tr("Warning: cannot scrape the server's metrics before the run: %1")
+                                  .arg(QString::fromStdString(m_before.back().error)));
+    }
+}
+
+nlohmann::json ServerCrossCheck::finish(std::vector<RequestRecord> &records, bool *joined)
+{
+    *joined = false;
+    nlohmann::json out = nlohmann::json::object();
+    reportMetrics(records, out);
+    reportLog(records, out, joined);
+
+    // Per provider and cell, whatever the server's figures came from (log, in-body, headers).
+    const std::vector<OverheadGroup> groups = summarizeOverhead(records);
+    nlohmann::json groupsJson = nlohmann::json::array();
+    if (!groups.empty()) {
+        printLine(stdout, Tr::tr("Client TTFT = server TTFT + overhead (network, TLS, proxies, the client), in ms:"));
+        printLine(stdout, Tr::tr("%1 %2 %3 %4 %5 %6 %7  %8")
+                              .arg(Tr::tr("provider / cell"), -28)
+                              .arg(Tr::tr("count"), 6)
+                              .arg(Tr::tr("client p50"), 11)
+                              .arg(Tr::tr("server p50"), 11)
+                              .arg(Tr::tr("overhead p50"), 13)
+                              .arg(Tr::tr("p95"), 8)
+                              .arg(Tr::tr("max"), 8)
+                              .arg(Tr::tr("server's source")));
+    }
+    for (const OverheadGroup &group : groups) {
+        const QString name = QString::fromStdString(group.provider)
+                             + (group.cell.empty() ? QString() : QStringLiteral(" / ") + QString::fromStdString(group.cell));
+        printLine(stdout, QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8")
+                              .arg(name, -28)
+                              .arg(group.overhead.count, 6)
+                              .arg(ms(group.clientTtft.p50), 11)
+                              .arg(ms(group.serverTtft.p50), 11)
+                              .arg(ms(group.overhead.p50, 3), 13)
+                              .arg(ms(group.overhead.p95, 3), 8)
+                              .arg(ms(group.overhead.max, 3), 8)
+                              .arg(QString::fromStdString(group.source)));
+        groupsJson.push_back(toJson(group));
+    }
+    out["overhead"] = std::move(groupsJson);
+    return out;
+}
+
+void ServerCrossCheck::reportMetrics(const std::vector<RequestRecord> &records, nlohmann::json &out)
+{
+    if (m_before.empty())
+        return;
+    nlohmann::json views = nlohmann::json::array();
+    for (const MetricsScrape &before : m_before) {
+        const MetricsScrape after = scrapeMetrics(before.url);
+        const ServerMetricsView view = serverMetricsBetween(before, after);
+        nlohmann::json viewJson = toJson(view);
+        if (!view.error.empty()) {
+            printLine(stderr, Tr::tr("Warning: no server metrics to compare: %1").arg(QString::fromStdString(view.error)));
+            views.push_back(std::move(viewJson));
+            continue;
+        }
+        if (view.counterWentBack)
+            printLine(stderr, Tr::tr("Warning: a counter of %1 went down during the run: the server restarted, so its figures are incomplete.")
+                                  .arg(QString::fromStdString(view.url)));
+        printLine(stdout, Tr::tr("The server's metrics (%1, %2), change over the run:").arg(QString::fromStdString(view.url), QString::fromStdString(view.prefix)));
+        for (std::size_t i = 0; i < view.models.size(); ++i) {
+            const ServerModelView &model = view.models[i];
+            if (model.ttft.count <= 0)
+                continue;
+            // The client's figures over the same requests: every one of ours the server answered
+            // with a first token, warm-ups included (the server counted them too).
+            std::vector<double> client;
+            for (const RequestRecord &record : records) {
+                if (record.model == model.model && record.ttftMs())
+                    client.push_back(*record.ttftMs());
+            }
+            const MetricSummary clientSummary = summarizeMetric(client);
+            const std::optional<double> serverMean = model.ttft.meanMs();
+            const std::optional<double> hitRate = model.prefixCacheHitRate();
+            printLine(stdout, Tr::tr("  %1: %2 requests; server TTFT mean %3 ms (p50 ≈ %4, p99 ≈ %5 from its buckets), queue mean %6 ms, "
+                                     "prefill mean %7 ms, e2e mean %8 ms%9")
+                                  .arg(QString::fromStdString(model.model))
+                                  .arg(model.ttft.count, 0, 'f', 0)
+                                  .arg(ms(serverMean, 2), ms(model.ttft.quantileMs(0.5)), ms(model.ttft.quantileMs(0.99)),
+                                       ms(model.queue.meanMs(), 2), ms(model.prefill.meanMs(), 2), ms(model.e2e.meanMs()),
+                                       hitRate ? Tr::tr("; prefix cache hits %1 %").arg(*hitRate * 100, 0, 'f', 1) : QString()));
+            if (clientSummary.count > 0 && serverMean) {
+                printLine(stdout, Tr::tr("  %1: client TTFT mean %2 ms over %3 requests: %4 ms more than the server's")
+                                      .arg(QString::fromStdString(model.model), ms(clientSummary.mean, 2))
+                                      .arg(clientSummary.count)
+                                      .arg(*clientSummary.mean - *serverMean, 0, 'f', 2));
+                if (double(clientSummary.count) != model.ttft.count)
+                    printLine(stdout, Tr::tr("  (the server counted %1 requests, the client %2: other clients, or requests that failed)")
+                                          .arg(model.ttft.count, 0, 'f', 0)
+                                          .arg(clientSummary.count));
+                viewJson["models"][i]["client_ttft_ms"] = toJson(clientSummary);
+            }
+        }
+        views.push_back(std::move(viewJson));
+    }
+    out["metrics"] = std::move(views);
+}
+
+void ServerCrossCheck::reportLog(std::vector<RequestRecord> &records, nlohmann::json &out, bool *joined)
+{
+    if (m_serverLog.isEmpty())
+        return;
+    ServerLog log;
+    std::string error;
+    if (!readServerLog(m_serverLog.toStdString(), m_mapping, log, &error)) {
+        printLine(stderr, Tr::tr("Warning: the server log was not joined: %1").arg(QString::fromStdString(error)));
+        out["server_log"] = {{"path", m_serverLog.toStdString()}, {"error", error}};
+        return;
+    }
+    const ServerLogJoin join = joinServerLog(records, log);
+    *joined = join.matched > 0;
+    printLine(stdout, Tr::tr("Server log %1: %2 entries, %3 joined to our requests by id; %4 of our requests not in the log, %5 entries not ours")
+                          .arg(m_serverLog)
+                          .arg(log.entries.size())
+                          .arg(join.matched)
+                          .arg(join.recordsWithoutEntry)
+                          .arg(join.entriesWithoutRecord));
+    if (log.skipped > 0)
+        printLine(stderr, Tr::tr("Warning: %1 lines of the server log were skipped; first: %2")
+                              .arg(log.skipped)
+                              .arg(QString::fromStdString(log.firstProblem)));
+    nlohmann::json logJson = toJson(join);
+    logJson["path"] = m_serverLog.toStdString();
+    logJson["entries"] = log.entries.size();
+    logJson["skipped_lines"] = log.skipped;
+    logJson["columns"] = {{"id", log.used.id}, {"ttft_ms", log.used.ttftMs}, {"arrival", log.used.arrival},
+                          {"first_token", log.used.firstToken}, {"end", log.used.end}, {"queue_ms", log.used.queueMs},
+                          {"e2e_ms", log.used.e2eMs}, {"time_unit", log.used.timeUnit}};
+    out["server_log"] = std::move(logJson);
+}
+
+} // namespace ttft
