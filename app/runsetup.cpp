@@ -58,6 +58,7 @@ struct RunOptions {
     QCommandLineOption transport{QStringLiteral("transport"), Tr::tr("curl (precise, default) or qt; both, comma-separated, measure every provider with each."), QStringLiteral("curl|qt")};
     QCommandLineOption http{QStringLiteral("http"), Tr::tr("HTTP version: 1.1 (default) or 2; both, comma-separated, measure every provider with each."), QStringLiteral("1.1|2")};
     QCommandLineOption keepText{QStringLiteral("keep-text"), Tr::tr("Keep each answer's text in requests.jsonl.")};
+    QCommandLineOption ttfsChars{QStringLiteral("ttfs-chars"), Tr::tr("TTFS: the first speakable clause ends at a clause mark or after this many characters (default 40)."), QStringLiteral("N")};
     QCommandLineOption out{QStringLiteral("out"), Tr::tr("Directory for requests.jsonl, summary.json, the journal and the session file."), QStringLiteral("DIR")};
     QCommandLineOption note{QStringLiteral("note"), Tr::tr("Your note on where this runs (location, network), saved with the run."), QStringLiteral("TEXT")};
     QCommandLineOption connectTimeout{QStringLiteral("connect-timeout"), Tr::tr("Connect timeout in ms (default 10000)."), QStringLiteral("MS")};
@@ -74,7 +75,7 @@ struct RunOptions {
         return {plan, preset, dialect, listModels, baseUrl, model, apiKeyEnv, header, lab, labBatchLimit, name, workloadTemplate, fillerLanguage,
                 sloTtft, sloTpot, sloE2e, messages, prompt, maxTokens,
                 temperature, rounds, warmup, concurrency, rate, arrival, burstiness, duration, requests, rampUp,
-                promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, out, note,
+                promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, ttfsChars, out, note,
                 connectTimeout, firstTokenTimeout, totalTimeout, insecure, quiet, serverLog, serverLogMap, metricsUrl};
     }
 };
@@ -418,6 +419,14 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
     }
     if (parser.isSet(o.keepText))
         workload.keepText = true;
+    if (parser.isSet(o.ttfsChars)) {
+        const auto chars = parseCount(parser.value(o.ttfsChars), 1);
+        if (!chars) {
+            error = Tr::tr("--ttfs-chars must be a whole number ≥ 1");
+            return false;
+        }
+        workload.ttfsChars = *chars;
+    }
     if (parser.isSet(o.noCacheBust))
         workload.cacheBust = false;
 

@@ -182,6 +182,18 @@ private Q_SLOTS:
         }
     }
 
+    // TTFS counts characters as well as clause marks: at one character it is the first answer text.
+    void ttfsCharacterCountIsHonoured()
+    {
+        RunSpec spec = labSpec({labProvider(m_lab, "A")}, sequentialPlan(0, 3));
+        spec.workload.maxTokens = 24;
+        spec.workload.ttfsChars = 1;
+        for (const RequestRecord &record : runSpec(spec)) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            QCOMPARE(record.ttfsMs(), record.ttftMs());
+        }
+    }
+
     // Stop: every dispatched request is recorded; those still running end as cancelled.
     void stopRecordsEverything()
     {

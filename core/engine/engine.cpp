@@ -293,6 +293,7 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
 
     StreamMeter::Options options;
     options.keepText = workload.keepText;
+    options.clauseChars = workload.ttfsChars;
     auto recorder = std::make_shared<RequestRecorder>(std::move(seed), std::move(dialect), options,
                                                       [this](RequestRecord &&record) {
                                                           std::lock_guard lock(m_mutex);

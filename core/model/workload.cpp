@@ -49,6 +49,7 @@ nlohmann::json toJson(const Workload &workload)
         {"temperature", jsonfields::valueOrNull(workload.temperature)},
         {"include_usage", workload.includeUsage},
         {"keep_text", workload.keepText},
+        {"ttfs_chars", workload.ttfsChars},
         {"extra_body", workload.extraBody},
         {"template", workload.templateName},
         {"system_prompt", workload.systemPrompt},
@@ -81,6 +82,12 @@ Workload workloadFromJson(const nlohmann::json &object, std::string *error)
     read(object, "temperature", workload.temperature, error);
     read(object, "include_usage", workload.includeUsage, error);
     read(object, "keep_text", workload.keepText, error);
+    read(object, "ttfs_chars", workload.ttfsChars, error);
+    if (workload.ttfsChars < 1) {
+        if (error && error->empty())
+            *error = "\"ttfs_chars\": must be at least 1";
+        workload.ttfsChars = 40;
+    }
     if (const auto extra = object.find("extra_body"); extra != object.end() && !extra->is_null()) {
         if (extra->is_object())
             workload.extraBody = *extra;

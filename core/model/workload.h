@@ -25,6 +25,9 @@ struct Workload {
     std::optional<double> temperature;                  // absent: the server's default
     bool includeUsage = true;  // ask for a usage report, so TPOT uses the server's token count
     bool keepText = false;     // keep each answer's text in the record (memory, file size)
+    // TTFS also fires once the answer holds this many characters without a clause mark (a TTS
+    // engine that starts on a length rather than on punctuation).
+    int ttfsChars = 40;
     nlohmann::json extraBody = nlohmann::json::object(); // merged into the body's top level ("tools", ...)
 
     // The structured prompt.
