@@ -11,5 +11,6 @@ int labCommand(const QStringList &arguments);
 int recoverCommand(const QStringList &arguments);
 int calibrateCommand(const QStringList &arguments);
 int presetsCommand(const QStringList &arguments);
+int keysCommand(const QStringList &arguments);
 
 } // namespace ttft

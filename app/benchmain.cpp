@@ -23,6 +23,7 @@ void printUsage(FILE *stream)
                    "  recover   rebuild a session file from a run's journal\n"
                    "  calibrate measure each transport's bias against the lab's ground truth\n"
                    "  presets   list the provider presets (for run --preset)\n"
+                   "  keys      store, show (masked) or delete API keys in the system keychain\n"
                    "\n"
                    "Run 'ttft-bench COMMAND --help' for the options of a command.\n")),
                stream);
@@ -54,6 +55,8 @@ int main(int argc, char *argv[])
         return ttft::calibrateCommand(arguments);
     if (command == QLatin1String("presets"))
         return ttft::presetsCommand(arguments);
+    if (command == QLatin1String("keys"))
+        return ttft::keysCommand(arguments);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
         printUsage(stdout);
         return 0;

@@ -128,6 +128,10 @@ int runCommand(const QStringList &arguments)
         return 0;
     }
     RunDescription &description = setup.description;
+    if (!setup.quiet) {
+        for (const QString &note : setup.keyNotes)
+            printLine(stderr, note);
+    }
     if (setup.listModels) {
         std::unique_ptr<LabServer> lab;
         int status = 0;

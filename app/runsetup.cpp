@@ -1,7 +1,8 @@
 #include "runsetup.h"
 
 #include "base/i18n.h"
-#include "engine/requestfactory.h"
+#include "keys/apikeyresolver.h"
+#include "keys/maskedkey.h"
 #include "engine/workloadtemplates.h"
 #include "model/providerpresets.h"
 #include "wire/dialect.h"
@@ -12,6 +13,8 @@
 #include <QFile>
 
 #include <cmath>
+#include <map>
+#include <utility>
 
 namespace ttft {
 
@@ -29,6 +32,7 @@ struct RunOptions {
     QCommandLineOption baseUrl{QStringLiteral("base-url"), Tr::tr("OpenAI-compatible base URL, e.g. https://api.openai.com/v1."), QStringLiteral("URL")};
     QCommandLineOption model{QStringLiteral("model"), Tr::tr("Model name sent in the request; several, comma-separated, are measured side by side."), QStringLiteral("M")};
     QCommandLineOption apiKeyEnv{QStringLiteral("api-key-env"), Tr::tr("Name of the environment variable holding the API key (the key itself is never written anywhere)."), QStringLiteral("NAME")};
+    QCommandLineOption apiKeyKeychain{QStringLiteral("api-key-keychain"), Tr::tr("Name of the system keychain entry holding the API key (ttft-bench keys set NAME stores one)."), QStringLiteral("NAME")};
     QCommandLineOption header{QStringLiteral("header"), Tr::tr("Extra request header 'Name: value' (repeatable)."), QStringLiteral("K: V")};
     QCommandLineOption lab{QStringLiteral("lab"), Tr::tr("Start the embedded lab server and measure it (no key needed).")};
     QCommandLineOption labBatchLimit{QStringLiteral("lab-batch-limit"), Tr::tr("Lab server: requests served at once per model; the rest queue."), QStringLiteral("N")};
@@ -72,7 +76,7 @@ struct RunOptions {
 
     QList<QCommandLineOption> all() const
     {
-        return {plan, preset, dialect, listModels, baseUrl, model, apiKeyEnv, header, lab, labBatchLimit, name, workloadTemplate, fillerLanguage,
+        return {plan, preset, dialect, listModels, baseUrl, model, apiKeyEnv, apiKeyKeychain, header, lab, labBatchLimit, name, workloadTemplate, fillerLanguage,
                 sloTtft, sloTpot, sloE2e, messages, prompt, maxTokens,
                 temperature, rounds, warmup, concurrency, rate, arrival, burstiness, duration, requests, rampUp,
                 promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, ttfsChars, out, note,
@@ -185,6 +189,11 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         run.plan = sequentialPlan(5, 30);
     }
 
+    if (parser.isSet(o.apiKeyEnv) && parser.isSet(o.apiKeyKeychain)) {
+        error = Tr::tr("give --api-key-env or --api-key-keychain, not both");
+        return false;
+    }
+
     // Providers from flags: a preset, a base URL, or the lab.
     setup.useLab = parser.isSet(o.lab);
     const ProviderPreset *preset = nullptr;
@@ -238,6 +247,8 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
                                                 : profile.model;
             if (parser.isSet(o.apiKeyEnv))
                 profile.apiKeyEnv = parser.value(o.apiKeyEnv).toStdString();
+            if (parser.isSet(o.apiKeyKeychain))
+                profile.apiKeyKeychain = parser.value(o.apiKeyKeychain).toStdString();
             run.providers.push_back(profile);
         }
     }
@@ -344,18 +355,29 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
             profile.insecureTls = true;
     }
 
-    // Keys: read now, so that a missing one stops the run before anything is sent.
+    // Keys: read now, so that a missing one stops the run before anything is sent. Each source is
+    // read once (a keychain read can prompt) and named with the key masked, never in full.
+    std::map<std::pair<std::string, std::string>, std::string> keysBySource;
     for (const ProviderProfile &profile : run.providers) {
-        std::string key;
-        if (!profile.apiKeyEnv.empty()) {
-            key = apiKeyFromEnvironment(profile);
-            if (key.empty()) {
-                error = Tr::tr("the environment variable %1 (from --api-key-env) is not set")
-                            .arg(QString::fromStdString(profile.apiKeyEnv));
-                return false;
-            }
+        const bool fromKeychain = !profile.apiKeyKeychain.empty();
+        const std::pair source{fromKeychain ? std::string("keychain") : std::string("env"),
+                               fromKeychain ? profile.apiKeyKeychain : profile.apiKeyEnv};
+        if (source.second.empty()) {
+            setup.apiKeys.emplace_back();
+            continue;
         }
-        setup.apiKeys.push_back(key);
+        auto known = keysBySource.find(source);
+        if (known == keysBySource.end()) {
+            const std::optional<std::string> key = resolveApiKey(profile, &error);
+            if (!key)
+                return false;
+            known = keysBySource.emplace(source, *key).first;
+            const QString masked = maskedKey(QString::fromStdString(*key));
+            const QString name = QString::fromStdString(source.second);
+            setup.keyNotes << (fromKeychain ? Tr::tr("API key %1 from keychain entry %2").arg(masked, name)
+                                            : Tr::tr("API key %1 from environment variable %2").arg(masked, name));
+        }
+        setup.apiKeys.push_back(known->second);
     }
 
     // Workload.

@@ -18,7 +18,8 @@ namespace ttft {
 // Everything `ttft-bench run` was asked to do, parsed and checked, before anything is sent.
 struct RunSetup {
     RunDescription description;   // providers, workload, plan (no secrets)
-    std::vector<std::string> apiKeys; // one per provider, from the named environment variables
+    std::vector<std::string> apiKeys; // one per provider, from its keychain entry or environment variable
+    QStringList keyNotes;         // where each distinct key comes from, the key masked: shown before the run
     bool useLab = false;          // start the embedded lab; providers with base_url "lab" point at it
     LabConfig labConfig;          // the plan file's "lab" section and --lab-batch-limit applied
     SloLimits slo;                // goodput limits (--slo-*)

@@ -10,6 +10,9 @@ TTFT_PACKAGES=(
     qt6-l10n-tools qtkeychain-qt6-dev libqt6svg6 qt6-qpa-plugins
     nlohmann-json3-dev libcurl4-openssl-dev libgl-dev
     xvfb xauth curl nginx openssl python3 fonts-noto-cjk
+    # The keychain: QtKeychain loads libsecret at run time; tst_keys and tst_secrets start a
+    # private secret service (gnome-keyring-daemon on its own bus from dbus-run-session).
+    libsecret-1-0 gnome-keyring dbus-daemon dbus-bin
 )
 
 ttft_log() { printf '\033[1m[ttft]\033[0m %s\n' "$*" >&2; }

@@ -74,6 +74,7 @@ nlohmann::json toJson(const ProviderProfile &profile)
         {"model", profile.model},
         {"dialect", profile.dialect},
         {"api_key_env", profile.apiKeyEnv},
+        {"api_key_keychain", profile.apiKeyKeychain},
         {"auth", authStyleName(profile.auth)},
         {"query", profile.query},
         {"extra_body", profile.extraBody},
@@ -103,6 +104,7 @@ ProviderProfile providerProfileFromJson(const nlohmann::json &object, std::strin
     read(object, "model", profile.model, error);
     read(object, "dialect", profile.dialect, error);
     read(object, "api_key_env", profile.apiKeyEnv, error);
+    read(object, "api_key_keychain", profile.apiKeyKeychain, error);
     std::string auth;
     if (read(object, "auth", auth, error) && !auth.empty() && !authStyleFromName(auth, profile.auth))
         note(error, "\"auth\": expected bearer, anthropic, azure, google or none");

@@ -23,13 +23,15 @@ bool authStyleFromName(std::string_view name, AuthStyle &style);
 
 // One endpoint to measure: where, which model, which wire format, how to connect. A value type
 // that is written into session files, so it never holds a secret: the API key is read at run time
-// from the environment variable named by apiKeyEnv (or the keychain, by the UI).
+// from the keychain entry named by apiKeyKeychain, else the environment variable named by apiKeyEnv
+// (keys/apikeyresolver.h).
 struct ProviderProfile {
     std::string name;                     // shown in tables and charts; unique within a session
     std::string baseUrl;                  // e.g. "https://api.openai.com/v1"
     std::string model;
     std::string dialect = "openai-chat";  // a wire dialect name (dialectName())
     std::string apiKeyEnv;                // NAME of an environment variable, never the key
+    std::string apiKeyKeychain;           // NAME of a system keychain entry (keys/keystore.h), never the key
     AuthStyle auth = AuthStyle::Bearer;
     std::string query;                    // appended to the URL after the path, e.g. "api-version=2024-10-21"
     HeaderList extraHeaders;              // credential-bearing ones are never written, see toJson
@@ -50,7 +52,7 @@ struct ProviderProfile {
 // key pasted into a header must not travel with it. The UI can warn with this.
 bool isCredentialHeader(std::string_view name);
 
-// JSON keys: name, base_url, model, dialect, api_key_env, auth, query, extra_body, extra_headers ([[name, value], ...], in
+// JSON keys: name, base_url, model, dialect, api_key_env, api_key_keychain, auth, query, extra_body, extra_headers ([[name, value], ...], in
 // order), transport ("curl"|"qt"), http_version ("1.1"|"2"), timeouts {connect_ms, first_token_ms,
 // total_ms}, fresh_connections, insecure_tls.
 nlohmann::json toJson(const ProviderProfile &profile);

@@ -1,0 +1,152 @@
+#include "keystore.h"
+
+#include "base/i18n.h"
+
+#include <qt6keychain/keychain.h>
+
+#include <QEventLoop>
+#include <QTimer>
+
+#include <memory>
+
+namespace ttft {
+
+namespace {
+
+// Long enough for a keychain that asks the user to unlock it (the prompt runs inside the job),
+// short enough that a hung D-Bus service cannot hang the caller for good.
+constexpr int kJobTimeoutMs = 60'000;
+
+struct JobOutcome {
+    bool finished = false;
+    QKeychain::Error error = QKeychain::NoError;
+    QString errorString;
+    QString text; // ReadPasswordJob only
+};
+
+// Runs `job` (heap-allocated, auto-deleting) to completion or timeout. A job that times out is
+// left to delete itself when its backend finally answers: deleting it earlier would leave the
+// backend's pending callback pointing at freed memory.
+JobOutcome runJob(QKeychain::Job *job)
+{
+    auto outcome = std::make_shared<JobOutcome>();
+    QEventLoop loop;
+    QTimer timeout;
+    timeout.setSingleShot(true);
+    QObject::connect(&timeout, &QTimer::timeout, &loop, &QEventLoop::quit);
+    // The loop is the context: once it is gone, a late `finished` reaches nothing.
+    QObject::connect(job, &QKeychain::Job::finished, &loop, [outcome, &loop](QKeychain::Job *finishedJob) {
+        outcome->finished = true;
+        outcome->error = finishedJob->error();
+        outcome->errorString = finishedJob->errorString();
+        if (auto *readJob = qobject_cast<QKeychain::ReadPasswordJob *>(finishedJob); readJob && outcome->error == QKeychain::NoError)
+            outcome->text = readJob->textData();
+        loop.quit();
+    });
+    job->setAutoDelete(true);
+    job->setInsecureFallback(false); // never the plain-text QSettings store
+    job->start();                    // queued: `finished` cannot come before exec()
+    timeout.start(kJobTimeoutMs);
+    if (!outcome->finished)
+        loop.exec(QEventLoop::ExcludeUserInputEvents);
+    return std::move(*outcome);
+}
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+// A sentence for what went wrong; `detail` is the backend's own words (never the secret).
+QString describe(const JobOutcome &outcome, const QString &entry)
+{
+    if (!outcome.finished)
+        return Tr::tr("The system keychain did not answer within %1 s (entry %2).").arg(kJobTimeoutMs / 1000).arg(entry);
+    const QString detail = outcome.errorString.isEmpty() ? QString() : QStringLiteral(" (") + outcome.errorString + QStringLiteral(")");
+    switch (outcome.error) {
+    case QKeychain::NoError:
+        return QString();
+    case QKeychain::EntryNotFound:
+        return Tr::tr("The system keychain has no key named %1.").arg(entry);
+    case QKeychain::AccessDenied:
+    case QKeychain::AccessDeniedByUser:
+        return Tr::tr("Access to the system keychain was denied (entry %1)%2; is it locked?").arg(entry, detail);
+    case QKeychain::CouldNotDeleteEntry:
+        return Tr::tr("The system keychain could not delete the key named %1%2.").arg(entry, detail);
+    case QKeychain::NoBackendAvailable:
+    case QKeychain::NotImplemented:
+    case QKeychain::OtherError:
+        break;
+    }
+    return Tr::tr("The system keychain is not available%1; name an environment variable that holds the key instead.").arg(detail);
+}
+
+bool checkEntryName(const QString &entry, QString *error)
+{
+    if (entry.trimmed().isEmpty()) {
+        setError(error, Tr::tr("A keychain entry needs a name."));
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QString KeyStore::serviceName()
+{
+    return QStringLiteral("ttft-workbench");
+}
+
+bool KeyStore::write(const QString &entry, const QString &secret, QString *error)
+{
+    if (!checkEntryName(entry, error))
+        return false;
+    if (secret.isEmpty()) {
+        setError(error, Tr::tr("The key for %1 is empty; nothing was stored.").arg(entry));
+        return false;
+    }
+    auto *job = new QKeychain::WritePasswordJob(serviceName());
+    job->setKey(entry);
+    job->setTextData(secret);
+    const JobOutcome outcome = runJob(job);
+    if (!outcome.finished || outcome.error != QKeychain::NoError) {
+        setError(error, describe(outcome, entry));
+        return false;
+    }
+    return true;
+}
+
+std::optional<QString> KeyStore::read(const QString &entry, QString *error)
+{
+    if (!checkEntryName(entry, error))
+        return std::nullopt;
+    auto *job = new QKeychain::ReadPasswordJob(serviceName());
+    job->setKey(entry);
+    JobOutcome outcome = runJob(job);
+    if (!outcome.finished || outcome.error != QKeychain::NoError) {
+        setError(error, describe(outcome, entry));
+        return std::nullopt;
+    }
+    if (outcome.text.isEmpty()) {
+        setError(error, Tr::tr("The system keychain has no key named %1.").arg(entry));
+        return std::nullopt;
+    }
+    return std::move(outcome.text);
+}
+
+bool KeyStore::remove(const QString &entry, QString *error)
+{
+    if (!checkEntryName(entry, error))
+        return false;
+    auto *job = new QKeychain::DeletePasswordJob(serviceName());
+    job->setKey(entry);
+    const JobOutcome outcome = runJob(job);
+    // Some backends report a missing entry as an error; either way it is not there now.
+    if (outcome.finished && (outcome.error == QKeychain::NoError || outcome.error == QKeychain::EntryNotFound))
+        return true;
+    setError(error, describe(outcome, entry));
+    return false;
+}
+
+} // namespace ttft
