@@ -123,6 +123,7 @@ private Q_SLOTS:
     void providerProfileNeverWritesCredentials();
     void workloadRoundTrip();
     void runPlanRoundTrip();
+    void serverEchoOfTheKeyIsRedacted();
 };
 
 void TestRequestRecord::errorClassNames_data()
@@ -621,6 +622,29 @@ void TestRequestRecord::runPlanRoundTrip()
     QVERIFY(!error.empty());
     QCOMPARE(bad.warmup, RunPlan{}.warmup);
     QCOMPARE(bad.rounds, 5);
+}
+
+// A server that echoes the key in its error body (some gateways do) must not put it in a file.
+void TestRequestRecord::serverEchoOfTheKeyIsRedacted()
+{
+    const std::string key = "sk-echo-0123456789abcdef";
+    RequestRecord record;
+    record.errorClass = ErrorClass::HttpClient;
+    record.errorMessage = "HTTP 401: Incorrect API key provided: " + key + ". Check " + key;
+    record.responseHead = R"({"error":{"message":"bad key )" + key + R"("}})";
+    record.text = "echo " + key;
+    record.serverHeaders = {{"x-request-id", "r1"}, {"x-debug", key}};
+    record.redact(key);
+    const std::string json = toJson(record, true).dump();
+    QVERIFY(json.find(key) == std::string::npos);
+    QCOMPARE(record.errorMessage, std::string("HTTP 401: Incorrect API key provided: [redacted]. Check [redacted]"));
+    QVERIFY(record.responseHead.find("[redacted]") != std::string::npos);
+    QCOMPARE(record.serverHeaders[0].second, std::string("r1"));
+    // A short "secret" would match ordinary words: left alone.
+    RequestRecord plain;
+    plain.text = "the answer";
+    plain.redact("the");
+    QCOMPARE(plain.text, std::string("the answer"));
 }
 
 QTEST_GUILESS_MAIN(TestRequestRecord)

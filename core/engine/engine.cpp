@@ -295,7 +295,8 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
     options.keepText = workload.keepText;
     options.clauseChars = workload.ttfsChars;
     auto recorder = std::make_shared<RequestRecorder>(std::move(seed), std::move(dialect), options,
-                                                      [this](RequestRecord &&record) {
+                                                      [this, key = &provider.apiKey](RequestRecord &&record) {
+                                                          record.redact(*key);
                                                           std::lock_guard lock(m_mutex);
                                                           m_finished.push_back(std::move(record));
                                                           m_wake.notify_all();

@@ -174,6 +174,21 @@ std::optional<double> RequestRecord::clientOverheadMs() const
     return std::round((*client - *server.ttftMs) * 1000.0) / 1000.0;
 }
 
+void RequestRecord::redact(std::string_view secret)
+{
+    if (secret.size() < 8)
+        return;
+    const auto scrub = [&](std::string &text) {
+        for (std::size_t at = text.find(secret); at != std::string::npos; at = text.find(secret, at))
+            text.replace(at, secret.size(), "[redacted]");
+    };
+    scrub(errorMessage);
+    scrub(responseHead);
+    scrub(text);
+    for (auto &[name, value] : serverHeaders)
+        scrub(value);
+}
+
 bool RequestRecord::looksBuffered() const
 {
     if (answerEventNs.size() < 4 || !hasTime(startNs) || !hasTime(lastAnswerNs))

@@ -124,6 +124,12 @@ struct RequestRecord {
     // events came less than 0.2 ms apart on average (faster than any model decodes; what network
     // reads of a held-back body look like) and their burst took under 5 % of the time to the last.
     bool looksBuffered() const;
+
+    // Replaces every occurrence of `secret` in what the server sent back (error message, first
+    // bytes, answer text, kept headers) by "[redacted]": a server that echoes the API key in an
+    // error must not put it into a file. Secrets under 8 characters are left alone (they would
+    // match ordinary text).
+    void redact(std::string_view secret);
 };
 
 // Milliseconds between two monotonic stamps, rounded to the microsecond; empty when either stamp is
