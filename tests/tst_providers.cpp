@@ -1,4 +1,5 @@
 // Provider profiles: how keys travel in each auth style, presets, and the request a profile makes.
+#include "engine/modelcatalog.h"
 #include "engine/requestfactory.h"
 #include "model/providerpresets.h"
 #include "model/providerprofile.h"
@@ -106,6 +107,28 @@ private Q_SLOTS:
         QCOMPARE(toJson(profile)["auth"].get<std::string>(), std::string("azure"));
         providerProfileFromJson(nlohmann::json{{"auth", "carrier-pigeon"}}, &error);
         QVERIFY(!error.empty());
+    }
+
+    // Each API lists its models its own way; the ids come out the same.
+    void modelLists()
+    {
+        std::vector<std::string> models;
+        QVERIFY(parseModelList(R"({"object":"list","data":[{"id":"gpt-4o-mini"},{"id":"o3"}]})", models));
+        QVERIFY(parseModelList(R"({"models":[{"name":"models/gemini-2.0-flash"}]})", models));
+        QVERIFY(parseModelList(R"({"models":[{"name":"qwen2.5:7b","model":"qwen2.5:7b"}]})", models));
+        QCOMPARE(models, (std::vector<std::string>{"gpt-4o-mini", "o3", "gemini-2.0-flash", "qwen2.5:7b"}));
+        QVERIFY(!parseModelList("<html>", models));
+        QVERIFY(!parseModelList(R"({"error":"nope"})", models));
+
+        ProviderProfile ollama;
+        ollama.baseUrl = "http://127.0.0.1:11434/";
+        ollama.dialect = "ollama-chat";
+        QCOMPARE(modelListUrl(ollama), std::string("http://127.0.0.1:11434/api/tags"));
+        ProviderProfile gemini;
+        gemini.baseUrl = "https://generativelanguage.googleapis.com/v1beta";
+        gemini.dialect = "gemini";
+        gemini.query = "alt=sse";
+        QCOMPARE(modelListUrl(gemini), std::string("https://generativelanguage.googleapis.com/v1beta/models?alt=sse"));
     }
 
     void presetsAreComplete()
