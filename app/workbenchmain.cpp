@@ -1,8 +1,6 @@
-#include "base/i18n.h"
 #include "mainwindow.h"
 
 #include <QApplication>
-#include <QLocale>
 
 int main(int argc, char *argv[])
 {
@@ -10,8 +8,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("TTFT Workbench"));
     QApplication::setOrganizationName(QStringLiteral("ttft-workbench"));
     QApplication::setApplicationVersion(QStringLiteral(TTFT_VERSION));
-    ttft::installTranslations(app, QLocale::system());
 
+    // The window starts the embedded lab server, restores its layout, panels and language (the
+    // system's until the user picks one) and offers the lab's providers on the first start.
     ttft::MainWindow window;
     window.show();
     return app.exec();

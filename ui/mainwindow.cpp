@@ -1,38 +1,457 @@
 #include "mainwindow.h"
 
+#include "lab/labserver.h"
+#include "model/environment.h"
+#include "requests/requestspane.h"
+#include "requests/requestsmodel.h"
+#include "run/clientcalibration.h"
+#include "run/labdefaults.h"
+#include "run/runexport.h"
+#include "run/runstatuswidget.h"
+#include "settings/languageswitcher.h"
+#include "settings/workbenchsettings.h"
+#include "store/session.h"
+
+// Colleagues' panels and views are swapped in as they land; until then a placeholder holds their
+// dock and the window runs the lab demo with built-in defaults.
+#if __has_include("panels/endpointspanel.h") && __has_include("panels/workloadpanel.h") && __has_include("panels/planpanel.h")
+#include "panels/endpointspanel.h"
+#include "panels/planpanel.h"
+#include "panels/workloadpanel.h"
+#define TTFT_HAVE_PANELS 1
+#endif
+#if __has_include("live/ttfthistogramview.h")
+#include "live/ttfthistogramview.h"
+#define TTFT_HAVE_HISTOGRAM 1
+#endif
+#if __has_include("live/requesttimelineview.h")
+#include "live/requesttimelineview.h"
+#define TTFT_HAVE_TIMELINE 1
+#endif
+#if __has_include("live/ttftovertimeview.h")
+#include "live/ttftovertimeview.h"
+#define TTFT_HAVE_OVERTIME 1
+#endif
+#if __has_include("live/livestatsmodel.h")
+#include "live/livestatsmodel.h"
+#define TTFT_HAVE_STATS 1
+#endif
+#if __has_include("keys/apikeyresolver.h")
+#include "keys/apikeyresolver.h"
+#define TTFT_HAVE_KEYS 1
+#else
+#include "engine/requestfactory.h"
+#endif
+
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
-#include <QEvent>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTableView>
+#include <QToolBar>
+
+#include <chrono>
 
 namespace ttft {
 
+namespace {
+
+std::int64_t wallNowMs()
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
+    : MainWindow(MainWindowOptions{}, parent)
+{
+}
+
+MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     : QMainWindow(parent)
-    , m_welcome(new QLabel(this))
-    , m_fileMenu(menuBar()->addMenu(QString()))
-    , m_helpMenu(menuBar()->addMenu(QString()))
-    , m_quitAction(new QAction(this))
-    , m_aboutAction(new QAction(this))
+    , m_options(options)
+    , m_settings(std::make_unique<WorkbenchSettings>(options.settingsPath))
+    , m_language(new LanguageSwitcher(this))
+    , m_controller(new RunController(this))
+    , m_calibration(new ClientCalibration(this))
+    , m_requestsModel(new RequestsModel(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
-    m_welcome->setAlignment(Qt::AlignCenter);
-    m_welcome->setWordWrap(true);
-    m_welcome->setMargin(32);
-    setCentralWidget(m_welcome);
+    if (!options.journalDirectory.isEmpty())
+        m_controller->setJournalDirectory(options.journalDirectory);
+    if (options.startLab)
+        startLab();
 
+    // The docks fill the window; the central widget only anchors them.
+    auto *anchor = new QWidget(this);
+    anchor->setMaximumSize(0, 0);
+    setCentralWidget(anchor);
+    setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+
+    createActions();
+    createMenus();
+    createDocks();
+
+    m_status = new RunStatusWidget(this);
+    m_message = new QLabel(this);
+    statusBar()->addWidget(m_message, 1);
+    statusBar()->addPermanentWidget(m_status);
+
+    connect(m_controller, &RunController::recordsArrived, this, &MainWindow::showBatch);
+    connect(m_controller, &RunController::runStartKnown, this, [this](qint64 ns) {
+        for (const LiveSink &sink : m_sinks)
+            sink.setRunStart(ns);
+    });
+    connect(m_controller, &RunController::progressChanged, this,
+            [this](const RunProgress &progress) { m_status->setProgress(progress, m_controller->isRunning()); });
+    connect(m_controller, &RunController::healthChanged, m_status, &RunStatusWidget::setHealth);
+    connect(m_controller, &RunController::finished, this, &MainWindow::onRunFinished);
+    connect(m_calibration, &ClientCalibration::finished, this, &MainWindow::onCalibrationFinished);
+
+    resize(1480, 920);
+    m_defaultState = saveState();
+    const bool firstStart = m_settings->isFirstStart();
+    restoreSettings();
+    if (firstStart)
+        applyFirstStart();
+    retranslate();
+    updateActions();
+}
+
+MainWindow::~MainWindow()
+{
+    // Runs and the calibration talk to the lab: they end before it does.
+    delete m_calibration;
+    m_calibration = nullptr;
+    delete m_controller;
+    m_controller = nullptr;
+    m_lab.reset();
+}
+
+void MainWindow::startLab()
+{
+    // The lab keeps the port of the last session when it can, so that providers saved with its
+    // address still reach it; otherwise any free port, and runs translate the old address.
+    LabConfig config;
+    m_previousLabUrl = m_settings->labBaseUrl();
+    config.port = quint16(m_settings->labPort());
+    m_lab = std::make_unique<LabServer>(config);
+    QString error;
+    if (!m_lab->start(&error) && config.port != 0) {
+        config.port = 0;
+        m_lab = std::make_unique<LabServer>(config);
+        m_lab->start(&error);
+    }
+    if (!m_lab->isRunning()) {
+        m_lastProblem = tr("The embedded lab server could not start: %1").arg(error);
+        m_lab.reset();
+        return;
+    }
+    m_settings->setLabPort(m_lab->port());
+    m_settings->setLabBaseUrl(m_lab->baseUrl());
+}
+
+QString MainWindow::labBaseUrl() const
+{
+    return m_lab ? m_lab->baseUrl() : QString();
+}
+
+EndpointsPanel *MainWindow::endpointsPanel() const
+{
+#ifdef TTFT_HAVE_PANELS
+    return static_cast<EndpointsPanel *>(m_endpoints);
+#else
+    return nullptr;
+#endif
+}
+
+WorkloadPanel *MainWindow::workloadPanel() const
+{
+#ifdef TTFT_HAVE_PANELS
+    return static_cast<WorkloadPanel *>(m_workload);
+#else
+    return nullptr;
+#endif
+}
+
+PlanPanel *MainWindow::planPanel() const
+{
+#ifdef TTFT_HAVE_PANELS
+    return static_cast<PlanPanel *>(m_plan);
+#else
+    return nullptr;
+#endif
+}
+
+void MainWindow::createActions()
+{
+    QStyle *s = style();
+    m_runAction = new QAction(s->standardIcon(QStyle::SP_MediaPlay), QString(), this);
+    m_runAction->setObjectName(QStringLiteral("runAction"));
+    m_runAction->setShortcut(Qt::CTRL | Qt::Key_R);
+    connect(m_runAction, &QAction::triggered, this, [this] {
+        QString error;
+        if (!startRun(&error))
+            reportProblem(tr("Cannot start the run"), error);
+    });
+    m_stopAction = new QAction(s->standardIcon(QStyle::SP_MediaStop), QString(), this);
+    m_stopAction->setObjectName(QStringLiteral("stopAction"));
+    m_stopAction->setShortcut(Qt::CTRL | Qt::Key_Period);
+    connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopRun);
+    m_calibrateAction = new QAction(s->standardIcon(QStyle::SP_BrowserReload), QString(), this);
+    m_calibrateAction->setObjectName(QStringLiteral("calibrateAction"));
+    connect(m_calibrateAction, &QAction::triggered, this, &MainWindow::calibrateClient);
+    m_openAction = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), QString(), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openFromDialog);
+    m_saveAction = new QAction(s->standardIcon(QStyle::SP_DialogSaveButton), QString(), this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::saveFromDialog);
+    m_exportAction = new QAction(s->standardIcon(QStyle::SP_FileDialogDetailedView), QString(), this);
+    m_exportAction->setShortcut(Qt::CTRL | Qt::Key_E);
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportFromDialog);
+    m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-    m_fileMenu->addAction(m_quitAction);
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
-    m_helpMenu->addAction(m_aboutAction);
+    m_aboutAction = new QAction(this);
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About TTFT Workbench"),
+                           tr("<p><b>TTFT Workbench</b> %1</p><p>Measures how fast streaming LLM APIs start "
+                              "answering.</p><p>Qt %2</p>")
+                               .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+    });
+    m_resetLayoutAction = new QAction(this);
+    connect(m_resetLayoutAction, &QAction::triggered, this, [this] { restoreState(m_defaultState); });
 
-    retranslate();
-    resize(960, 600);
+    // Language names are written in their own language, never translated.
+    m_languageGroup = new QActionGroup(this);
+    m_englishAction = new QAction(QStringLiteral("English"), m_languageGroup);
+    m_englishAction->setCheckable(true);
+    m_englishAction->setData(QStringLiteral("en"));
+    m_chineseAction = new QAction(QStringLiteral("简体中文"), m_languageGroup);
+    m_chineseAction->setCheckable(true);
+    m_chineseAction->setData(QStringLiteral("zh_CN"));
+    connect(m_languageGroup, &QActionGroup::triggered, this,
+            [this](QAction *action) { setLanguage(action->data().toString()); });
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("MainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->setMovable(false);
+    m_toolBar->addAction(m_runAction);
+    m_toolBar->addAction(m_stopAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_calibrateAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_openAction);
+    m_toolBar->addAction(m_saveAction);
+    m_toolBar->addAction(m_exportAction);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_openAction);
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+    m_runMenu = menuBar()->addMenu(QString());
+    m_runMenu->addAction(m_runAction);
+    m_runMenu->addAction(m_stopAction);
+    m_runMenu->addSeparator();
+    m_runMenu->addAction(m_calibrateAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->addAction(m_englishAction);
+    m_languageMenu->addAction(m_chineseAction);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+}
+
+QWidget *MainWindow::placeholder(const QString &objectName)
+{
+    auto *label = new QLabel(this);
+    label->setObjectName(objectName);
+    label->setAlignment(Qt::AlignCenter);
+    label->setWordWrap(true);
+    label->setMargin(16);
+    label->setStyleSheet(QStringLiteral("color: palette(mid)"));
+    m_placeholders.emplace_back(label, [] { return tr("This view is not part of this build yet."); });
+    return label;
+}
+
+QDockWidget *MainWindow::addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(this);
+    dock->setObjectName(objectName);
+    dock->setWidget(widget);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    addDockWidget(area, dock);
+    m_docks.push_back(dock);
+    m_viewMenu->addAction(dock->toggleViewAction());
+    return dock;
+}
+
+template <typename View>
+void MainWindow::addSink(View *view)
+{
+    m_sinks.push_back(LiveSink{
+        [view](const std::vector<RequestRecord> &batch) { view->appendRecords(batch); },
+        [view] { view->clear(); },
+        [view](const QString &provider, const QColor &color) { view->setProviderColor(provider, color); },
+        [view](std::int64_t ns) { view->setRunStartNs(ns); },
+    });
+}
+
+void MainWindow::createDocks()
+{
+#ifdef TTFT_HAVE_PANELS
+    auto *endpoints = new EndpointsPanel(this);
+    auto *workload = new WorkloadPanel(this);
+    auto *plan = new PlanPanel(this);
+    m_endpoints = endpoints;
+    m_workload = workload;
+    m_plan = plan;
+    const auto providersChanged = [this, endpoints, plan] {
+        plan->setProviderCount(int(endpoints->includedProviders().size()));
+        updateActions();
+    };
+    connect(endpoints, &EndpointsPanel::changed, this, providersChanged);
+    providersChanged();
+#else
+    m_endpoints = placeholder(QStringLiteral("endpointsPlaceholder"));
+    m_workload = placeholder(QStringLiteral("workloadPlaceholder"));
+    m_plan = placeholder(QStringLiteral("planPlaceholder"));
+#endif
+    m_endpoints->setObjectName(QStringLiteral("endpointsPanel"));
+    m_workload->setObjectName(QStringLiteral("workloadPanel"));
+    m_plan->setObjectName(QStringLiteral("planPanel"));
+
+#ifdef TTFT_HAVE_HISTOGRAM
+    auto *histogram = new TtftHistogramView(this);
+    addSink(histogram);
+    QWidget *histogramWidget = histogram;
+#else
+    QWidget *histogramWidget = placeholder(QStringLiteral("histogramPlaceholder"));
+#endif
+#ifdef TTFT_HAVE_TIMELINE
+    auto *timeline = new RequestTimelineView(this);
+    addSink(timeline);
+    QWidget *timelineWidget = timeline;
+#else
+    QWidget *timelineWidget = placeholder(QStringLiteral("timelinePlaceholder"));
+#endif
+#ifdef TTFT_HAVE_OVERTIME
+    auto *overTime = new TtftOverTimeView(this);
+    addSink(overTime);
+    QWidget *overTimeWidget = overTime;
+#else
+    QWidget *overTimeWidget = placeholder(QStringLiteral("overTimePlaceholder"));
+#endif
+#ifdef TTFT_HAVE_STATS
+    auto *stats = new LiveStatsModel(this);
+    addSink(stats);
+    m_statsTable = new QTableView(this);
+    m_statsTable->setObjectName(QStringLiteral("liveStatsTable"));
+    m_statsTable->setModel(stats);
+    m_statsTable->verticalHeader()->hide();
+    m_statsTable->setAlternatingRowColors(true);
+    m_statsTable->horizontalHeader()->setStretchLastSection(true);
+    m_statsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    QWidget *statsWidget = m_statsTable;
+#else
+    QWidget *statsWidget = placeholder(QStringLiteral("statsPlaceholder"));
+#endif
+    m_requestsPane = new RequestsPane(m_requestsModel, this);
+
+    QDockWidget *endpointsDock = addDock(QStringLiteral("EndpointsDock"), m_endpoints, Qt::LeftDockWidgetArea);
+    QDockWidget *workloadDock = addDock(QStringLiteral("WorkloadDock"), m_workload, Qt::LeftDockWidgetArea);
+    QDockWidget *planDock = addDock(QStringLiteral("PlanDock"), m_plan, Qt::LeftDockWidgetArea);
+    QDockWidget *histogramDock = addDock(QStringLiteral("HistogramDock"), histogramWidget, Qt::RightDockWidgetArea);
+    QDockWidget *overTimeDock = addDock(QStringLiteral("OverTimeDock"), overTimeWidget, Qt::RightDockWidgetArea);
+    QDockWidget *statsDock = addDock(QStringLiteral("StatsDock"), statsWidget, Qt::RightDockWidgetArea);
+    QDockWidget *timelineDock = addDock(QStringLiteral("TimelineDock"), timelineWidget, Qt::RightDockWidgetArea);
+    QDockWidget *requestsDock = addDock(QStringLiteral("RequestsDock"), m_requestsPane, Qt::BottomDockWidgetArea);
+
+    // Left: what to measure (Workload and Plan share a tab stack under Endpoints). Right: the live
+    // views in a 2 × 2 grid. Bottom: every request.
+    splitDockWidget(endpointsDock, workloadDock, Qt::Vertical);
+    tabifyDockWidget(workloadDock, planDock);
+    planDock->raise();
+    splitDockWidget(histogramDock, overTimeDock, Qt::Horizontal);
+    splitDockWidget(histogramDock, statsDock, Qt::Vertical);
+    splitDockWidget(overTimeDock, timelineDock, Qt::Vertical);
+    resizeDocks({endpointsDock, histogramDock}, {400, 1080}, Qt::Horizontal);
+    resizeDocks({endpointsDock, workloadDock}, {300, 600}, Qt::Vertical);
+    resizeDocks({histogramDock, statsDock, requestsDock}, {330, 220, 300}, Qt::Vertical);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_resetLayoutAction);
+}
+
+void MainWindow::restoreSettings()
+{
+    restoreGeometry(m_settings->windowGeometry());
+    restoreState(m_settings->windowState());
+    m_requestsPane->restoreHeaderState(m_settings->requestsHeaderState());
+#ifdef TTFT_HAVE_PANELS
+    if (const nlohmann::json state = m_settings->endpointsState(); !state.is_null())
+        endpointsPanel()->restoreState(state);
+    if (const nlohmann::json state = m_settings->workloadState(); !state.is_null())
+        workloadPanel()->restoreState(state);
+    if (const nlohmann::json state = m_settings->planState(); !state.is_null())
+        planPanel()->restoreState(state);
+#endif
+    const QString language = m_settings->language();
+    m_language->setLanguage(language);
+    const bool chinese = language.startsWith(QLatin1String("zh"))
+        || (language.isEmpty() && QLocale::system().language() == QLocale::Chinese);
+    (chinese ? m_chineseAction : m_englishAction)->setChecked(true);
+}
+
+void MainWindow::applyFirstStart()
+{
+#ifdef TTFT_HAVE_PANELS
+    if (m_lab)
+        endpointsPanel()->addLabProviders(labBaseUrl());
+#endif
+    // The rest of the demo (workload and plan) are the panels' defaults; see labdefaults.h.
+}
+
+void MainWindow::saveSettings()
+{
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    m_settings->setRequestsHeaderState(m_requestsPane->saveHeaderState());
+#ifdef TTFT_HAVE_PANELS
+    m_settings->setEndpointsState(endpointsPanel()->saveState());
+    m_settings->setWorkloadState(workloadPanel()->saveState());
+    m_settings->setPlanState(planPanel()->saveState());
+#endif
+    m_settings->sync();
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    m_language->setLanguage(language);
+    m_settings->setLanguage(language);
+    (language.startsWith(QLatin1String("zh")) ? m_chineseAction : m_englishAction)->setChecked(true);
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -42,27 +461,378 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::retranslate()
+void MainWindow::closeEvent(QCloseEvent *event)
 {
-    setWindowTitle(tr("TTFT Workbench"));
-    m_fileMenu->setTitle(tr("&File"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_quitAction->setText(tr("&Quit"));
-    m_aboutAction->setText(tr("&About TTFT Workbench"));
-    m_welcome->setText(tr("<h2>TTFT Workbench</h2>"
-                          "<p>Measures how fast streaming LLM APIs start answering: time to first token, "
-                          "first sentence, tokens per second and end-to-end latency.</p>"
-                          "<p>The measuring engine runs from the command line today:<br>"
-                          "<code>ttft-bench run --lab</code> measures the embedded lab server, "
-                          "<code>ttft-bench run --base-url URL --model M --api-key-env NAME</code> a real provider.</p>"));
-    statusBar()->showMessage(tr("Ready"));
+    saveSettings();
+    if (m_controller->isRunning())
+        m_controller->stop();
+    QMainWindow::closeEvent(event);
 }
 
-void MainWindow::showAbout()
+void MainWindow::retranslate()
 {
-    QMessageBox::about(this, tr("About TTFT Workbench"),
-                       tr("<p><b>TTFT Workbench</b> %1</p><p>Qt %2</p>")
-                           .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+    setWindowTitle(m_resultFile.isEmpty() ? tr("TTFT Workbench")
+                                          : tr("%1 — TTFT Workbench").arg(QFileInfo(m_resultFile).fileName()));
+    m_fileMenu->setTitle(tr("&File"));
+    m_runMenu->setTitle(tr("&Run"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_toolBar->setWindowTitle(tr("Toolbar"));
+    m_runAction->setText(tr("Run"));
+    m_runAction->setToolTip(tr("Run the plan against the included providers (Ctrl+R)"));
+    m_stopAction->setText(tr("Stop"));
+    m_stopAction->setToolTip(tr("Stop the run: finished requests stay, requests on the wire end as cancelled"));
+    m_calibrateAction->setText(tr("Calibrate client"));
+    m_calibrateAction->setToolTip(
+        tr("Measure how much the client itself adds to TTFT, against the embedded lab's ground truth"));
+    m_openAction->setText(tr("Open…"));
+    m_openAction->setToolTip(tr("Open a saved session or a run journal"));
+    m_saveAction->setText(tr("Save…"));
+    m_saveAction->setToolTip(tr("Save the run as a session file (no keys are written)"));
+    m_exportAction->setText(tr("Export…"));
+    m_exportAction->setToolTip(tr("Export requests.csv, summary.json and requests.jsonl to a folder"));
+    m_quitAction->setText(tr("&Quit"));
+    m_aboutAction->setText(tr("&About TTFT Workbench"));
+    m_resetLayoutAction->setText(tr("Reset layout"));
+
+    const std::vector<QString> titles{tr("Endpoints"),      tr("Workload"), tr("Plan"),       tr("TTFT histogram"),
+                                      tr("TTFT over time"), tr("Live statistics"), tr("Request timeline"),
+                                      tr("Requests")};
+    for (std::size_t i = 0; i < m_docks.size() && i < titles.size(); ++i)
+        m_docks[i]->setWindowTitle(titles[i]);
+    for (const auto &[label, text] : m_placeholders)
+        label->setText(text());
+    if (m_message && m_message->text().isEmpty())
+        m_message->setText(m_lab ? tr("Ready. The lab server runs at %1.").arg(labBaseUrl()) : tr("Ready."));
+}
+
+void MainWindow::updateActions()
+{
+    if (!m_runAction || !m_controller)
+        return;
+    const bool running = m_controller->isRunning();
+    const bool calibrating = m_calibration && m_calibration->isRunning();
+    const bool haveResult = m_requestsModel->rowCount() > 0;
+    m_runAction->setEnabled(!running && !calibrating);
+    m_stopAction->setEnabled(running && !m_controller->isStopping());
+    m_calibrateAction->setEnabled(!running && !calibrating && m_lab);
+    m_openAction->setEnabled(!running);
+    m_saveAction->setEnabled(!running && haveResult);
+    m_exportAction->setEnabled(!running && haveResult);
+}
+
+void MainWindow::reportProblem(const QString &title, const QString &text)
+{
+    m_lastProblem = text;
+    m_message->setText(text);
+    // Not modal: a problem report must never stop the event loop (or a test driving the window).
+    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);
+    box->show();
+}
+
+QColor MainWindow::providerColor(const QString &provider, int index) const
+{
+#ifdef TTFT_HAVE_PANELS
+    const QColor color = endpointsPanel()->colorOf(provider);
+    if (color.isValid())
+        return color;
+#else
+    Q_UNUSED(provider)
+#endif
+    return paletteColor(index);
+}
+
+void MainWindow::applyProviderColors(const std::vector<ProviderProfile> &profiles)
+{
+    for (std::size_t i = 0; i < profiles.size(); ++i) {
+        const QString name = QString::fromStdString(profiles[i].name);
+        const QColor color = providerColor(name, int(i));
+        m_requestsModel->setProviderColor(name, color);
+        for (const LiveSink &sink : m_sinks)
+            sink.setColor(name, color);
+    }
+}
+
+void MainWindow::clearResults()
+{
+    m_requestsModel->clear();
+    for (const LiveSink &sink : m_sinks)
+        sink.clear();
+    m_status->reset();
+    m_resultDescription = RunDescription{};
+    m_resultHealth = nullptr;
+    m_resultFile.clear();
+}
+
+void MainWindow::showBatch(const RecordBatch &batch)
+{
+    m_requestsModel->appendBatch(batch);
+    for (const LiveSink &sink : m_sinks)
+        sink.append(*batch);
+}
+
+RunSpec MainWindow::currentRunSpec(QString *error) const
+{
+    RunSpec spec;
+    std::vector<ProviderProfile> profiles;
+#ifdef TTFT_HAVE_PANELS
+    profiles = endpointsPanel()->includedProviders();
+    spec.workload = workloadPanel()->workload();
+    spec.plan = planPanel()->plan();
+#else
+    profiles = labProviderProfiles(labBaseUrl());
+    spec.workload = demoWorkload();
+    spec.plan = demoPlan();
+#endif
+    // The detail pane shows each answer: keep the text.
+    spec.workload.keepText = true;
+    if (profiles.empty()) {
+        if (error)
+            *error = tr("No provider is included. Tick a provider in Endpoints, or add one from a preset.");
+        return {};
+    }
+    for (ProviderProfile &profile : profiles) {
+        // Profiles name the lab as "lab" (as plan files do) or by its address in an earlier session.
+        const QString url = QString::fromStdString(profile.baseUrl);
+        if (m_lab && (url == QLatin1String("lab") || (!m_previousLabUrl.isEmpty() && url == m_previousLabUrl)))
+            profile.baseUrl = labBaseUrl().toStdString();
+        std::string key;
+#ifdef TTFT_HAVE_KEYS
+        QString keyError;
+        const std::optional<std::string> resolved = resolveApiKey(profile, &keyError);
+        if (!keyError.isEmpty()) {
+            if (error)
+                *error = tr("%1: %2").arg(QString::fromStdString(profile.name), keyError);
+            return {};
+        }
+        key = resolved.value_or(std::string());
+#else
+        key = apiKeyFromEnvironment(profile);
+        if (!profile.apiKeyEnv.empty() && key.empty()) {
+            if (error)
+                *error = tr("%1: the environment variable %2 holding its API key is not set")
+                             .arg(QString::fromStdString(profile.name), QString::fromStdString(profile.apiKeyEnv));
+            return {};
+        }
+#endif
+        spec.providers.push_back(EngineProvider{profile, std::move(key)});
+    }
+    return spec;
+}
+
+bool MainWindow::startRun(QString *error)
+{
+    if (m_controller->isRunning()) {
+        if (error)
+            *error = tr("A run is under way.");
+        return false;
+    }
+    RunSpec spec = currentRunSpec(error);
+    if (spec.providers.empty())
+        return false;
+    RunDescription description;
+    for (const EngineProvider &provider : spec.providers)
+        description.providers.push_back(provider.profile);
+    description.workload = spec.workload;
+    description.plan = spec.plan;
+    description.environment = captureEnvironment();
+    description.environment.startedMs = wallNowMs();
+    const std::vector<ProviderProfile> profiles = description.providers;
+
+    clearResults();
+    if (!m_controller->start(std::move(spec), description, error)) {
+        updateActions();
+        return false;
+    }
+    m_resultDescription = std::move(description);
+    applyProviderColors(profiles);
+    m_message->setText(tr("Running %n provider(s)…", nullptr, int(profiles.size())));
+    retranslate();
+    updateActions();
+    return true;
+}
+
+void MainWindow::stopRun()
+{
+    if (!m_controller->isRunning())
+        return;
+    m_controller->stop();
+    m_message->setText(tr("Stopping: requests on the wire are being cancelled…"));
+    updateActions();
+}
+
+void MainWindow::onRunFinished(const RunOutcome &outcome)
+{
+    m_resultDescription.environment.endedMs = wallNowMs();
+    m_resultHealth = toJson(m_controller->healthSummary());
+    const RunProgress progress = m_controller->progress();
+    if (!outcome.error.empty())
+        reportProblem(tr("The run could not start"), QString::fromStdString(outcome.error));
+    else if (outcome.stopped)
+        m_message->setText(tr("Stopped: %1 requests recorded, %2 failed.").arg(progress.recorded).arg(progress.failed));
+    else
+        m_message->setText(tr("Finished: %1 requests recorded, %2 failed. Journal: %3")
+                               .arg(progress.recorded)
+                               .arg(progress.failed)
+                               .arg(QDir::toNativeSeparators(m_controller->journalPath())));
+    if (m_controller->healthSummary().clientBound)
+        m_message->setText(m_message->text() + QLatin1Char(' ')
+                           + tr("Warning: the client may have been the bottleneck (see the health light)."));
+    m_status->setProgress(progress, false);
+    updateActions();
+    Q_EMIT runFinished(outcome);
+}
+
+void MainWindow::calibrateClient()
+{
+    if (!m_lab || m_calibration->isRunning() || m_controller->isRunning())
+        return;
+    m_calibration->start(m_lab.get());
+    m_message->setText(tr("Calibrating the client against the lab: both transports, about ten seconds…"));
+    updateActions();
+}
+
+void MainWindow::onCalibrationFinished(const std::vector<CalibrationRow> &rows)
+{
+    QStringList lines;
+    QString html = QStringLiteral("<p>%1</p><table cellspacing='6'><tr><th align='left'>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
+                       .arg(tr("What the client adds to TTFT: client TTFT minus the lab's own first-token time, "
+                               "same request, over loopback."),
+                            tr("Transport"), tr("Median"), tr("p99"), tr("Requests"));
+    for (const CalibrationRow &row : rows) {
+        const QString median = row.biasMs.p50 ? tr("%1 ms").arg(*row.biasMs.p50, 0, 'f', 2) : QStringLiteral("–");
+        const QString p99 = row.biasMs.p99 ? tr("%1 ms").arg(*row.biasMs.p99, 0, 'f', 2) : QStringLiteral("–");
+        html += QStringLiteral("<tr><td>%1 (%2)</td><td align='right'>%3</td><td align='right'>%4</td><td align='right'>%5</td></tr>")
+                    .arg(row.transport, row.protocol, median, p99)
+                    .arg(row.biasMs.count);
+        lines << tr("%1: median %2, p99 %3").arg(row.transport, median, p99);
+    }
+    html += QStringLiteral("</table><p>%1</p>").arg(tr("ttft-bench calibrate measures more cases: body sizes, HTTP/2 through nginx, load."));
+    m_calibrationText = lines.join(QStringLiteral("; "));
+    m_message->setText(tr("Client calibration: %1").arg(m_calibrationText));
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Client calibration"), html, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);
+    box->show();
+    updateActions();
+    Q_EMIT calibrationFinished();
+}
+
+bool MainWindow::saveSession(const QString &path, QString *error)
+{
+    Session session;
+    session.run = m_resultDescription;
+    session.records = m_requestsModel->records();
+    session.clientHealth = m_resultHealth;
+    QString writeError;
+    if (!writeSessionFile(path, session, &writeError)) {
+        if (error)
+            *error = tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), writeError);
+        return false;
+    }
+    m_resultFile = path;
+    m_message->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    retranslate();
+    return true;
+}
+
+bool MainWindow::openSession(const QString &path, QString *error)
+{
+    if (m_controller->isRunning()) {
+        if (error)
+            *error = tr("Stop the run before opening another one.");
+        return false;
+    }
+    Session session;
+    QString readError;
+    const bool journal = path.endsWith(QLatin1String(".jsonl"));
+    const bool read = journal ? recoverSessionFromJournal(path, session, &readError) : readSessionFile(path, session, &readError);
+    if (!read) {
+        if (error)
+            *error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), readError);
+        return false;
+    }
+    clearResults();
+    m_resultDescription = session.run;
+    m_resultHealth = session.clientHealth;
+    m_resultFile = path;
+    applyProviderColors(session.run.providers);
+    if (!session.records.empty()) {
+        for (const LiveSink &sink : m_sinks)
+            sink.setRunStart(session.records.front().runStartNs);
+        showBatch(std::make_shared<const std::vector<RequestRecord>>(std::move(session.records)));
+    }
+    m_message->setText(tr("Opened %1: %2 requests").arg(QDir::toNativeSeparators(path)).arg(m_requestsModel->rowCount()));
+    retranslate();
+    updateActions();
+    return true;
+}
+
+bool MainWindow::exportResults(const QString &directory, QString *error)
+{
+    QStringList written;
+    QString writeError;
+    if (!exportRun(directory, m_requestsModel->records(), m_resultDescription, m_resultHealth, &written, &writeError)) {
+        if (error)
+            *error = tr("Cannot export to %1: %2").arg(QDir::toNativeSeparators(directory), writeError);
+        return false;
+    }
+    QStringList names;
+    for (const QString &file : written)
+        names << QFileInfo(file).fileName();
+    m_message->setText(tr("Exported %1 to %2").arg(names.join(QStringLiteral(", ")), QDir::toNativeSeparators(directory)));
+    return true;
+}
+
+QString MainWindow::askDirectory(const QString &caption)
+{
+    const QString start = m_settings->lastDirectory().isEmpty() ? QDir::homePath() : m_settings->lastDirectory();
+    const QString directory = QFileDialog::getExistingDirectory(this, caption, start);
+    if (!directory.isEmpty())
+        m_settings->setLastDirectory(directory);
+    return directory;
+}
+
+void MainWindow::openFromDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a session"), m_settings->lastDirectory(),
+        tr("Sessions and journals (*.ttft.json *.ttft.jsonl);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    QString error;
+    if (!openSession(path, &error))
+        reportProblem(tr("Cannot open"), error);
+}
+
+void MainWindow::saveFromDialog()
+{
+    const QString suggested = QDir(m_settings->lastDirectory().isEmpty() ? QDir::homePath() : m_settings->lastDirectory())
+                                  .filePath(QStringLiteral("run-%1.ttft.json")
+                                                .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm"))));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the session"), suggested, tr("Sessions (*.ttft.json)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QStringLiteral(".ttft.json");
+    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    QString error;
+    if (!saveSession(path, &error))
+        reportProblem(tr("Cannot save"), error);
+}
+
+void MainWindow::exportFromDialog()
+{
+    const QString directory = askDirectory(tr("Export requests.csv, summary.json and requests.jsonl to"));
+    if (directory.isEmpty())
+        return;
+    QString error;
+    if (!exportResults(directory, &error))
+        reportProblem(tr("Cannot export"), error);
 }
 
 } // namespace ttft

@@ -1,33 +1,172 @@
 #pragma once
 
+#include "engine/clienthealth.h"
+#include "model/rundescription.h"
+#include "run/runcontroller.h"
+
 #include <QMainWindow>
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+#include <vector>
 
 class QAction;
+class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QMenu;
+class QTableView;
+class QToolBar;
 
 namespace ttft {
 
-// The workbench's main window. A shell for now: the measuring engine is reached through ttft-bench
-// until the run, live and compare views land.
+class ClientCalibration;
+class EndpointsPanel;
+class LabServer;
+class LanguageSwitcher;
+class PlanPanel;
+class RequestsModel;
+class RequestsPane;
+class RunStatusWidget;
+class WorkbenchSettings;
+class WorkloadPanel;
+struct CalibrationRow;
+
+struct MainWindowOptions {
+    QString settingsPath;     // an INI file of our own; empty: the application's settings
+    QString journalDirectory; // empty: "runs" in the application's data directory
+    bool startLab = true;     // the embedded lab server on 127.0.0.1
+};
+
+// The workbench: configuration docks (Endpoints, Workload, Plan), the live views (TTFT histogram,
+// per-request timeline, statistics, TTFT over time) and the requests table, a toolbar to run, stop,
+// calibrate, open, save and export, and a status bar with progress, ETA, counts and the client's
+// health. Layout, panel states and language are restored on restart. The embedded lab starts with
+// the window; on the first start the lab's three providers and a ready plan are set up.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    explicit MainWindow(const MainWindowOptions &options, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // What the toolbar does, callable by tests and scripts. Failures come back as translated text.
+    bool startRun(QString *error = nullptr);
+    void stopRun();
+    bool saveSession(const QString &path, QString *error = nullptr);
+    bool openSession(const QString &path, QString *error = nullptr);
+    bool exportResults(const QString &directory, QString *error = nullptr);
+    void calibrateClient();
+    void setLanguage(const QString &language); // "en", "zh_CN"; empty: the system's
+    void saveSettings();
+
+    LabServer *lab() const { return m_lab.get(); }
+    QString labBaseUrl() const;
+    RunController *runController() const { return m_controller; }
+    RequestsModel *requestsModel() const { return m_requestsModel; }
+    RequestsPane *requestsPane() const { return m_requestsPane; }
+    EndpointsPanel *endpointsPanel() const;
+    WorkloadPanel *workloadPanel() const;
+    PlanPanel *planPanel() const;
+    RunStatusWidget *runStatus() const { return m_status; }
+    QAction *runAction() const { return m_runAction; }
+    QAction *stopAction() const { return m_stopAction; }
+    QAction *calibrateAction() const { return m_calibrateAction; }
+    QString lastCalibrationText() const { return m_calibrationText; }
+    QString lastProblem() const { return m_lastProblem; }
+    // The spec the Run button would start now (keys resolved), for tests; empty providers and a
+    // reason in *error when it cannot run.
+    RunSpec currentRunSpec(QString *error = nullptr) const;
+
+Q_SIGNALS:
+    void runFinished(const ttft::RunOutcome &outcome);
+    void calibrationFinished();
 
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
-    void retranslate();
-    void showAbout();
+    // A live view (or the statistics model), reached through the shared interface.
+    struct LiveSink {
+        std::function<void(const std::vector<RequestRecord> &)> append;
+        std::function<void()> clear;
+        std::function<void(const QString &, const QColor &)> setColor;
+        std::function<void(std::int64_t)> setRunStart;
+    };
+    template <typename View>
+    void addSink(View *view);
 
-    QLabel *m_welcome;
-    QMenu *m_fileMenu;
-    QMenu *m_helpMenu;
-    QAction *m_quitAction;
-    QAction *m_aboutAction;
+    void startLab();
+    void createActions();
+    void createMenus();
+    void createDocks();
+    QDockWidget *addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area);
+    QWidget *placeholder(const QString &objectName);
+    void restoreSettings();
+    void applyFirstStart();
+    void retranslate();
+    void updateActions();
+    void clearResults();
+    void showBatch(const RecordBatch &batch);
+    void applyProviderColors(const std::vector<ProviderProfile> &profiles);
+    QColor providerColor(const QString &provider, int index) const;
+    void onRunFinished(const RunOutcome &outcome);
+    void onCalibrationFinished(const std::vector<CalibrationRow> &rows);
+    void reportProblem(const QString &title, const QString &text);
+    QString askDirectory(const QString &caption);
+    void openFromDialog();
+    void saveFromDialog();
+    void exportFromDialog();
+
+    MainWindowOptions m_options;
+    std::unique_ptr<WorkbenchSettings> m_settings;
+    LanguageSwitcher *m_language;
+    std::unique_ptr<LabServer> m_lab;
+    QString m_previousLabUrl; // the lab's address in the last session, which saved profiles may name
+    RunController *m_controller;
+    ClientCalibration *m_calibration;
+    RequestsModel *m_requestsModel;
+    RequestsPane *m_requestsPane = nullptr;
+    RunStatusWidget *m_status = nullptr;
+    QLabel *m_message = nullptr;
+
+    QWidget *m_endpoints = nullptr; // EndpointsPanel, or a placeholder before it exists
+    QWidget *m_workload = nullptr;
+    QWidget *m_plan = nullptr;
+    QTableView *m_statsTable = nullptr;
+    std::vector<LiveSink> m_sinks;
+    std::vector<QDockWidget *> m_docks;
+    std::vector<std::pair<QLabel *, std::function<QString()>>> m_placeholders;
+
+    // The result on show: the last run's, or an opened session's.
+    RunDescription m_resultDescription;
+    nlohmann::json m_resultHealth;
+    QString m_resultFile;
+
+    QToolBar *m_toolBar = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_runMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_runAction = nullptr;
+    QAction *m_stopAction = nullptr;
+    QAction *m_calibrateAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QAction *m_resetLayoutAction = nullptr;
+    QAction *m_englishAction = nullptr;
+    QAction *m_chineseAction = nullptr;
+    QActionGroup *m_languageGroup = nullptr;
+    QByteArray m_defaultState;
+    QString m_calibrationText;
+    QString m_lastProblem;
 };
 
 } // namespace ttft

@@ -4,6 +4,8 @@
 #include "stats/runsummary.h"
 #include "summarywriter.h"
 
+#include <QFile>
+
 namespace ttft {
 
 nlohmann::json toJson(const Session &session)
@@ -25,6 +27,52 @@ nlohmann::json toJson(const Session &session)
 bool writeSessionFile(const QString &path, const Session &session, QString *error)
 {
     return writeJsonFileAtomically(path, toJson(session), JsonLayout::Compact, error);
+}
+
+bool readSessionFile(const QString &path, Session &session, QString *error, std::int64_t *skippedRecords)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    const nlohmann::json object = nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
+    if (object.is_discarded() || !object.is_object() || object.value("format", std::string()) != kSessionFormat) {
+        if (error)
+            *error = QStringLiteral("%1 is not a TTFT Workbench session file").arg(path);
+        return false;
+    }
+    const int version = object.value("schema_version", 0);
+    if (version > kSessionSchemaVersion) {
+        if (error)
+            *error = QStringLiteral("%1 was written by a newer version (session schema %2, this one reads up to %3)")
+                         .arg(path)
+                         .arg(version)
+                         .arg(kSessionSchemaVersion);
+        return false;
+    }
+    Session loaded;
+    loaded.run = runDescriptionFromJson(object.value("run", nlohmann::json::object()));
+    loaded.clientHealth = object.value("client_health", nlohmann::json());
+    loaded.recovered = object.value("recovered", false);
+    std::int64_t skipped = 0;
+    const auto records = object.find("records");
+    if (records != object.end() && records->is_array()) {
+        loaded.records.reserve(records->size());
+        for (const nlohmann::json &record : *records) {
+            if (!record.is_object()) {
+                ++skipped;
+                continue;
+            }
+            loaded.records.push_back(requestRecordFromJson(record));
+        }
+    }
+    session = std::move(loaded);
+    if (skippedRecords)
+        *skippedRecords = skipped;
+    return true;
 }
 
 bool recoverSessionFromJournal(const QString &journalPath, Session &session, QString *error,

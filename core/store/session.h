@@ -32,6 +32,11 @@ nlohmann::json toJson(const Session &session);
 // Writes the session file atomically (a reader sees the old file or the new one, never half).
 bool writeSessionFile(const QString &path, const Session &session, QString *error);
 
+// Reads a session file written by writeSessionFile (the workbench's Open). Records that are not
+// JSON objects are skipped and counted in *skippedRecords. Fails (with *error) when the file cannot
+// be read, is not JSON, is not a session file or comes from a newer schema.
+bool readSessionFile(const QString &path, Session &session, QString *error, std::int64_t *skippedRecords = nullptr);
+
 // Rebuilds a session from a journal: the run description from its first line, then every request
 // line that parses. A last line cut short by a crash is skipped; damage elsewhere is skipped and
 // counted in *skippedLines. Fails (with *error) only when the file cannot be read or does not start

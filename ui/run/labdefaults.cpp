@@ -1,0 +1,50 @@
+#include "labdefaults.h"
+
+#include "engine/workloadtemplates.h"
+#include "lab/labconfig.h"
+
+#include <array>
+
+namespace ttft {
+
+std::vector<ProviderProfile> labProviderProfiles(const QString &labBaseUrl)
+{
+    std::vector<ProviderProfile> profiles;
+    for (const LabModel &model : LabConfig::demoModels()) {
+        ProviderProfile profile;
+        profile.name = model.name;
+        profile.baseUrl = labBaseUrl.toStdString();
+        profile.model = model.name;
+        profile.dialect = "openai-chat";
+        profile.auth = AuthStyle::None;
+        profiles.push_back(std::move(profile));
+    }
+    return profiles;
+}
+
+Workload demoWorkload()
+{
+    Workload workload = workloadTemplate("qa").value_or(Workload{});
+    // Long enough to show streaming and TPOT, short enough for a demo of a minute or two.
+    workload.maxTokens = 48;
+    return workload;
+}
+
+RunPlan demoPlan()
+{
+    RunPlan plan;
+    plan.mode = LoadMode::ClosedLoop;
+    plan.concurrency = {1, 10};
+    plan.warmup = 1;
+    plan.requests = 20;
+    return plan;
+}
+
+QColor paletteColor(int index)
+{
+    static const std::array<QRgb, 10> tableau{0x4e79a7, 0xf28e2b, 0xe15759, 0x76b7b2, 0x59a14f,
+                                              0xedc948, 0xb07aa1, 0xff9da7, 0x9c755f, 0xbab0ac};
+    return QColor(tableau[std::size_t(index) % tableau.size()]);
+}
+
+} // namespace ttft

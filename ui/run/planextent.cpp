@@ -1,0 +1,47 @@
+#include "planextent.h"
+
+#include <algorithm>
+
+namespace ttft {
+
+PlanExtent planExtent(const RunPlan &plan, int providerCount)
+{
+    PlanExtent estimate;
+    const std::vector<PlanCell> cells = planCells(plan);
+    if (cells.empty() || providerCount <= 0)
+        return estimate;
+    if (plan.mode == LoadMode::Sequential) {
+        estimate.requests = std::int64_t(cells.size()) * providerCount * (plan.warmup + plan.rounds);
+        return estimate;
+    }
+    if (plan.durationS > 0) {
+        estimate.measuredSeconds = double(cells.size()) * (plan.durationS + plan.rampUpS);
+        return estimate;
+    }
+    std::int64_t total = 0;
+    for (const PlanCell &cell : cells) {
+        // Closed loop: every worker's first request warms its connection, so a cell sends at least
+        // one warm-up per worker (see Engine::dispatch).
+        const std::int64_t warmups = cell.mode == LoadMode::ClosedLoop ? std::max(plan.warmup, cell.concurrency) : plan.warmup;
+        total += (warmups + plan.requests) * providerCount;
+    }
+    estimate.requests = total;
+    return estimate;
+}
+
+ProgressEstimate estimateProgress(const PlanExtent &plan, std::int64_t recorded, double elapsedS)
+{
+    ProgressEstimate progress;
+    if (plan.requests && *plan.requests > 0) {
+        progress.fraction = std::clamp(double(recorded) / double(*plan.requests), 0.0, 1.0);
+        if (recorded > 0 && elapsedS > 0)
+            progress.etaS = std::max(0.0, elapsedS * double(*plan.requests - recorded) / double(recorded));
+    } else if (plan.measuredSeconds && *plan.measuredSeconds > 0) {
+        // Warm-ups and the last requests' tails come on top of the windows: never claim "done".
+        progress.fraction = std::clamp(elapsedS / *plan.measuredSeconds, 0.0, 0.99);
+        progress.etaS = std::max(0.0, *plan.measuredSeconds - elapsedS);
+    }
+    return progress;
+}
+
+} // namespace ttft

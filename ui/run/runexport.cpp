@@ -1,0 +1,170 @@
+#include "runexport.h"
+
+#include "base/i18n.h"
+#include "stats/comparison.h"
+#include "stats/groupsummary.h"
+#include "stats/runsummary.h"
+#include "store/jsonlwriter.h"
+#include "store/summarywriter.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QSaveFile>
+
+#include <nlohmann/json.hpp>
+
+namespace ttft {
+
+namespace {
+
+QByteArray csvField(const QString &text)
+{
+    QByteArray bytes = text.toUtf8();
+    if (bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') || bytes.contains('\r')) {
+        bytes.replace("\"", "\"\"");
+        bytes = '"' + bytes + '"';
+    }
+    return bytes;
+}
+
+QString number(const std::optional<double> &value, int decimals = 3)
+{
+    return value ? QString::number(*value, 'f', decimals) : QString();
+}
+
+QString status(const RequestRecord &record)
+{
+    return QString::fromLatin1(record.failed() ? "failed" : "ok");
+}
+
+} // namespace
+
+bool writeRequestsCsv(const QString &path, const std::vector<RequestRecord> &records, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    // Column names are stable (scripts read them), like requests.jsonl's keys.
+    file.write("index,provider,model,cell,concurrency,rate_rps,prompt_tokens_target,warmup,status,error_class,"
+               "error_message,http_status,ttft_ms,ttfb_ms,first_event_ms,ttfo_ms,ttfs_ms,e2e_ms,tpot_ms,"
+               "dispatch_lag_ms,ttft_from_intended_ms,start_offset_ms,output_tokens,prompt_tokens,transport,protocol,"
+               "connection_reused,buffered,request_id,server_request_id,wall_start\n");
+    for (const RequestRecord &r : records) {
+        const QStringList fields{
+            QString::number(r.index),
+            QString::fromStdString(r.provider),
+            QString::fromStdString(r.model),
+            QString::fromStdString(r.cell),
+            QString::number(r.concurrency),
+            r.rateRps ? QString::number(*r.rateRps) : QString(),
+            r.promptTokensTarget ? QString::number(*r.promptTokensTarget) : QString(),
+            QString::fromLatin1(r.warmup ? "true" : "false"),
+            status(r),
+            r.failed() ? QString::fromUtf8(errorClassName(r.errorClass)) : QString(),
+            QString::fromStdString(r.errorMessage),
+            r.httpStatus ? QString::number(r.httpStatus) : QString(),
+            number(r.ttftMs()),
+            number(r.ttfbMs()),
+            number(r.firstEventMs()),
+            number(r.ttfoMs()),
+            number(r.ttfsMs()),
+            number(r.e2eMs()),
+            number(r.tpotMs()),
+            number(r.dispatchLagMs()),
+            number(r.ttftFromIntendedMs()),
+            number(r.startOffsetMs()),
+            r.outputTokens ? QString::number(*r.outputTokens) : QString(),
+            r.usage.promptTokens ? QString::number(*r.usage.promptTokens) : QString(),
+            QString::fromStdString(r.transport),
+            QString::fromStdString(r.protocol),
+            QString::fromLatin1(r.connectionReused ? "true" : "false"),
+            QString::fromLatin1(r.looksBuffered() ? "true" : "false"),
+            QString::fromStdString(r.requestId),
+            QString::fromStdString(r.serverRequestId),
+            QDateTime::fromMSecsSinceEpoch(r.wallStartMs, Qt::UTC).toString(Qt::ISODateWithMs),
+        };
+        QByteArray line;
+        for (qsizetype i = 0; i < fields.size(); ++i) {
+            if (i > 0)
+                line += ',';
+            line += csvField(fields[i]);
+        }
+        line += '\n';
+        file.write(line);
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+nlohmann::json runSummaryJson(const std::vector<RequestRecord> &records, const RunDescription &description,
+                              const nlohmann::json &clientHealth)
+{
+    nlohmann::json summary = toJson(summarizeRun(records));
+    summary["groups"] = toJson(summarizeGroups(records));
+    nlohmann::json comparisons = nlohmann::json::array();
+    for (const ProviderComparison &comparison : compareProviders(records))
+        comparisons.push_back(toJson(comparison));
+    summary["comparisons"] = std::move(comparisons);
+    summary["providers"] = nlohmann::json::array();
+    for (const ProviderProfile &profile : description.providers)
+        summary["providers"].push_back(profile.name);
+    summary["plan"] = toJson(description.plan);
+    summary["workload"] = toJson(description.workload);
+    summary["environment"] = toJson(description.environment);
+    if (!clientHealth.is_null())
+        summary["client_health"] = clientHealth;
+    summary["recorded"] = records.size();
+    return summary;
+}
+
+bool exportRun(const QString &directory, const std::vector<RequestRecord> &records, const RunDescription &description,
+               const nlohmann::json &clientHealth, QStringList *written, QString *error)
+{
+    const QDir dir(directory);
+    if (!QDir().mkpath(directory)) {
+        if (error)
+            *error = Tr::tr("cannot create %1").arg(QDir::toNativeSeparators(directory));
+        return false;
+    }
+    const QString csvPath = dir.filePath(QStringLiteral("requests.csv"));
+    if (!writeRequestsCsv(csvPath, records, error))
+        return false;
+    if (written)
+        *written << csvPath;
+    const QString summaryPath = dir.filePath(QStringLiteral("summary.json"));
+    if (!writeJsonFileAtomically(summaryPath, runSummaryJson(records, description, clientHealth), error))
+        return false;
+    if (written)
+        *written << summaryPath;
+    const QString jsonlPath = dir.filePath(QStringLiteral("requests.jsonl"));
+    JsonlWriter jsonl;
+    if (!jsonl.open(jsonlPath, JsonlWriter::OpenMode::Truncate)) {
+        if (error)
+            *error = jsonl.errorString();
+        return false;
+    }
+    for (const RequestRecord &record : records) {
+        if (!jsonl.append(toJson(record, true))) {
+            if (error)
+                *error = jsonl.errorString();
+            return false;
+        }
+    }
+    if (!jsonl.close()) {
+        if (error)
+            *error = jsonl.errorString();
+        return false;
+    }
+    if (written)
+        *written << jsonlPath;
+    return true;
+}
+
+} // namespace ttft

@@ -1,0 +1,158 @@
+#include "workbenchsettings.h"
+
+#include <QSettings>
+
+namespace ttft {
+
+namespace {
+
+// Every key in one place.
+const QString kGeometry = QStringLiteral("Window/Geometry");
+const QString kState = QStringLiteral("Window/State");
+const QString kEndpoints = QStringLiteral("Panels/Endpoints");
+const QString kWorkload = QStringLiteral("Panels/Workload");
+const QString kPlan = QStringLiteral("Panels/Plan");
+const QString kLanguage = QStringLiteral("General/Language");
+const QString kLastDirectory = QStringLiteral("Files/LastDirectory");
+const QString kRequestsHeader = QStringLiteral("Requests/HeaderState");
+const QString kLabPort = QStringLiteral("Lab/Port");
+const QString kLabBaseUrl = QStringLiteral("Lab/BaseUrl");
+
+} // namespace
+
+WorkbenchSettings::WorkbenchSettings(const QString &iniPath)
+    : m_settings(iniPath.isEmpty() ? std::make_unique<QSettings>()
+                                   : std::make_unique<QSettings>(iniPath, QSettings::IniFormat))
+{
+}
+
+WorkbenchSettings::~WorkbenchSettings() = default;
+
+bool WorkbenchSettings::isFirstStart() const
+{
+    return !m_settings->contains(kState) && !m_settings->contains(kEndpoints);
+}
+
+QByteArray WorkbenchSettings::windowGeometry() const
+{
+    return m_settings->value(kGeometry).toByteArray();
+}
+
+void WorkbenchSettings::setWindowGeometry(const QByteArray &geometry)
+{
+    m_settings->setValue(kGeometry, geometry);
+}
+
+QByteArray WorkbenchSettings::windowState() const
+{
+    return m_settings->value(kState).toByteArray();
+}
+
+void WorkbenchSettings::setWindowState(const QByteArray &state)
+{
+    m_settings->setValue(kState, state);
+}
+
+nlohmann::json WorkbenchSettings::jsonValue(const QString &key) const
+{
+    const QByteArray text = m_settings->value(key).toByteArray();
+    if (text.isEmpty())
+        return nullptr;
+    nlohmann::json value = nlohmann::json::parse(text.constData(), text.constData() + text.size(), nullptr, false);
+    return value.is_discarded() ? nlohmann::json(nullptr) : value;
+}
+
+void WorkbenchSettings::setJsonValue(const QString &key, const nlohmann::json &value)
+{
+    // Stored as compact JSON text: QSettings' own variant maps would lose the distinction between
+    // integers and doubles, and the panels own their format.
+    m_settings->setValue(key, QByteArray::fromStdString(value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
+}
+
+nlohmann::json WorkbenchSettings::endpointsState() const
+{
+    return jsonValue(kEndpoints);
+}
+
+void WorkbenchSettings::setEndpointsState(const nlohmann::json &state)
+{
+    setJsonValue(kEndpoints, state);
+}
+
+nlohmann::json WorkbenchSettings::workloadState() const
+{
+    return jsonValue(kWorkload);
+}
+
+void WorkbenchSettings::setWorkloadState(const nlohmann::json &state)
+{
+    setJsonValue(kWorkload, state);
+}
+
+nlohmann::json WorkbenchSettings::planState() const
+{
+    return jsonValue(kPlan);
+}
+
+void WorkbenchSettings::setPlanState(const nlohmann::json &state)
+{
+    setJsonValue(kPlan, state);
+}
+
+QString WorkbenchSettings::language() const
+{
+    return m_settings->value(kLanguage).toString();
+}
+
+void WorkbenchSettings::setLanguage(const QString &language)
+{
+    m_settings->setValue(kLanguage, language);
+}
+
+QString WorkbenchSettings::lastDirectory() const
+{
+    return m_settings->value(kLastDirectory).toString();
+}
+
+void WorkbenchSettings::setLastDirectory(const QString &directory)
+{
+    m_settings->setValue(kLastDirectory, directory);
+}
+
+QByteArray WorkbenchSettings::requestsHeaderState() const
+{
+    return m_settings->value(kRequestsHeader).toByteArray();
+}
+
+void WorkbenchSettings::setRequestsHeaderState(const QByteArray &state)
+{
+    m_settings->setValue(kRequestsHeader, state);
+}
+
+int WorkbenchSettings::labPort() const
+{
+    const int port = m_settings->value(kLabPort, 0).toInt();
+    return port > 0 && port < 65536 ? port : 0;
+}
+
+void WorkbenchSettings::setLabPort(int port)
+{
+    m_settings->setValue(kLabPort, port);
+}
+
+QString WorkbenchSettings::labBaseUrl() const
+{
+    return m_settings->value(kLabBaseUrl).toString();
+}
+
+void WorkbenchSettings::setLabBaseUrl(const QString &url)
+{
+    m_settings->setValue(kLabBaseUrl, url);
+}
+
+void WorkbenchSettings::sync()
+{
+    m_settings->sync();
+}
+
+} // namespace ttft

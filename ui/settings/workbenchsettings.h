@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+
+class QSettings;
+
+namespace ttft {
+
+// The one typed facade over QSettings for the workbench: every key lives here as "Group/Key", so
+// no widget invents its own spelling and a renamed key is changed in one place.
+class WorkbenchSettings
+{
+public:
+    // The application's settings (organization and application name), or a file of our own (tests).
+    explicit WorkbenchSettings(const QString &iniPath = QString());
+    ~WorkbenchSettings();
+
+    WorkbenchSettings(const WorkbenchSettings &) = delete;
+    WorkbenchSettings &operator=(const WorkbenchSettings &) = delete;
+
+    // True until the window has saved its state once: the first start offers the lab providers.
+    bool isFirstStart() const;
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+
+    // The configuration panels' own JSON (EndpointsPanel::saveState() and friends); null when unset
+    // or unreadable, so a damaged value costs the panel's state, not the start.
+    nlohmann::json endpointsState() const;
+    void setEndpointsState(const nlohmann::json &state);
+    nlohmann::json workloadState() const;
+    void setWorkloadState(const nlohmann::json &state);
+    nlohmann::json planState() const;
+    void setPlanState(const nlohmann::json &state);
+
+    // "en", "zh_CN", or empty for the system's language.
+    QString language() const;
+    void setLanguage(const QString &language);
+
+    // Where Open, Save and Export last looked.
+    QString lastDirectory() const;
+    void setLastDirectory(const QString &directory);
+
+    // The request table's column layout (QHeaderView::saveState()).
+    QByteArray requestsHeaderState() const;
+    void setRequestsHeaderState(const QByteArray &state);
+
+    // The embedded lab's port and address last time: it asks for the same port again, so that
+    // providers saved with its address still reach it.
+    int labPort() const;
+    void setLabPort(int port);
+    QString labBaseUrl() const;
+    void setLabBaseUrl(const QString &url);
+
+    void sync();
+
+private:
+    nlohmann::json jsonValue(const QString &key) const;
+    void setJsonValue(const QString &key, const nlohmann::json &value);
+
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace ttft
