@@ -1,0 +1,691 @@
+// The configuration panels of the workbench window: endpoints (provider list, preset, edit,
+// duplicate, delete, include, Test connection against the real lab server), workload (templates,
+// messages, token estimate) and plan (the plan the user set, its estimate, inline problems), and
+// that each panel's state round-trips and never holds a key.
+#include "engine/workloadtemplates.h"
+#include "lab/labserver.h"
+#include "model/planestimate.h"
+#include "model/providerpresets.h"
+#include "panels/connectiontester.h"
+#include "panels/endpointspanel.h"
+#include "panels/messagelistmodel.h"
+#include "panels/planpanel.h"
+#include "panels/providereditdialog.h"
+#include "panels/providerlistmodel.h"
+#include "panels/transportsweep.h"
+#include "panels/workloadpanel.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTcpServer>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+
+using namespace ttft;
+
+// QCOMPARE would try every conversion of nlohmann::json; compare and print instead.
+#define JSON_COMPARE(actual, expected)                                                                            \
+    do {                                                                                                          \
+        const nlohmann::json actualJson = (actual);                                                              \
+        const nlohmann::json expectedJson = (expected);                                                          \
+        QVERIFY2(actualJson == expectedJson,                                                                     \
+                 qPrintable(QStringLiteral("%1\n  != %2")                                                        \
+                                .arg(QString::fromStdString(actualJson.dump()).left(600),                         \
+                                     QString::fromStdString(expectedJson.dump()).left(600))));                    \
+    } while (false)
+
+namespace {
+
+template <typename T>
+T *child(QWidget *parent, const char *name)
+{
+    T *widget = parent->findChild<T *>(QString::fromLatin1(name));
+    if (!widget)
+        qFatal("no child %s", name);
+    return widget;
+}
+
+QAction *presetAction(EndpointsPanel &panel, const QString &id)
+{
+    const QMenu *menu = child<QToolButton>(&panel, "addProvider")->menu();
+    QList<QAction *> actions = menu->actions();
+    for (int i = 0; i < actions.size(); ++i) {
+        if (actions[i]->menu())
+            actions += actions[i]->menu()->actions();
+        else if (actions[i]->data().toString() == id)
+            return actions[i];
+    }
+    return nullptr;
+}
+
+// The number in "≈ 1,234 prompt tokens".
+int leadingNumber(const QString &text)
+{
+    static const QRegularExpression number(QStringLiteral("([0-9][0-9,]*)"));
+    const QRegularExpressionMatch match = number.match(text);
+    return match.hasMatch() ? match.captured(1).remove(QLatin1Char(',')).toInt() : -1;
+}
+
+// Counts how late a 10 ms timer fires while the test waits: the UI thread's longest stall.
+class StallMeter : public QObject
+{
+public:
+    StallMeter()
+    {
+        m_timer.setInterval(10);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            m_worstMs = std::max(m_worstMs, m_clock.restart());
+            ++m_ticks;
+        });
+        m_clock.start();
+        m_timer.start();
+    }
+    qint64 worstMs() const { return m_worstMs; }
+    int ticks() const { return m_ticks; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_worstMs = 0;
+    int m_ticks = 0;
+};
+
+} // namespace
+
+class TestPanels : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void providerListModelIsSound()
+    {
+        ProviderListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ProviderEntry entry;
+        entry.profile.name = "a";
+        entry.color = model.unusedColor();
+        model.append(entry);
+        entry.profile.name = model.uniqueName(QStringLiteral("a")).toStdString();
+        QCOMPARE(entry.profile.name, std::string("a 2"));
+        entry.color = model.unusedColor();
+        QVERIFY(entry.color != model.entry(0).color);
+        model.append(entry);
+        QVERIFY(model.setData(model.index(1), Qt::Unchecked, Qt::CheckStateRole));
+        QCOMPARE(model.data(model.index(1), Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+        QCOMPARE(model.data(model.index(0), Qt::DecorationRole).value<QColor>(), model.entry(0).color);
+        entry.profile.name = "b";
+        model.replace(0, entry);
+        model.setLastTest(0, QStringLiteral("TTFT 40 ms"));
+        QVERIFY(model.data(model.index(0), Qt::ToolTipRole).toString().contains(QStringLiteral("TTFT 40 ms")));
+        model.remove(1);
+        model.setEntries({entry, entry});
+        QCOMPARE(model.rowCount(), 2);
+    }
+
+    void messageListModelIsSound()
+    {
+        MessageListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setMessages(workloadTemplate("agent")->messages);
+        const int rows = model.rowCount();
+        QVERIFY(rows >= 5);
+        // The tool call turn keeps its tool_calls and is not editable as text.
+        int toolCallRow = -1;
+        for (int row = 0; row < rows; ++row) {
+            if (model.message(row).contains("tool_calls"))
+                toolCallRow = row;
+        }
+        QVERIFY(toolCallRow > 0);
+        QVERIFY(!model.hasTextContent(toolCallRow));
+        QVERIFY(model.data(model.index(toolCallRow, MessageListModel::ContentColumn)).toString().contains(QStringLiteral("lookup_order")));
+        QVERIFY(!model.setData(model.index(toolCallRow, MessageListModel::ContentColumn), QStringLiteral("x")));
+        model.insertMessage(1, {{"role", "user"}, {"content", "hello"}});
+        model.moveMessage(1, 3);
+        QCOMPARE(model.message(3)["content"].get<std::string>(), std::string("hello"));
+        model.moveMessage(3, 0);
+        QCOMPARE(model.message(0)["content"].get<std::string>(), std::string("hello"));
+        QVERIFY(model.setData(model.index(0, MessageListModel::RoleColumn), QStringLiteral("assistant")));
+        QVERIFY(!model.setData(model.index(0, MessageListModel::RoleColumn), QStringLiteral("wizard")));
+        model.removeMessage(0);
+        QCOMPARE(model.rowCount(), rows);
+        JSON_COMPARE(model.messages(), workloadTemplate("agent")->messages);
+    }
+
+    void addFromPresetEditDuplicateDelete()
+    {
+        EndpointsPanel panel;
+        panel.resize(420, 360);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy changed(&panel, &EndpointsPanel::changed);
+
+        // Add from preset, through the Add menu.
+        QAction *anthropic = presetAction(panel, QStringLiteral("anthropic"));
+        QVERIFY(anthropic);
+        anthropic->trigger();
+        QVERIFY(!changed.isEmpty());
+        std::vector<ProviderProfile> included = panel.includedProviders();
+        QCOMPARE(included.size(), std::size_t(1));
+        const ProviderPreset *preset = findProviderPreset("anthropic");
+        QCOMPARE(included[0].baseUrl, preset->profile.baseUrl);
+        QCOMPARE(included[0].auth, AuthStyle::Anthropic);
+        QCOMPARE(included[0].dialect, std::string("anthropic"));
+        QCOMPARE(included[0].apiKeyEnv, std::string("ANTHROPIC_API_KEY"));
+        QVERIFY(panel.colorOf(QStringLiteral("anthropic")).isValid());
+        QVERIFY(presetAction(panel, QStringLiteral("ollama"))); // local presets sit in a submenu
+        presetAction(panel, QStringLiteral("openai"))->trigger();
+        QCOMPARE(panel.includedProviders().size(), std::size_t(2));
+        QVERIFY(panel.colorOf(QStringLiteral("openai")) != panel.colorOf(QStringLiteral("anthropic")));
+
+        // Edit: rename, change the model and the base URL, through the dialog's fields.
+        panel.setCurrentRow(0);
+        child<QToolButton>(&panel, "editProvider")->click();
+        ProviderEditDialog *dialog = panel.editDialog();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        QLineEdit *name = child<QLineEdit>(dialog, "name");
+        QPushButton *ok = child<QDialogButtonBox>(dialog, "buttons")->button(QDialogButtonBox::Ok);
+        name->setText(QStringLiteral("openai")); // taken by the other row
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(child<QLabel>(dialog, "problem")->text().contains(QStringLiteral("openai")));
+        name->setText(QStringLiteral("claude"));
+        QVERIFY(ok->isEnabled());
+        child<QComboBox>(dialog, "model")->setCurrentText(QStringLiteral("claude-sonnet-4"));
+        child<QLineEdit>(dialog, "baseUrl")->setText(QStringLiteral("ftp://nowhere"));
+        QVERIFY(!ok->isEnabled());
+        child<QLineEdit>(dialog, "baseUrl")->setText(QStringLiteral("https://proxy.example.com/v1"));
+        child<QPlainTextEdit>(dialog, "extraBody")->setPlainText(QStringLiteral("[1, 2]"));
+        QVERIFY(!ok->isEnabled());
+        child<QPlainTextEdit>(dialog, "extraBody")->setPlainText(QStringLiteral("{\"metadata\": {\"team\": \"voice\"}}"));
+        child<QPlainTextEdit>(dialog, "extraHeaders")->setPlainText(QStringLiteral("X-Team: voice\nAuthorization: Bearer sk-secret-123"));
+        QVERIFY(ok->isEnabled());
+        ok->click();
+        QTRY_VERIFY(!panel.editDialog());
+        included = panel.includedProviders();
+        QCOMPARE(included[0].name, std::string("claude"));
+        QCOMPARE(included[0].model, std::string("claude-sonnet-4"));
+        QCOMPARE(included[0].baseUrl, std::string("https://proxy.example.com/v1"));
+        JSON_COMPARE(included[0].extraBody["metadata"]["team"], nlohmann::json("voice"));
+        QCOMPARE(included[0].auth, AuthStyle::Anthropic); // untouched fields stay
+
+        // The state never holds a key, not even one typed into a header.
+        const std::string state = panel.saveState().dump();
+        QVERIFY(state.find("sk-secret-123") == std::string::npos);
+        QVERIFY(state.find("X-Team") != std::string::npos);
+
+        // Duplicate: a copy with its own name and colour.
+        child<QToolButton>(&panel, "duplicateProvider")->click();
+        included = panel.includedProviders();
+        QCOMPARE(included.size(), std::size_t(3));
+        QCOMPARE(included[2].name, std::string("claude 2"));
+        QCOMPARE(included[2].model, std::string("claude-sonnet-4"));
+        QVERIFY(panel.colorOf(QStringLiteral("claude 2")) != panel.colorOf(QStringLiteral("claude")));
+
+        // Include check box: unchecked providers are not measured.
+        panel.model()->setData(panel.model()->index(1), Qt::Unchecked, Qt::CheckStateRole);
+        included = panel.includedProviders();
+        QCOMPARE(included.size(), std::size_t(2));
+        QCOMPARE(included[0].name, std::string("claude"));
+        QCOMPARE(included[1].name, std::string("claude 2"));
+
+        // Delete the selected one (the duplicate).
+        QCOMPARE(panel.currentRow(), 2);
+        child<QToolButton>(&panel, "deleteProvider")->click();
+        QCOMPARE(panel.model()->rowCount(), 2);
+        QCOMPARE(panel.includedProviders().size(), std::size_t(1));
+        QVERIFY(!panel.colorOf(QStringLiteral("claude 2")).isValid());
+    }
+
+    void labProvidersAndStateRoundTrip()
+    {
+        EndpointsPanel panel;
+        panel.addLabProviders(QStringLiteral("http://127.0.0.1:4000/v1"));
+        panel.addLabProviders(QStringLiteral("http://127.0.0.1:4000/v1")); // no duplicates
+        std::vector<ProviderProfile> included = panel.includedProviders();
+        QCOMPARE(included.size(), std::size_t(3));
+        QStringList models;
+        QSet<QRgb> colors;
+        for (const ProviderProfile &profile : included) {
+            models << QString::fromStdString(profile.model);
+            QCOMPARE(profile.baseUrl, std::string("http://127.0.0.1:4000/v1"));
+            QCOMPARE(profile.auth, AuthStyle::None);
+            colors.insert(panel.colorOf(QString::fromStdString(profile.name)).rgb());
+        }
+        // The lab's own demo models, so every one answers.
+        QStringList labModels;
+        for (const LabModel &model : LabConfig::demoModels())
+            labModels << QString::fromStdString(model.name);
+        for (const QString &model : models)
+            QVERIFY2(labModels.contains(model), qPrintable(model));
+        QCOMPARE(colors.size(), 3);
+        // A transport-sweep variant keeps its provider's colour.
+        QCOMPARE(panel.colorOf(QStringLiteral("lab-fast [qt h2]")), panel.colorOf(QStringLiteral("lab-fast")));
+
+        panel.addFromPreset(QStringLiteral("deepseek"));
+        panel.model()->setData(panel.model()->index(1), Qt::Unchecked, Qt::CheckStateRole);
+        const nlohmann::json state = panel.saveState();
+        // Lab providers are saved as "lab": the next session's lab has another port.
+        JSON_COMPARE(state["providers"][0]["profile"]["base_url"], nlohmann::json("lab"));
+
+        EndpointsPanel restored;
+        restored.restoreState(state);
+        restored.setLabBaseUrl(QStringLiteral("http://127.0.0.1:5000/v1"));
+        JSON_COMPARE(restored.saveState(), state);
+        const std::vector<ProviderProfile> again = restored.includedProviders();
+        QCOMPARE(again.size(), std::size_t(3));
+        QCOMPARE(again[0].baseUrl, std::string("http://127.0.0.1:5000/v1"));
+        QCOMPARE(again[1].name, std::string("lab-slow"));
+        QCOMPARE(again[2].name, std::string("deepseek"));
+        for (const ProviderProfile &profile : again)
+            QCOMPARE(restored.colorOf(QString::fromStdString(profile.name)), panel.colorOf(QString::fromStdString(profile.name)));
+    }
+
+    void testConnectionAgainstTheLab()
+    {
+        LabServer lab;
+        QString error;
+        QVERIFY2(lab.start(&error), qPrintable(error));
+        EndpointsPanel panel;
+        panel.resize(420, 360);
+        panel.show();
+        panel.addLabProviders(lab.baseUrl());
+        panel.setCurrentRow(0);
+        QLabel *result = child<QLabel>(&panel, "testResult");
+
+        StallMeter meter;
+        child<QToolButton>(&panel, "testConnection")->click();
+        QVERIFY(panel.tester()->isRunning());
+        QVERIFY(result->text().contains(QStringLiteral("Testing")));
+        QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(QStringLiteral("TTFT")), 20'000);
+        QVERIFY2(result->text().startsWith(QStringLiteral("lab-fast: TTFT ")), qPrintable(result->text()));
+        const int ttftMs = leadingNumber(result->text().mid(result->text().indexOf(QStringLiteral("TTFT"))));
+        QVERIFY2(ttftMs >= 30 && ttftMs < 2000, qPrintable(result->text())); // lab-fast: ~40 ms overhead
+        QVERIFY(!panel.tester()->isRunning());
+        // The event loop kept running while the request was out.
+        QVERIFY(meter.ticks() > 3);
+        QVERIFY2(meter.worstMs() < 250, qPrintable(QString::number(meter.worstMs())));
+        QVERIFY(panel.model()->data(panel.model()->index(0), Qt::ToolTipRole).toString().contains(QStringLiteral("TTFT")));
+
+        // A closed port: the error, quickly, and the UI still responsive.
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        const quint16 closedPort = probe.serverPort();
+        probe.close();
+        const int row = panel.addFromPreset(QStringLiteral("vllm"));
+        ProviderEntry entry = panel.model()->entry(row);
+        entry.profile.baseUrl = "http://127.0.0.1:" + std::to_string(closedPort) + "/v1";
+        panel.model()->replace(row, entry);
+        panel.setCurrentRow(row);
+        child<QToolButton>(&panel, "testConnection")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.tester()->isRunning(), 20'000);
+        QVERIFY2(result->text().startsWith(QStringLiteral("vllm: Failed")), qPrintable(result->text()));
+        QVERIFY2(result->text().contains(QStringLiteral("refused"), Qt::CaseInsensitive), qPrintable(result->text()));
+        QVERIFY(meter.worstMs() < 250);
+
+        // A missing key is said before anything is sent.
+        const int keyed = panel.addFromPreset(QStringLiteral("openai"));
+        entry = panel.model()->entry(keyed);
+        entry.profile.apiKeyEnv = "TTFT_TEST_SURELY_UNSET_KEY";
+        panel.model()->replace(keyed, entry);
+        panel.setCurrentRow(keyed);
+        child<QToolButton>(&panel, "testConnection")->click();
+        QTRY_VERIFY(!panel.tester()->isRunning());
+        QVERIFY2(result->text().contains(QStringLiteral("TTFT_TEST_SURELY_UNSET_KEY")), qPrintable(result->text()));
+    }
+
+    void testCanBeStoppedAndOutlived()
+    {
+        // A provider that never answers: Stop ends the test; a panel closed mid-test does not hang.
+        QTcpServer silent;
+        QVERIFY(silent.listen(QHostAddress::LocalHost));
+        ProviderProfile profile;
+        profile.name = "silent";
+        profile.baseUrl = "http://127.0.0.1:" + std::to_string(silent.serverPort()) + "/v1";
+        profile.model = "m";
+        profile.auth = AuthStyle::None;
+        {
+            ConnectionTester tester;
+            QSignalSpy finished(&tester, &ConnectionTester::finished);
+            tester.start(profile);
+            QTest::qWait(200);
+            QVERIFY(tester.isRunning());
+            QElapsedTimer clock;
+            clock.start();
+            tester.cancel();
+            QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 5000);
+            QVERIFY(clock.elapsed() < 5000);
+            QVERIFY(!finished.first().first().value<ConnectionTestResult>().ok);
+        }
+        QElapsedTimer clock;
+        clock.start();
+        {
+            ConnectionTester tester;
+            tester.start(profile);
+            QTest::qWait(100);
+        } // destroyed while running
+        QVERIFY(clock.elapsed() < 5000);
+    }
+
+    void transportSweep()
+    {
+        ProviderProfile a;
+        a.name = "a";
+        a.transport = TransportKind::Qt;
+        const std::vector<ProviderProfile> own = applyTransportSweep({a}, {}, {});
+        QCOMPARE(own.size(), std::size_t(1));
+        QCOMPARE(own[0], a);
+        const std::vector<ProviderProfile> curl = applyTransportSweep({a}, {TransportKind::Curl}, {});
+        QCOMPARE(curl[0].transport, TransportKind::Curl);
+        QCOMPARE(curl[0].name, std::string("a"));
+        const std::vector<ProviderProfile> both =
+            applyTransportSweep({a}, {TransportKind::Curl, TransportKind::Qt}, {HttpVersion::Http1_1, HttpVersion::Http2});
+        QCOMPARE(both.size(), std::size_t(4));
+        QCOMPARE(both[0].name, std::string("a [curl h1.1]"));
+        QCOMPARE(both[3].name, std::string("a [qt h2]"));
+        QCOMPARE(both[3].httpVersion, HttpVersion::Http2);
+    }
+
+    void workloadTemplatesAndMessages()
+    {
+        WorkloadPanel panel;
+        panel.resize(460, 720);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QAbstractItemModelTester tester(panel.messagesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy changed(&panel, &WorkloadPanel::changed);
+
+        // Opens on the voice template.
+        JSON_COMPARE(panel.workload().messages, workloadTemplate("voice")->messages);
+        QCOMPARE(panel.workload().maxTokens, workloadTemplate("voice")->maxTokens);
+
+        // Switching the scenario with the keyboard, as a user does.
+        QComboBox *templates = child<QComboBox>(&panel, "template");
+        templates->setFocus();
+        const int agentIndex = templates->findData(QStringLiteral("agent"));
+        while (templates->currentIndex() < agentIndex)
+            QTest::keyClick(templates, Qt::Key_Down);
+        const Workload agent = panel.workload();
+        JSON_COMPARE(agent.messages, workloadTemplate("agent")->messages);
+        QVERIFY(agent.extraBody.contains("tools"));
+        QCOMPARE(agent.templateName, std::string("agent"));
+        QVERIFY(!changed.isEmpty());
+        QVERIFY(panel.loadTemplate(QStringLiteral("qa-zh")));
+        JSON_COMPARE(panel.workload().messages, workloadTemplate("qa-zh")->messages);
+        QVERIFY(!panel.loadTemplate(QStringLiteral("nonsense")));
+        // A template's workload comes back whole (the structured form and every setting).
+        QVERIFY(panel.loadTemplate(QStringLiteral("long")));
+        Workload expected = *workloadTemplate("long");
+        QCOMPARE(panel.workload(), expected);
+
+        // The estimate follows the text: type into the user message.
+        QVERIFY(panel.loadTemplate(QStringLiteral("qa")));
+        QLabel *estimate = child<QLabel>(&panel, "promptEstimate");
+        const int before = leadingNumber(estimate->text());
+        QCOMPARE(before, panel.estimatedPromptTokens());
+        QVERIFY(before > 20 && before < 200);
+        QTableView *table = child<QTableView>(&panel, "messages");
+        const int userRow = panel.messagesModel()->rowCount() - 1;
+        table->setCurrentIndex(panel.messagesModel()->index(userRow, 1));
+        QPlainTextEdit *content = child<QPlainTextEdit>(&panel, "messageContent");
+        content->moveCursor(QTextCursor::End);
+        QTest::keyClicks(content, QStringLiteral(" Please also explain how freezing bread affects its texture and taste."));
+        const int after = leadingNumber(estimate->text());
+        QVERIFY2(after > before + 10, qPrintable(estimate->text()));
+        QVERIFY(panel.workload().userMessage.find("freezing bread") != std::string::npos);
+
+        // Add a history turn before the user message; remove it again; move rows.
+        table->setCurrentIndex(panel.messagesModel()->index(0, 1)); // the system prompt
+        child<QToolButton>(&panel, "addMessage")->click();
+        QTest::keyClicks(content, QStringLiteral("Earlier question"));
+        Workload edited = panel.workload();
+        QCOMPARE(edited.history.size(), std::size_t(1));
+        JSON_COMPARE(edited.history[0]["role"], nlohmann::json("user"));
+        JSON_COMPARE(edited.history[0]["content"], nlohmann::json("Earlier question"));
+        QVERIFY(leadingNumber(estimate->text()) > after);
+        child<QToolButton>(&panel, "moveMessageUp")->click(); // now before the system prompt
+        QVERIFY(panel.workload().systemPrompt.empty());
+        JSON_COMPARE(panel.workload().messages[0]["content"], nlohmann::json("Earlier question"));
+        child<QToolButton>(&panel, "moveMessageDown")->click();
+        child<QToolButton>(&panel, "removeMessage")->click();
+        QCOMPARE(panel.workload().history.size(), std::size_t(0));
+        QVERIFY(!panel.workload().systemPrompt.empty());
+
+        // A prompt-length target says how far filler pads the prompt.
+        auto *target = child<QSpinBox>(&panel, "promptTokensTarget");
+        QVERIFY(!target->isEnabled());
+        panel.loadTemplate(QStringLiteral("long"));
+        QVERIFY(target->isEnabled());
+        QCOMPARE(panel.workload().promptTokensTarget, std::optional<int>(16000));
+        QVERIFY2(estimate->text().contains(QStringLiteral("16,000")), qPrintable(estimate->text()));
+
+        // Sampling fields and cache busting.
+        panel.loadTemplate(QStringLiteral("qa"));
+        child<QSpinBox>(&panel, "maxTokens")->setValue(64);
+        QCOMPARE(panel.workload().maxTokens, std::optional<int>(64));
+        child<QCheckBox>(&panel, "cacheBust")->setChecked(false);
+        QVERIFY(!panel.workload().cacheBust);
+        child<QPlainTextEdit>(&panel, "extraBody")->setPlainText(QStringLiteral("{\"seed\": 7}"));
+        JSON_COMPARE(panel.workload().extraBody["seed"], nlohmann::json(7));
+        child<QPlainTextEdit>(&panel, "extraBody")->setPlainText(QStringLiteral("{\"seed\": "));
+        JSON_COMPARE(panel.workload().extraBody["seed"], nlohmann::json(7)); // the last good one
+        QVERIFY(estimate->text().contains(QStringLiteral("not a JSON object")));
+        child<QPlainTextEdit>(&panel, "extraBody")->setPlainText(QStringLiteral("{\"seed\": 8}"));
+
+        // Round trip.
+        const nlohmann::json state = panel.saveState();
+        WorkloadPanel restored;
+        restored.restoreState(state);
+        QCOMPARE(restored.workload(), panel.workload());
+        JSON_COMPARE(restored.saveState(), state);
+    }
+
+    void planEstimator_data()
+    {
+        QTest::addColumn<QString>("planJson");
+        QTest::addColumn<int>("providers");
+        QTest::addColumn<double>("requestS");
+        QTest::addColumn<qlonglong>("requests");
+        QTest::addColumn<double>("seconds");
+        // 3 providers one at a time: 3 × (2 + 10) requests of 1.5 s.
+        QTest::newRow("sequential") << R"({"mode":"sequential","warmup":2,"rounds":10})" << 3 << 1.5 << 36LL << 54.0;
+        // Two prompt lengths: two cells.
+        QTest::newRow("sequential x2 lengths")
+            << R"({"mode":"sequential","warmup":0,"rounds":5,"prompt_tokens":[500,2000]})" << 2 << 1.0 << 20LL << 20.0;
+        // c10 for 20 s: every worker's first request is warm-up (10), then 10 × 20 / 2 = 100 measured;
+        // 2 s of warm-up, 20 s, 2 s of tail.
+        QTest::newRow("closed duration")
+            << R"({"mode":"closed","warmup":1,"concurrency":[10],"duration_s":20})" << 3 << 2.0 << 330LL << 24.0;
+        // c1 and c10 for 15 s (the ready plan): c1 warm-up 1 (2 s) + 15 s + 2 s, 7.5 → 8 measured;
+        // c10 warm-up 10 (2 s) + 15 s + 2 s, 75 measured.
+        QTest::newRow("closed sweep")
+            << R"({"mode":"closed","warmup":1,"concurrency":[1,10],"duration_s":15})" << 3 << 2.0 << qlonglong(3 * (1 + 8 + 10 + 75)) << 38.0;
+        // c4, 40 requests: warm-up max(4, 6) = 6 → 2 rounds; 40 measured → 10 rounds; ramp-up 3 s.
+        QTest::newRow("closed requests")
+            << R"({"mode":"closed","warmup":6,"concurrency":[4],"requests":40,"ramp_up_s":3})" << 1 << 1.0 << 46LL << 15.0;
+        // 2 req/s for 30 s after 4 warm-up arrivals, plus a last request of 1 s.
+        QTest::newRow("open duration")
+            << R"({"mode":"open","warmup":4,"rates":[2],"duration_s":30})" << 2 << 1.0 << 128LL << 33.0;
+        QTest::newRow("open requests")
+            << R"({"mode":"open","warmup":0,"rates":[0.5,1],"requests":10})" << 1 << 2.0 << 20LL << 34.0;
+        QTest::newRow("invalid") << R"({"mode":"closed","concurrency":[],"duration_s":10})" << 3 << 2.0 << 0LL << 0.0;
+        QTest::newRow("no provider") << R"({"mode":"sequential"})" << 0 << 2.0 << 0LL << 0.0;
+    }
+
+    void planEstimator()
+    {
+        QFETCH(QString, planJson);
+        QFETCH(int, providers);
+        QFETCH(double, requestS);
+        QFETCH(qlonglong, requests);
+        QFETCH(double, seconds);
+        std::string error;
+        const RunPlan plan = runPlanFromJson(nlohmann::json::parse(planJson.toStdString()), &error);
+        QVERIFY2(error.empty(), error.c_str());
+        const PlanEstimate estimate = estimatePlan(plan, providers, requestS);
+        QCOMPARE(qlonglong(estimate.requests), requests);
+        QCOMPARE(estimate.seconds, seconds);
+    }
+
+    void estimateText()
+    {
+        QCOMPARE(PlanPanel::estimateText({1240, 130}), QStringLiteral("≈ 2 min 10 s, 1,240 requests"));
+        QCOMPARE(PlanPanel::estimateText({12, 42.4}), QStringLiteral("≈ 42 s, 12 requests"));
+        QCOMPARE(PlanPanel::estimateText({100, 600}), QStringLiteral("≈ 10 min, 100 requests"));
+        QCOMPARE(PlanPanel::estimateText({100000, 3 * 3600 + 20 * 60 + 10}), QStringLiteral("≈ 3 h 20 min, 100,000 requests"));
+    }
+
+    void planPanelMakesThePlanTheUserSet()
+    {
+        PlanPanel panel;
+        panel.resize(440, 560);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.setProviderCount(3);
+        QLabel *estimate = child<QLabel>(&panel, "estimate");
+        QLabel *problem = child<QLabel>(&panel, "problem");
+
+        // The ready plan: concurrency 1 and 10, side by side.
+        RunPlan plan = panel.plan();
+        QCOMPARE(plan.mode, LoadMode::ClosedLoop);
+        QCOMPARE(plan.concurrency, (std::vector<int>{1, 10}));
+        QVERIFY(validatePlan(plan).empty());
+        QCOMPARE(estimate->text(), PlanPanel::estimateText(estimatePlan(plan, 3, panel.typicalRequestSeconds())));
+
+        // Sequential, through the widgets.
+        QComboBox *mode = child<QComboBox>(&panel, "mode");
+        mode->setCurrentIndex(int(PlanPanel::Mode::Sequential));
+        QVERIFY(child<QSpinBox>(&panel, "rounds")->isVisible());
+        QVERIFY(!child<QLineEdit>(&panel, "concurrencyLevels")->isVisible());
+        child<QSpinBox>(&panel, "warmup")->setValue(3);
+        child<QSpinBox>(&panel, "rounds")->setValue(25);
+        plan = panel.plan();
+        QCOMPARE(plan.mode, LoadMode::Sequential);
+        QCOMPARE(plan.warmup, 3);
+        QCOMPARE(plan.rounds, 25);
+        QVERIFY(validatePlan(plan).empty());
+        QCOMPARE(estimate->text(), PlanPanel::estimateText(estimatePlan(plan, 3, 2.0)));
+        QCOMPARE(estimate->text(), QStringLiteral("≈ 2 min 48 s, 84 requests"));
+
+        // More providers, a longer estimate.
+        panel.setProviderCount(4);
+        QCOMPARE(estimate->text(), PlanPanel::estimateText(estimatePlan(plan, 4, 2.0)));
+
+        // A closed-loop sweep with prompt lengths, for a number of requests.
+        mode->setCurrentIndex(int(PlanPanel::Mode::Sweep));
+        child<QLineEdit>(&panel, "concurrencyLevels")->setText(QStringLiteral("1, 10, 50"));
+        child<QLineEdit>(&panel, "promptLengths")->setText(QStringLiteral("500 2000"));
+        child<QComboBox>(&panel, "lengthUnit")->setCurrentIndex(1);
+        child<QSpinBox>(&panel, "requests")->setValue(60);
+        plan = panel.plan();
+        QCOMPARE(plan.mode, LoadMode::ClosedLoop);
+        QCOMPARE(plan.concurrency, (std::vector<int>{1, 10, 50}));
+        QCOMPARE(plan.promptTokens, (std::vector<int>{500, 2000}));
+        QCOMPARE(plan.requests, 60);
+        QCOMPARE(plan.durationS, 0.0);
+        QCOMPARE(planCells(plan).size(), std::size_t(6));
+        QVERIFY(validatePlan(plan).empty());
+        QCOMPARE(estimate->text(), PlanPanel::estimateText(estimatePlan(plan, 4, 2.0)));
+
+        // The transport sweep doubles the providers, in the estimate too.
+        child<QComboBox>(&panel, "transport")->setCurrentIndex(3);
+        QCOMPARE(panel.transports().size(), std::size_t(2));
+        QCOMPARE(estimate->text(), PlanPanel::estimateText(estimatePlan(plan, 8, 2.0)));
+        ProviderProfile one;
+        one.name = "x";
+        QCOMPARE(panel.applyTransport({one}).size(), std::size_t(2));
+
+        // Mistakes show inline, and there is no estimate then.
+        child<QLineEdit>(&panel, "concurrencyLevels")->setText(QStringLiteral("1, ten"));
+        QVERIFY(problem->isVisible());
+        QVERIFY(!estimate->isVisible());
+        QVERIFY(problem->text().contains(QStringLiteral("Concurrency levels")));
+        child<QLineEdit>(&panel, "concurrencyLevels")->setText(QStringLiteral("1, 10"));
+        QVERIFY(!problem->isVisible());
+        QVERIFY(estimate->isVisible());
+        // What validatePlan says, word for word.
+        child<QComboBox>(&panel, "sweepAxis")->setCurrentIndex(1);
+        child<QLineEdit>(&panel, "rates")->setText(QString());
+        QVERIFY(problem->isVisible());
+        QVERIFY2(problem->text().contains(QString::fromStdString(validatePlan(panel.plan()))), qPrintable(problem->text()));
+        QVERIFY(problem->text().contains(QStringLiteral("arrival rate")));
+
+        // An open-loop sweep over rates, Poisson.
+        child<QLineEdit>(&panel, "rates")->setText(QStringLiteral("0.5, 2"));
+        child<QComboBox>(&panel, "arrival")->setCurrentIndex(int(ArrivalProcess::Gamma));
+        QVERIFY(child<QDoubleSpinBox>(&panel, "burstiness")->isVisible());
+        child<QDoubleSpinBox>(&panel, "burstiness")->setValue(0.5);
+        child<QSpinBox>(&panel, "maxInFlight")->setValue(20);
+        plan = panel.plan();
+        QCOMPARE(plan.mode, LoadMode::OpenLoop);
+        QCOMPARE(plan.rates, (std::vector<double>{0.5, 2}));
+        QCOMPARE(plan.arrival, ArrivalProcess::Gamma);
+        QCOMPARE(plan.burstiness, 0.5);
+        QCOMPARE(plan.maxInFlight, 20);
+        QVERIFY(validatePlan(plan).empty());
+
+        // Round trip of the whole form, including fields the mode hides.
+        const nlohmann::json state = panel.saveState();
+        PlanPanel restored;
+        restored.restoreState(state);
+        QCOMPARE(restored.plan(), panel.plan());
+        JSON_COMPARE(restored.saveState(), state);
+        QCOMPARE(restored.transports(), panel.transports());
+
+        // A plan from a session file shows in the mode it needs.
+        for (const char *json : {R"({"mode":"sequential","warmup":2,"rounds":7})",
+                                 R"({"mode":"closed","warmup":1,"concurrency":[8],"duration_s":12,"ramp_up_s":2})",
+                                 R"({"mode":"closed","warmup":1,"concurrency":[1,4],"requests":9})",
+                                 R"({"mode":"open","warmup":0,"rates":[3],"arrival":"poisson","duration_s":5})",
+                                 R"({"mode":"open","warmup":0,"rates":[1,2],"arrival":"gamma","burstiness":0.4,"max_in_flight":5,"requests":9,"prompt_tokens":[100]})"}) {
+            const RunPlan wanted = runPlanFromJson(nlohmann::json::parse(json));
+            PlanPanel shown;
+            shown.setPlan(wanted);
+            RunPlan got = shown.plan();
+            got.seed = wanted.seed;
+            QVERIFY2(got == wanted, json);
+            PlanPanel fromPlanOnly;
+            fromPlanOnly.restoreState({{"plan", toJson(wanted)}});
+            QVERIFY2(fromPlanOnly.plan() == wanted, json);
+        }
+    }
+
+    void languageChangeKeepsState()
+    {
+        EndpointsPanel endpoints;
+        endpoints.addLabProviders(QStringLiteral("http://127.0.0.1:1/v1"));
+        WorkloadPanel workload;
+        workload.loadTemplate(QStringLiteral("agent"));
+        PlanPanel plan;
+        const nlohmann::json before[] = {endpoints.saveState(), workload.saveState(), plan.saveState()};
+        for (QWidget *panel : std::initializer_list<QWidget *>{&endpoints, &workload, &plan}) {
+            QEvent change(QEvent::LanguageChange);
+            QApplication::sendEvent(panel, &change);
+        }
+        JSON_COMPARE(endpoints.saveState(), before[0]);
+        JSON_COMPARE(workload.saveState(), before[1]);
+        JSON_COMPARE(plan.saveState(), before[2]);
+    }
+};
+
+QTEST_MAIN(TestPanels)
+#include "tst_panels.moc"

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "model/providerprofile.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+class QThread;
+
+namespace ttft {
+
+// What one test request found.
+struct ConnectionTestResult {
+    QString provider;
+    bool ok = false;
+    std::optional<double> ttftMs;
+    std::optional<double> e2eMs;
+    int httpStatus = 0;
+    QString text; // one line for the user: the TTFT, or what went wrong
+};
+
+// Test connection: one real request to one provider (a one-request sequential plan on the
+// engine), on a thread of its own so that the UI keeps running however long the provider takes.
+// One test at a time; cancel() or the destructor stop it (the engine cancels the request).
+class ConnectionTester : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ConnectionTester(QObject *parent = nullptr);
+    ~ConnectionTester() override;
+
+    bool isRunning() const;
+    // Ignored while a test runs. The key is looked up on the test's thread (a keychain may block).
+    void start(const ProviderProfile &profile);
+    void cancel();
+
+Q_SIGNALS:
+    void finished(const ttft::ConnectionTestResult &result);
+
+private:
+    struct Job;
+    void deliver(const std::shared_ptr<Job> &job);
+
+    QThread *m_thread = nullptr;
+    std::shared_ptr<Job> m_job;
+};
+
+} // namespace ttft

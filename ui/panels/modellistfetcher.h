@@ -1,0 +1,40 @@
+#pragma once
+
+#include "model/providerprofile.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace ttft {
+
+// "List models": asks a provider which models it offers (GET …/models, Gemini's model list,
+// Ollama's /api/tags), asynchronously, so that the dialog stays responsive.
+class ModelListFetcher : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ModelListFetcher(QObject *parent = nullptr);
+
+    // Replaces a request still in flight.
+    void fetch(const ProviderProfile &profile, const std::string &apiKey);
+    bool isRunning() const { return !m_reply.isNull(); }
+
+    // The model ids in an answer: OpenAI {"data":[{"id"}]}, Gemini {"models":[{"name":"models/…"}]},
+    // Ollama {"models":[{"name"}]}. False when the body is none of these.
+    static bool parseModelList(const QByteArray &body, QStringList &models);
+
+Q_SIGNALS:
+    void finished(const QStringList &models, const QString &error);
+
+private:
+    void onFinished(QNetworkReply *reply, const QString &url);
+
+    QNetworkAccessManager *m_network;
+    QPointer<QNetworkReply> m_reply;
+};
+
+} // namespace ttft

@@ -1,0 +1,633 @@
+#include "planpanel.h"
+
+#include "transportsweep.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <optional>
+
+namespace ttft {
+
+namespace {
+
+const char *const kModeNames[] = {"sequential", "concurrency", "rate", "sweep"};
+
+QStringList listItems(const QString &text)
+{
+    static const QRegularExpression separators(QStringLiteral("[,;\\s]+"));
+    return text.split(separators, Qt::SkipEmptyParts);
+}
+
+std::optional<std::vector<int>> parseInts(const QString &text, int minimum)
+{
+    std::vector<int> values;
+    for (const QString &item : listItems(text)) {
+        bool ok = false;
+        const int value = item.toInt(&ok);
+        if (!ok || value < minimum)
+            return std::nullopt;
+        values.push_back(value);
+    }
+    return values;
+}
+
+std::optional<std::vector<double>> parseDoubles(const QString &text)
+{
+    std::vector<double> values;
+    for (const QString &item : listItems(text)) {
+        bool ok = false;
+        const double value = item.toDouble(&ok);
+        if (!ok || !std::isfinite(value) || value <= 0)
+            return std::nullopt;
+        values.push_back(value);
+    }
+    return values;
+}
+
+template <typename T>
+QString joined(const std::vector<T> &values)
+{
+    QStringList items;
+    for (T value : values)
+        items << QString::number(value);
+    return items.join(QStringLiteral(", "));
+}
+
+std::string text(const QLineEdit *edit)
+{
+    return edit->text().toStdString();
+}
+
+} // namespace
+
+PlanPanel::PlanPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_form(new QFormLayout)
+    , m_modeLabel(new QLabel(this))
+    , m_mode(new QComboBox(this))
+    , m_axisLabel(new QLabel(this))
+    , m_axis(new QComboBox(this))
+    , m_warmupLabel(new QLabel(this))
+    , m_warmup(new QSpinBox(this))
+    , m_roundsLabel(new QLabel(this))
+    , m_rounds(new QSpinBox(this))
+    , m_concurrencyLabel(new QLabel(this))
+    , m_concurrency(new QSpinBox(this))
+    , m_rateLabel(new QLabel(this))
+    , m_rate(new QDoubleSpinBox(this))
+    , m_levelsLabel(new QLabel(this))
+    , m_levels(new QLineEdit(this))
+    , m_ratesLabel(new QLabel(this))
+    , m_rates(new QLineEdit(this))
+    , m_arrivalLabel(new QLabel(this))
+    , m_arrival(new QComboBox(this))
+    , m_burstinessLabel(new QLabel(this))
+    , m_burstiness(new QDoubleSpinBox(this))
+    , m_maxInFlightLabel(new QLabel(this))
+    , m_maxInFlight(new QSpinBox(this))
+    , m_lengthLabel(new QLabel(this))
+    , m_duration(new QDoubleSpinBox(this))
+    , m_requests(new QSpinBox(this))
+    , m_lengthUnit(new QComboBox(this))
+    , m_rampUpLabel(new QLabel(this))
+    , m_rampUp(new QDoubleSpinBox(this))
+    , m_promptLengthsLabel(new QLabel(this))
+    , m_promptLengths(new QLineEdit(this))
+    , m_seedLabel(new QLabel(this))
+    , m_seed(new QSpinBox(this))
+    , m_transportLabel(new QLabel(this))
+    , m_transport(new QComboBox(this))
+    , m_httpLabel(new QLabel(this))
+    , m_http(new QComboBox(this))
+    , m_estimate(new QLabel(this))
+    , m_problem(new QLabel(this))
+{
+    setObjectName(QStringLiteral("PlanPanel"));
+    m_mode->setObjectName(QStringLiteral("mode"));
+    m_axis->setObjectName(QStringLiteral("sweepAxis"));
+    m_warmup->setObjectName(QStringLiteral("warmup"));
+    m_rounds->setObjectName(QStringLiteral("rounds"));
+    m_concurrency->setObjectName(QStringLiteral("concurrency"));
+    m_rate->setObjectName(QStringLiteral("rate"));
+    m_levels->setObjectName(QStringLiteral("concurrencyLevels"));
+    m_rates->setObjectName(QStringLiteral("rates"));
+    m_arrival->setObjectName(QStringLiteral("arrival"));
+    m_burstiness->setObjectName(QStringLiteral("burstiness"));
+    m_maxInFlight->setObjectName(QStringLiteral("maxInFlight"));
+    m_duration->setObjectName(QStringLiteral("duration"));
+    m_requests->setObjectName(QStringLiteral("requests"));
+    m_lengthUnit->setObjectName(QStringLiteral("lengthUnit"));
+    m_rampUp->setObjectName(QStringLiteral("rampUp"));
+    m_promptLengths->setObjectName(QStringLiteral("promptLengths"));
+    m_seed->setObjectName(QStringLiteral("seed"));
+    m_transport->setObjectName(QStringLiteral("transport"));
+    m_http->setObjectName(QStringLiteral("httpVersion"));
+    m_estimate->setObjectName(QStringLiteral("estimate"));
+    m_problem->setObjectName(QStringLiteral("problem"));
+
+    for (const char *name : kModeNames)
+        m_mode->addItem(QString(), QString::fromLatin1(name));
+    m_axis->addItem(QString(), QStringLiteral("concurrency"));
+    m_axis->addItem(QString(), QStringLiteral("rates"));
+    for (ArrivalProcess arrival : {ArrivalProcess::Constant, ArrivalProcess::Poisson, ArrivalProcess::Gamma})
+        m_arrival->addItem(QString(), QString::fromLatin1(arrivalName(arrival)));
+    m_lengthUnit->addItem(QString(), QStringLiteral("seconds"));
+    m_lengthUnit->addItem(QString(), QStringLiteral("requests"));
+    for (const char *choice : {"provider", "curl", "qt", "both"})
+        m_transport->addItem(QString(), QString::fromLatin1(choice));
+    for (const char *choice : {"provider", "1.1", "2", "both"})
+        m_http->addItem(QString(), QString::fromLatin1(choice));
+
+    m_warmup->setRange(0, 100'000);
+    m_rounds->setRange(1, 1'000'000);
+    m_rounds->setGroupSeparatorShown(true);
+    m_concurrency->setRange(1, 100'000);
+    m_concurrency->setGroupSeparatorShown(true);
+    m_rate->setRange(0.01, 100'000);
+    m_rate->setDecimals(2);
+    m_burstiness->setRange(0.05, 100);
+    m_burstiness->setDecimals(2);
+    m_burstiness->setSingleStep(0.1);
+    m_maxInFlight->setRange(0, 100'000);
+    m_duration->setRange(1, 86'400);
+    m_duration->setDecimals(0);
+    m_requests->setRange(1, 10'000'000);
+    m_requests->setGroupSeparatorShown(true);
+    m_rampUp->setRange(0, 3600);
+    m_rampUp->setDecimals(1);
+    m_seed->setRange(0, 2'147'483'647);
+    m_estimate->setWordWrap(true);
+    m_problem->setWordWrap(true);
+    QPalette problemColors = m_problem->palette();
+    problemColors.setColor(QPalette::WindowText, QColor(0xc0, 0x20, 0x20));
+    m_problem->setPalette(problemColors);
+    QFont estimateFont = m_estimate->font();
+    estimateFont.setBold(true);
+    m_estimate->setFont(estimateFont);
+
+    auto *lengthRow = new QHBoxLayout;
+    lengthRow->addWidget(m_duration, 1);
+    lengthRow->addWidget(m_requests, 1);
+    lengthRow->addWidget(m_lengthUnit);
+
+    m_form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    m_form->addRow(m_modeLabel, m_mode);
+    m_form->addRow(m_axisLabel, m_axis);
+    m_form->addRow(m_concurrencyLabel, m_concurrency);
+    m_form->addRow(m_levelsLabel, m_levels);
+    m_form->addRow(m_rateLabel, m_rate);
+    m_form->addRow(m_ratesLabel, m_rates);
+    m_form->addRow(m_arrivalLabel, m_arrival);
+    m_form->addRow(m_burstinessLabel, m_burstiness);
+    m_form->addRow(m_maxInFlightLabel, m_maxInFlight);
+    m_form->addRow(m_warmupLabel, m_warmup);
+    m_form->addRow(m_roundsLabel, m_rounds);
+    m_form->addRow(m_lengthLabel, lengthRow);
+    m_form->addRow(m_rampUpLabel, m_rampUp);
+    m_form->addRow(m_promptLengthsLabel, m_promptLengths);
+    m_form->addRow(m_seedLabel, m_seed);
+    m_form->addRow(m_transportLabel, m_transport);
+    m_form->addRow(m_httpLabel, m_http);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(m_form);
+    layout->addWidget(m_estimate);
+    layout->addWidget(m_problem);
+    layout->addStretch(1);
+
+    // The ready plan: every provider at concurrency 1, then 10, side by side, 15 s each.
+    m_mode->setCurrentIndex(int(Mode::Sweep));
+    m_axis->setCurrentIndex(0);
+    m_levels->setText(QStringLiteral("1, 10"));
+    m_rates->setText(QStringLiteral("1, 2, 5"));
+    m_concurrency->setValue(10);
+    m_rate->setValue(2);
+    m_warmup->setValue(1);
+    m_rounds->setValue(20);
+    m_duration->setValue(15);
+    m_requests->setValue(30);
+    m_burstiness->setValue(1);
+    m_seed->setValue(1);
+
+    for (QComboBox *box : {m_mode, m_axis, m_arrival, m_lengthUnit, m_transport, m_http})
+        connect(box, &QComboBox::currentIndexChanged, this, &PlanPanel::onChanged);
+    for (QSpinBox *box : {m_warmup, m_rounds, m_concurrency, m_maxInFlight, m_requests, m_seed})
+        connect(box, &QSpinBox::valueChanged, this, &PlanPanel::onChanged);
+    for (QDoubleSpinBox *box : {m_rate, m_burstiness, m_duration, m_rampUp})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &PlanPanel::onChanged);
+    for (QLineEdit *edit : {m_levels, m_rates, m_promptLengths})
+        connect(edit, &QLineEdit::textChanged, this, &PlanPanel::onChanged);
+
+    retranslate();
+    updateVisibility();
+}
+
+void PlanPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void PlanPanel::retranslate()
+{
+    m_modeLabel->setText(tr("&Mode:"));
+    m_modeLabel->setBuddy(m_mode);
+    m_mode->setItemText(0, tr("Sequential (one request at a time)"));
+    m_mode->setItemText(1, tr("Concurrency for a duration (closed loop)"));
+    m_mode->setItemText(2, tr("Arrival rate (open loop)"));
+    m_mode->setItemText(3, tr("Sweep (several levels, prompt lengths)"));
+    m_axisLabel->setText(tr("Sweep &over:"));
+    m_axisLabel->setBuddy(m_axis);
+    m_axis->setItemText(0, tr("Concurrency levels"));
+    m_axis->setItemText(1, tr("Arrival rates"));
+    m_warmupLabel->setText(tr("&Warm-up:"));
+    m_warmupLabel->setBuddy(m_warmup);
+    m_warmup->setSuffix(tr(" requests"));
+    m_warmup->setToolTip(tr("Per provider and cell; recorded, but left out of the statistics"));
+    m_roundsLabel->setText(tr("&Rounds:"));
+    m_roundsLabel->setBuddy(m_rounds);
+    m_rounds->setSuffix(tr(" per provider"));
+    m_concurrencyLabel->setText(tr("&Concurrency:"));
+    m_concurrencyLabel->setBuddy(m_concurrency);
+    m_concurrency->setSuffix(tr(" streams per provider"));
+    m_rateLabel->setText(tr("&Rate:"));
+    m_rateLabel->setBuddy(m_rate);
+    m_rate->setSuffix(tr(" req/s per provider"));
+    m_levelsLabel->setText(tr("&Concurrency levels:"));
+    m_levelsLabel->setBuddy(m_levels);
+    m_levels->setPlaceholderText(tr("e.g. 1, 10, 50"));
+    m_ratesLabel->setText(tr("R&ates (req/s):"));
+    m_ratesLabel->setBuddy(m_rates);
+    m_rates->setPlaceholderText(tr("e.g. 0.5, 1, 2"));
+    m_arrivalLabel->setText(tr("&Arrivals:"));
+    m_arrivalLabel->setBuddy(m_arrival);
+    m_arrival->setItemText(0, tr("Constant (evenly spaced)"));
+    m_arrival->setItemText(1, tr("Poisson"));
+    m_arrival->setItemText(2, tr("Gamma (set burstiness)"));
+    m_burstinessLabel->setText(tr("&Burstiness:"));
+    m_burstinessLabel->setBuddy(m_burstiness);
+    m_burstiness->setToolTip(tr("Gamma shape: 1 is Poisson, below 1 burstier, above 1 smoother"));
+    m_maxInFlightLabel->setText(tr("Max &in flight:"));
+    m_maxInFlightLabel->setBuddy(m_maxInFlight);
+    m_maxInFlight->setSpecialValueText(tr("no limit"));
+    m_maxInFlight->setToolTip(tr("Arrivals beyond it wait in the client; the wait shows as dispatch lag"));
+    m_lengthLabel->setText(tr("Each &cell:"));
+    m_lengthLabel->setBuddy(m_duration);
+    m_duration->setSuffix(tr(" s"));
+    m_lengthUnit->setItemText(0, tr("measured for a time"));
+    m_lengthUnit->setItemText(1, tr("measured requests per provider"));
+    m_rampUpLabel->setText(tr("Ramp-&up:"));
+    m_rampUpLabel->setBuddy(m_rampUp);
+    m_rampUp->setSuffix(tr(" s"));
+    m_rampUp->setToolTip(tr("Spread the workers' starts over this time"));
+    m_promptLengthsLabel->setText(tr("&Prompt lengths:"));
+    m_promptLengthsLabel->setBuddy(m_promptLengths);
+    m_promptLengths->setPlaceholderText(tr("optional, in tokens, e.g. 500, 2000, 8000"));
+    m_seedLabel->setText(tr("S&eed:"));
+    m_seedLabel->setBuddy(m_seed);
+    m_seed->setToolTip(tr("Arrivals, filler text and nonces follow from it"));
+    m_transportLabel->setText(tr("&Transport:"));
+    m_transportLabel->setBuddy(m_transport);
+    m_transport->setItemText(0, tr("As each provider says"));
+    m_transport->setItemText(1, tr("libcurl (precise)"));
+    m_transport->setItemText(2, tr("Qt Network"));
+    m_transport->setItemText(3, tr("Both, side by side"));
+    m_httpLabel->setText(tr("&HTTP version:"));
+    m_httpLabel->setBuddy(m_http);
+    m_http->setItemText(0, tr("As each provider says"));
+    m_http->setItemText(1, tr("HTTP/1.1"));
+    m_http->setItemText(2, tr("HTTP/2"));
+    m_http->setItemText(3, tr("Both, side by side"));
+    updateEstimate();
+}
+
+PlanPanel::Mode PlanPanel::mode() const
+{
+    return Mode(std::max(0, m_mode->currentIndex()));
+}
+
+bool PlanPanel::sweepsRates() const
+{
+    return mode() == Mode::ArrivalRate || (mode() == Mode::Sweep && m_axis->currentIndex() == 1);
+}
+
+void PlanPanel::updateVisibility()
+{
+    const Mode current = mode();
+    const bool sequential = current == Mode::Sequential;
+    const bool sweep = current == Mode::Sweep;
+    const bool open = sweepsRates();
+    const bool byTime = m_lengthUnit->currentIndex() == 0;
+    m_form->setRowVisible(m_axis, sweep);
+    m_form->setRowVisible(m_concurrency, current == Mode::Concurrency);
+    m_form->setRowVisible(m_levels, sweep && !open);
+    m_form->setRowVisible(m_rate, current == Mode::ArrivalRate);
+    m_form->setRowVisible(m_rates, sweep && open);
+    m_form->setRowVisible(m_arrival, open);
+    m_form->setRowVisible(m_burstiness, open && m_arrival->currentIndex() == int(ArrivalProcess::Gamma));
+    m_form->setRowVisible(m_maxInFlight, open);
+    m_form->setRowVisible(m_rounds, sequential);
+    m_form->setRowVisible(m_lengthLabel, !sequential);
+    m_duration->setVisible(byTime);
+    m_requests->setVisible(!byTime);
+    m_form->setRowVisible(m_rampUp, !sequential && !open);
+    m_form->setRowVisible(m_promptLengths, sequential || sweep);
+}
+
+RunPlan PlanPanel::plan() const
+{
+    RunPlan plan;
+    const Mode current = mode();
+    plan.warmup = m_warmup->value();
+    plan.rounds = m_rounds->value();
+    plan.seed = std::uint64_t(m_seed->value());
+    plan.arrival = ArrivalProcess(std::max(0, m_arrival->currentIndex()));
+    plan.burstiness = m_burstiness->value();
+    plan.maxInFlight = m_maxInFlight->value();
+    const bool byTime = m_lengthUnit->currentIndex() == 0;
+    plan.durationS = byTime ? m_duration->value() : 0;
+    plan.requests = byTime ? 0 : m_requests->value();
+    switch (current) {
+    case Mode::Sequential:
+        plan.mode = LoadMode::Sequential;
+        plan.durationS = 0;
+        plan.requests = 0;
+        break;
+    case Mode::Concurrency:
+        plan.mode = LoadMode::ClosedLoop;
+        plan.concurrency = {m_concurrency->value()};
+        plan.rampUpS = m_rampUp->value();
+        break;
+    case Mode::ArrivalRate:
+        plan.mode = LoadMode::OpenLoop;
+        plan.rates = {m_rate->value()};
+        break;
+    case Mode::Sweep:
+        if (sweepsRates()) {
+            plan.mode = LoadMode::OpenLoop;
+            plan.rates = parseDoubles(m_rates->text()).value_or(std::vector<double>{});
+        } else {
+            plan.mode = LoadMode::ClosedLoop;
+            plan.concurrency = parseInts(m_levels->text(), 1).value_or(std::vector<int>{});
+            plan.rampUpS = m_rampUp->value();
+        }
+        break;
+    }
+    if (current == Mode::Sequential || current == Mode::Sweep)
+        plan.promptTokens = parseInts(m_promptLengths->text(), 1).value_or(std::vector<int>{});
+    if (plan.mode != LoadMode::OpenLoop) {
+        // Open-loop settings do not apply; keep the plan file free of them.
+        plan.arrival = ArrivalProcess::Constant;
+        plan.burstiness = 1.0;
+        plan.maxInFlight = 0;
+    }
+    return plan;
+}
+
+void PlanPanel::setPlan(const RunPlan &plan)
+{
+    m_loading = true;
+    m_warmup->setValue(plan.warmup);
+    m_rounds->setValue(std::max(1, plan.rounds));
+    m_seed->setValue(int(std::min<std::uint64_t>(plan.seed, 2'147'483'647)));
+    m_promptLengths->setText(joined(plan.promptTokens));
+    const bool sweep = plan.promptTokens.size() > 0
+                    || (plan.mode == LoadMode::ClosedLoop && plan.concurrency.size() != 1)
+                    || (plan.mode == LoadMode::OpenLoop && plan.rates.size() != 1);
+    switch (plan.mode) {
+    case LoadMode::Sequential:
+        m_mode->setCurrentIndex(int(Mode::Sequential));
+        break;
+    case LoadMode::ClosedLoop:
+        m_mode->setCurrentIndex(int(sweep ? Mode::Sweep : Mode::Concurrency));
+        m_axis->setCurrentIndex(0);
+        m_levels->setText(joined(plan.concurrency));
+        if (plan.concurrency.size() == 1)
+            m_concurrency->setValue(plan.concurrency.front());
+        m_rampUp->setValue(plan.rampUpS);
+        break;
+    case LoadMode::OpenLoop:
+        m_mode->setCurrentIndex(int(sweep ? Mode::Sweep : Mode::ArrivalRate));
+        m_axis->setCurrentIndex(1);
+        m_rates->setText(joined(plan.rates));
+        if (plan.rates.size() == 1)
+            m_rate->setValue(plan.rates.front());
+        m_arrival->setCurrentIndex(int(plan.arrival));
+        m_burstiness->setValue(plan.burstiness);
+        m_maxInFlight->setValue(plan.maxInFlight);
+        break;
+    }
+    if (plan.mode != LoadMode::Sequential) {
+        m_lengthUnit->setCurrentIndex(plan.durationS > 0 ? 0 : 1);
+        if (plan.durationS > 0)
+            m_duration->setValue(plan.durationS);
+        else
+            m_requests->setValue(std::max(1, plan.requests));
+    }
+    m_loading = false;
+    onChanged();
+}
+
+void PlanPanel::setProviderCount(int count)
+{
+    count = std::max(0, count);
+    if (count == m_providerCount)
+        return;
+    m_providerCount = count;
+    updateEstimate();
+}
+
+void PlanPanel::setTypicalRequestSeconds(double seconds)
+{
+    if (!(seconds > 0) || seconds == m_requestSeconds)
+        return;
+    m_requestSeconds = seconds;
+    updateEstimate();
+}
+
+std::vector<TransportKind> PlanPanel::transports() const
+{
+    switch (m_transport->currentIndex()) {
+    case 1: return {TransportKind::Curl};
+    case 2: return {TransportKind::Qt};
+    case 3: return {TransportKind::Curl, TransportKind::Qt};
+    default: return {};
+    }
+}
+
+std::vector<HttpVersion> PlanPanel::httpVersions() const
+{
+    switch (m_http->currentIndex()) {
+    case 1: return {HttpVersion::Http1_1};
+    case 2: return {HttpVersion::Http2};
+    case 3: return {HttpVersion::Http1_1, HttpVersion::Http2};
+    default: return {};
+    }
+}
+
+std::vector<ProviderProfile> PlanPanel::applyTransport(const std::vector<ProviderProfile> &providers) const
+{
+    return applyTransportSweep(providers, transports(), httpVersions());
+}
+
+int PlanPanel::transportSweepFactor() const
+{
+    return int(std::max<std::size_t>(1, transports().size()) * std::max<std::size_t>(1, httpVersions().size()));
+}
+
+QString PlanPanel::problem() const
+{
+    const Mode current = mode();
+    if (current == Mode::Sweep && !sweepsRates() && !parseInts(m_levels->text(), 1))
+        return tr("Concurrency levels must be whole numbers of at least 1, separated by commas.");
+    if (current == Mode::Sweep && sweepsRates() && !parseDoubles(m_rates->text()))
+        return tr("Rates must be positive numbers of requests per second, separated by commas.");
+    if ((current == Mode::Sweep || current == Mode::Sequential) && !parseInts(m_promptLengths->text(), 1))
+        return tr("Prompt lengths must be whole numbers of tokens, separated by commas.");
+    const std::string reason = validatePlan(plan());
+    if (!reason.empty())
+        return tr("The plan cannot run: %1.").arg(QString::fromStdString(reason));
+    if (m_providerCount < 1)
+        return tr("Check at least one provider to measure.");
+    return {};
+}
+
+PlanEstimate PlanPanel::estimate() const
+{
+    return estimatePlan(plan(), m_providerCount * transportSweepFactor(), m_requestSeconds);
+}
+
+QString PlanPanel::estimateText(const PlanEstimate &estimate)
+{
+    const QLocale locale;
+    const auto seconds = std::int64_t(std::llround(estimate.seconds));
+    QString duration;
+    if (seconds < 60)
+        duration = tr("%1 s").arg(std::max<std::int64_t>(1, seconds));
+    else if (seconds < 3600)
+        duration = seconds % 60 ? tr("%1 min %2 s").arg(seconds / 60).arg(seconds % 60) : tr("%1 min").arg(seconds / 60);
+    else
+        duration = tr("%1 h %2 min").arg(seconds / 3600).arg((seconds % 3600 + 30) / 60);
+    return tr("≈ %1, %2 requests").arg(duration, locale.toString(qlonglong(estimate.requests)));
+}
+
+QString PlanPanel::shownEstimate() const
+{
+    return m_estimate->text();
+}
+
+void PlanPanel::updateEstimate()
+{
+    const QString reason = problem();
+    m_problem->setText(reason);
+    m_problem->setVisible(!reason.isEmpty());
+    m_estimate->setVisible(reason.isEmpty());
+    if (!reason.isEmpty()) {
+        m_estimate->clear();
+        return;
+    }
+    m_estimate->setText(estimateText(estimate()));
+    m_estimate->setToolTip(tr("Assuming requests take about %1 s from start to last byte")
+                               .arg(QLocale().toString(m_requestSeconds, 'g', 3)));
+}
+
+void PlanPanel::onChanged()
+{
+    if (m_loading)
+        return;
+    updateVisibility();
+    updateEstimate();
+    Q_EMIT changed();
+}
+
+nlohmann::json PlanPanel::saveState() const
+{
+    return {
+        {"mode", kModeNames[int(mode())]},
+        {"sweep_over", m_axis->currentData().toString().toStdString()},
+        {"warmup", m_warmup->value()},
+        {"rounds", m_rounds->value()},
+        {"concurrency", m_concurrency->value()},
+        {"rate", m_rate->value()},
+        {"concurrency_levels", text(m_levels)},
+        {"rates", text(m_rates)},
+        {"arrival", m_arrival->currentData().toString().toStdString()},
+        {"burstiness", m_burstiness->value()},
+        {"max_in_flight", m_maxInFlight->value()},
+        {"cell_length", m_lengthUnit->currentData().toString().toStdString()},
+        {"duration_s", m_duration->value()},
+        {"requests", m_requests->value()},
+        {"ramp_up_s", m_rampUp->value()},
+        {"prompt_tokens", text(m_promptLengths)},
+        {"seed", m_seed->value()},
+        {"transport", m_transport->currentData().toString().toStdString()},
+        {"http_version", m_http->currentData().toString().toStdString()},
+        {"plan", toJson(plan())},
+    };
+}
+
+void PlanPanel::restoreState(const nlohmann::json &state)
+{
+    if (!state.is_object())
+        return;
+    if (!state.contains("mode") && state.contains("plan")) {
+        std::string error;
+        const RunPlan restored = runPlanFromJson(state["plan"], &error);
+        if (error.empty())
+            setPlan(restored);
+        return;
+    }
+    m_loading = true;
+    auto chooseData = [&state](QComboBox *box, const char *key) {
+        if (const auto it = state.find(key); it != state.end() && it->is_string()) {
+            const int index = box->findData(QString::fromStdString(it->get<std::string>()));
+            if (index >= 0)
+                box->setCurrentIndex(index);
+        }
+    };
+    auto number = [&state](const char *key, auto setter) {
+        if (const auto it = state.find(key); it != state.end() && it->is_number())
+            setter(it->get<double>());
+    };
+    auto textField = [&state](QLineEdit *edit, const char *key) {
+        if (const auto it = state.find(key); it != state.end() && it->is_string())
+            edit->setText(QString::fromStdString(it->get<std::string>()));
+    };
+    chooseData(m_mode, "mode");
+    chooseData(m_axis, "sweep_over");
+    chooseData(m_arrival, "arrival");
+    chooseData(m_lengthUnit, "cell_length");
+    chooseData(m_transport, "transport");
+    chooseData(m_http, "http_version");
+    number("warmup", [this](double v) { m_warmup->setValue(int(v)); });
+    number("rounds", [this](double v) { m_rounds->setValue(int(v)); });
+    number("concurrency", [this](double v) { m_concurrency->setValue(int(v)); });
+    number("rate", [this](double v) { m_rate->setValue(v); });
+    number("burstiness", [this](double v) { m_burstiness->setValue(v); });
+    number("max_in_flight", [this](double v) { m_maxInFlight->setValue(int(v)); });
+    number("duration_s", [this](double v) { m_duration->setValue(v); });
+    number("requests", [this](double v) { m_requests->setValue(int(v)); });
+    number("ramp_up_s", [this](double v) { m_rampUp->setValue(v); });
+    number("seed", [this](double v) { m_seed->setValue(int(v)); });
+    textField(m_levels, "concurrency_levels");
+    textField(m_rates, "rates");
+    textField(m_promptLengths, "prompt_tokens");
+    m_loading = false;
+    onChanged();
+}
+
+} // namespace ttft

@@ -1,0 +1,124 @@
+#pragma once
+
+#include "model/planestimate.h"
+#include "model/providerprofile.h"
+#include "model/runplan.h"
+
+#include <QWidget>
+
+#include <nlohmann/json.hpp>
+
+#include <vector>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace ttft {
+
+// How the requests are sent: sequential rounds, a closed loop at one concurrency for a duration,
+// open-loop arrivals at one rate, or a sweep over several concurrency levels or rates and prompt
+// lengths; warm-up, cell length (seconds or requests), arrivals, ramp-up, seed, and the transport
+// and HTTP version to measure with. A line under the form says how long the plan will take and
+// how many requests it sends, or why it cannot run.
+class PlanPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Mode { Sequential, Concurrency, ArrivalRate, Sweep };
+
+    explicit PlanPanel(QWidget *parent = nullptr);
+
+    RunPlan plan() const;
+    // Shows a plan (from a session file): the mode follows from it (several levels or prompt
+    // lengths: a sweep).
+    void setPlan(const RunPlan &plan);
+
+    // For the estimate: how many providers the run measures (before the transport sweep).
+    void setProviderCount(int count);
+    int providerCount() const { return m_providerCount; }
+    // For the estimate: how long a request typically takes, start to last byte (default 2 s).
+    void setTypicalRequestSeconds(double seconds);
+    double typicalRequestSeconds() const { return m_requestSeconds; }
+
+    // The transport and HTTP version choice: empty keeps each provider's own; two make a sweep.
+    std::vector<TransportKind> transports() const;
+    std::vector<HttpVersion> httpVersions() const;
+    // The providers the run measures: applyTransportSweep(providers, transports(), httpVersions()).
+    std::vector<ProviderProfile> applyTransport(const std::vector<ProviderProfile> &providers) const;
+
+    // Why the plan cannot run (a list that does not parse, or validatePlan's reason); empty when it can.
+    QString problem() const;
+    PlanEstimate estimate() const;
+    // "≈ 2 min 10 s, 1,240 requests", as the panel shows it.
+    static QString estimateText(const PlanEstimate &estimate);
+    QString shownEstimate() const; // the line as shown now
+
+    // The form's fields (also those the current mode hides) and "plan": toJson(plan()).
+    nlohmann::json saveState() const;
+    void restoreState(const nlohmann::json &state);
+
+Q_SIGNALS:
+    void changed();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void onChanged();
+    void updateVisibility();
+    void updateEstimate();
+    Mode mode() const;
+    bool sweepsRates() const;
+    int transportSweepFactor() const;
+
+    int m_providerCount = 1;
+    double m_requestSeconds = 2.0;
+    bool m_loading = false;
+
+    QFormLayout *m_form;
+    QLabel *m_modeLabel;
+    QComboBox *m_mode;
+    QLabel *m_axisLabel;
+    QComboBox *m_axis;
+    QLabel *m_warmupLabel;
+    QSpinBox *m_warmup;
+    QLabel *m_roundsLabel;
+    QSpinBox *m_rounds;
+    QLabel *m_concurrencyLabel;
+    QSpinBox *m_concurrency;
+    QLabel *m_rateLabel;
+    QDoubleSpinBox *m_rate;
+    QLabel *m_levelsLabel;
+    QLineEdit *m_levels;
+    QLabel *m_ratesLabel;
+    QLineEdit *m_rates;
+    QLabel *m_arrivalLabel;
+    QComboBox *m_arrival;
+    QLabel *m_burstinessLabel;
+    QDoubleSpinBox *m_burstiness;
+    QLabel *m_maxInFlightLabel;
+    QSpinBox *m_maxInFlight;
+    QLabel *m_lengthLabel;
+    QDoubleSpinBox *m_duration;
+    QSpinBox *m_requests;
+    QComboBox *m_lengthUnit;
+    QLabel *m_rampUpLabel;
+    QDoubleSpinBox *m_rampUp;
+    QLabel *m_promptLengthsLabel;
+    QLineEdit *m_promptLengths;
+    QLabel *m_seedLabel;
+    QSpinBox *m_seed;
+    QLabel *m_transportLabel;
+    QComboBox *m_transport;
+    QLabel *m_httpLabel;
+    QComboBox *m_http;
+    QLabel *m_estimate;
+    QLabel *m_problem;
+};
+
+} // namespace ttft
