@@ -3,6 +3,8 @@
 // messages, token estimate) and plan (the plan the user set, its estimate, inline problems), and
 // that each panel's state round-trips and never holds a key.
 #include "engine/workloadtemplates.h"
+#include "keys/apikeyresolver.h"
+#include "keys/maskedkey.h"
 #include "lab/labserver.h"
 #include "model/planestimate.h"
 #include "model/providerpresets.h"
@@ -14,6 +16,7 @@
 #include "panels/providerlistmodel.h"
 #include "panels/transportsweep.h"
 #include "panels/workloadpanel.h"
+#include "secretservice.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -110,10 +113,16 @@ class TestPanels : public QObject
 {
     Q_OBJECT
 
+    secrettest::PrivateSecretService m_keyring;
+    bool m_haveKeyring = false;
+    QString m_noKeyringReason;
+
 private Q_SLOTS:
     void initTestCase()
     {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        // A private secret service, before anything touches a keychain (see secretservice.h).
+        m_haveKeyring = m_keyring.start(&m_noKeyringReason);
     }
 
     void providerListModelIsSound()
@@ -384,6 +393,93 @@ private Q_SLOTS:
             QTest::qWait(100);
         } // destroyed while running
         QVERIFY(clock.elapsed() < 5000);
+    }
+
+    void listModelsFromTheLab()
+    {
+        LabServer lab;
+        QString error;
+        QVERIFY2(lab.start(&error), qPrintable(error));
+        EndpointsPanel panel;
+        panel.show();
+        panel.addLabProviders(lab.baseUrl());
+        panel.setCurrentRow(1);
+        panel.editCurrent();
+        ProviderEditDialog *dialog = panel.editDialog();
+        QVERIFY(dialog);
+        QComboBox *model = child<QComboBox>(dialog, "model");
+        QCOMPARE(model->currentText(), QStringLiteral("lab-steady"));
+        child<QPushButton>(dialog, "listModels")->click();
+        QTRY_COMPARE_WITH_TIMEOUT(model->count(), int(LabConfig::demoModels().size()), 10'000);
+        QCOMPARE(model->currentText(), QStringLiteral("lab-steady")); // the choice stays
+        QVERIFY(model->findText(QStringLiteral("lab-slow")) >= 0);
+        dialog->reject();
+        QTRY_VERIFY(!panel.editDialog());
+        QCOMPARE(panel.includedProviders()[1].model, std::string("lab-steady"));
+    }
+
+    void keyFromTheKeychain()
+    {
+        if (!m_haveKeyring)
+            QSKIP(qPrintable(QStringLiteral("no private secret service: ") + m_noKeyringReason));
+        LabServer lab;
+        QString error;
+        QVERIFY2(lab.start(&error), qPrintable(error));
+        EndpointsPanel panel;
+        panel.show();
+        const int row = panel.addFromPreset(QStringLiteral("openai"));
+        ProviderEntry entry = panel.model()->entry(row);
+        entry.profile.baseUrl = lab.baseUrl().toStdString(); // the lab ignores keys; it answers
+        entry.profile.model = "lab-fast";
+        panel.model()->replace(row, entry);
+
+        // Store a key through the dialog: password field, Store, masked confirmation.
+        const QString secret = QStringLiteral("sk-panels-test-4f1c9a7d0e2b");
+        panel.editCurrent();
+        ProviderEditDialog *dialog = panel.editDialog();
+        QVERIFY(dialog);
+        QComboBox *source = child<QComboBox>(dialog, "keySource");
+        QLineEdit *entryName = child<QLineEdit>(dialog, "apiKeyKeychain");
+        QLineEdit *newKey = child<QLineEdit>(dialog, "newKey");
+        QVERIFY(!entryName->isVisible());
+        source->setCurrentIndex(1);
+        QVERIFY(entryName->isVisible());
+        QVERIFY(newKey->isVisible());
+        QCOMPARE(newKey->echoMode(), QLineEdit::Password);
+        entryName->setText(QStringLiteral("ttft-panels-openai"));
+        newKey->setText(secret);
+        child<QPushButton>(dialog, "storeKey")->click();
+        QLabel *status = child<QLabel>(dialog, "keyStatus");
+        QVERIFY2(status->text().contains(maskedKey(secret)), qPrintable(status->text()));
+        QVERIFY(!status->text().contains(secret));
+        QVERIFY(newKey->text().isEmpty());
+        child<QPushButton>(dialog, "checkKey")->click();
+        QVERIFY2(status->text().contains(maskedKey(secret)), qPrintable(status->text()));
+        child<QDialogButtonBox>(dialog, "buttons")->button(QDialogButtonBox::Ok)->click();
+        QTRY_VERIFY(!panel.editDialog());
+
+        const ProviderProfile profile = panel.includedProviders()[0];
+        QCOMPARE(profile.apiKeyKeychain, std::string("ttft-panels-openai"));
+        QVERIFY(profile.apiKeyEnv.empty());
+        QString resolveError;
+        QCOMPARE(resolveApiKey(profile, &resolveError), std::optional<std::string>(secret.toStdString()));
+        QVERIFY(panel.saveState().dump().find(secret.toStdString()) == std::string::npos);
+        QVERIFY(panel.saveState().dump().find("ttft-panels-openai") != std::string::npos);
+
+        // Test connection reads the key on its own thread and measures.
+        QLabel *result = child<QLabel>(&panel, "testResult");
+        panel.testCurrent();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.tester()->isRunning(), 20'000);
+        QVERIFY2(result->text().contains(QStringLiteral("TTFT")), qPrintable(result->text()));
+
+        // An entry that does not exist: said before anything is sent.
+        entry = panel.model()->entry(row);
+        entry.profile.apiKeyKeychain = "ttft-panels-no-such-entry";
+        panel.model()->replace(row, entry);
+        panel.testCurrent();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.tester()->isRunning(), 20'000);
+        QVERIFY2(result->text().contains(QStringLiteral("ttft-panels-no-such-entry")), qPrintable(result->text()));
+        QVERIFY(!result->text().contains(QStringLiteral("TTFT")));
     }
 
     void transportSweep()

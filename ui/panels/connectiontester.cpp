@@ -1,7 +1,7 @@
 #include "connectiontester.h"
 
 #include "engine/engine.h"
-#include "engine/requestfactory.h"
+#include "keys/apikeyresolver.h"
 
 #include <QLocale>
 #include <QThread>
@@ -17,7 +17,7 @@ struct ConnectionTester::Job {
     bool cancelled = false;   // guarded by mutex
     // Written by the test's thread, read after it finished.
     std::optional<RequestRecord> record;
-    std::string missingKey; // the variable that was named but not set
+    QString keyError; // the key's source was named but gave nothing; set before the thread starts
     std::string runError;
 };
 
@@ -61,18 +61,17 @@ void ConnectionTester::start(const ProviderProfile &profile)
         return;
     auto job = std::make_shared<Job>();
     job->profile = profile;
+    // On this thread: QtKeychain dispatches its jobs through an object of the thread that used it
+    // first (the UI thread); a job started from another thread crashes it.
+    const std::optional<std::string> key = resolveApiKey(profile, &job->keyError);
     m_job = job;
-    m_thread = QThread::create([job] {
+    m_thread = QThread::create([job, apiKey = key.value_or(std::string())] {
+        if (!job->keyError.isEmpty())
+            return; // reported by deliver(), like any other outcome
         RunSpec spec;
         EngineProvider provider;
         provider.profile = job->profile;
-        if (!job->profile.apiKeyEnv.empty()) {
-            provider.apiKey = apiKeyFromEnvironment(job->profile);
-            if (provider.apiKey.empty()) {
-                job->missingKey = job->profile.apiKeyEnv;
-                return;
-            }
-        }
+        provider.apiKey = apiKey;
         spec.providers.push_back(std::move(provider));
         spec.workload = testWorkload();
         spec.plan = sequentialPlan(0, 1);
@@ -118,9 +117,8 @@ void ConnectionTester::deliver(const std::shared_ptr<Job> &job)
     ConnectionTestResult result;
     result.provider = QString::fromStdString(job->profile.name);
     const QLocale locale;
-    if (!job->missingKey.empty()) {
-        result.text = tr("The environment variable %1 is not set; no request was sent.")
-                          .arg(QString::fromStdString(job->missingKey));
+    if (!job->keyError.isEmpty()) {
+        result.text = tr("%1 No request was sent.").arg(job->keyError);
     } else if (job->record) {
         const RequestRecord &record = *job->record;
         result.httpStatus = record.httpStatus;

@@ -33,7 +33,8 @@ public:
     ~ConnectionTester() override;
 
     bool isRunning() const;
-    // Ignored while a test runs. The key is looked up on the test's thread (a keychain may block).
+    // Ignored while a test runs. The key (resolveApiKey: keychain entry or environment variable)
+    // is looked up here, on the UI thread, as QtKeychain requires; the request runs on its own.
     void start(const ProviderProfile &profile);
     void cancel();
 

@@ -1,11 +1,9 @@
 #include "modellistfetcher.h"
 
-#include "engine/requestfactory.h"
+#include "engine/modelcatalog.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-
-#include <nlohmann/json.hpp>
 
 namespace ttft {
 
@@ -22,18 +20,9 @@ void ModelListFetcher::fetch(const ProviderProfile &profile, const std::string &
         m_reply->abort();
         m_reply->deleteLater();
     }
-    std::string base = profile.baseUrl;
-    while (!base.empty() && base.back() == '/')
-        base.pop_back();
-    const bool ollama = profile.dialect.rfind("ollama", 0) == 0;
-    std::string url = base + (ollama ? "/api/tags" : "/models");
-    if (!profile.query.empty())
-        url += "?" + profile.query;
-
+    const std::string url = modelListUrl(profile);
     QNetworkRequest request(QUrl(QString::fromStdString(url)));
-    for (const auto &[name, value] : authHeaders(profile, apiKey))
-        request.setRawHeader(QByteArray::fromStdString(name), QByteArray::fromStdString(value));
-    for (const auto &[name, value] : profile.extraHeaders)
+    for (const auto &[name, value] : modelListHeaders(profile, apiKey))
         request.setRawHeader(QByteArray::fromStdString(name), QByteArray::fromStdString(value));
     request.setTransferTimeout(std::max(1000, profile.connectTimeoutMs + profile.firstTokenTimeoutMs / 4));
     QNetworkReply *reply = m_network->get(request);
@@ -62,24 +51,12 @@ void ModelListFetcher::onFinished(QNetworkReply *reply, const QString &url)
 
 bool ModelListFetcher::parseModelList(const QByteArray &body, QStringList &models)
 {
-    const nlohmann::json json = nlohmann::json::parse(body.constBegin(), body.constEnd(), nullptr, false);
-    for (const char *listKey : {"data", "models"}) {
-        if (!json.is_object() || !json.contains(listKey) || !json[listKey].is_array())
-            continue;
-        for (const nlohmann::json &entry : json[listKey]) {
-            for (const char *idKey : {"id", "name", "model"}) {
-                if (entry.is_object() && entry.contains(idKey) && entry[idKey].is_string()) {
-                    QString id = QString::fromStdString(entry[idKey].get<std::string>());
-                    if (id.startsWith(QLatin1String("models/")))
-                        id = id.mid(7);
-                    models << id;
-                    break;
-                }
-            }
-        }
-        return true;
-    }
-    return false;
+    std::vector<std::string> ids;
+    if (!ttft::parseModelList(std::string_view(body.constData(), std::size_t(body.size())), ids))
+        return false;
+    for (const std::string &id : ids)
+        models << QString::fromStdString(id);
+    return true;
 }
 
 } // namespace ttft

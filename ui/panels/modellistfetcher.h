@@ -11,7 +11,7 @@ class QNetworkReply;
 
 namespace ttft {
 
-// "List models": asks a provider which models it offers (GET …/models, Gemini's model list,
+// "List models": asks a provider which models it offers (engine/modelcatalog.h: GET …/models,
 // Ollama's /api/tags), asynchronously, so that the dialog stays responsive.
 class ModelListFetcher : public QObject
 {
@@ -23,8 +23,7 @@ public:
     void fetch(const ProviderProfile &profile, const std::string &apiKey);
     bool isRunning() const { return !m_reply.isNull(); }
 
-    // The model ids in an answer: OpenAI {"data":[{"id"}]}, Gemini {"models":[{"name":"models/…"}]},
-    // Ollama {"models":[{"name"}]}. False when the body is none of these.
+    // The model ids in an answer (core's parseModelList). False when the body is no model list.
     static bool parseModelList(const QByteArray &body, QStringList &models);
 
 Q_SIGNALS:

@@ -1,6 +1,8 @@
 #include "providereditdialog.h"
 
-#include "engine/requestfactory.h"
+#include "keys/apikeyresolver.h"
+#include "keys/keystore.h"
+#include "keys/maskedkey.h"
 #include "modellistfetcher.h"
 #include "wire/dialect.h"
 
@@ -77,9 +79,16 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
     , m_listModels(new QPushButton(this))
     , m_authLabel(new QLabel(this))
     , m_auth(new QComboBox(this))
-    , m_keyEnvLabel(new QLabel(this))
+    , m_keySourceLabel(new QLabel(this))
+    , m_keySource(new QComboBox(this))
+    , m_keyNameLabel(new QLabel(this))
     , m_keyEnv(new QLineEdit(this))
+    , m_keyEntry(new QLineEdit(this))
+    , m_newKeyLabel(new QLabel(this))
+    , m_newKey(new QLineEdit(this))
+    , m_storeKey(new QPushButton(this))
     , m_keyStatus(new QLabel(this))
+    , m_checkKey(new QPushButton(this))
     , m_colorLabel(new QLabel(this))
     , m_colorButton(new QToolButton(this))
     , m_queryLabel(new QLabel(this))
@@ -111,7 +120,12 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
     m_model->setObjectName(QStringLiteral("model"));
     m_listModels->setObjectName(QStringLiteral("listModels"));
     m_auth->setObjectName(QStringLiteral("auth"));
+    m_keySource->setObjectName(QStringLiteral("keySource"));
     m_keyEnv->setObjectName(QStringLiteral("apiKeyEnv"));
+    m_keyEntry->setObjectName(QStringLiteral("apiKeyKeychain"));
+    m_newKey->setObjectName(QStringLiteral("newKey"));
+    m_storeKey->setObjectName(QStringLiteral("storeKey"));
+    m_checkKey->setObjectName(QStringLiteral("checkKey"));
     m_keyStatus->setObjectName(QStringLiteral("keyStatus"));
     m_query->setObjectName(QStringLiteral("query"));
     m_headers->setObjectName(QStringLiteral("extraHeaders"));
@@ -125,6 +139,10 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
         m_dialect->addItem(QString(), QString::fromLatin1(dialectName(id)));
     for (AuthStyle style : kAuthStyles)
         m_auth->addItem(QString(), QString::fromLatin1(authStyleName(style)));
+    m_keySource->addItem(QString(), QStringLiteral("env"));
+    m_keySource->addItem(QString(), QStringLiteral("keychain"));
+    m_newKey->setEchoMode(QLineEdit::Password);
+    m_newKey->setClearButtonEnabled(true);
     m_transport->addItem(QString(), QStringLiteral("curl"));
     m_transport->addItem(QString(), QStringLiteral("qt"));
     m_http->addItem(QString(), QStringLiteral("1.1"));
@@ -151,8 +169,19 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
     modelRow->addWidget(m_listModels);
     endpointForm->addRow(m_modelLabel, modelRow);
     endpointForm->addRow(m_authLabel, m_auth);
-    endpointForm->addRow(m_keyEnvLabel, m_keyEnv);
-    endpointForm->addRow(QString(), m_keyStatus);
+    endpointForm->addRow(m_keySourceLabel, m_keySource);
+    auto *keyName = new QHBoxLayout;
+    keyName->addWidget(m_keyEnv, 1);
+    keyName->addWidget(m_keyEntry, 1);
+    endpointForm->addRow(m_keyNameLabel, keyName);
+    auto *newKey = new QHBoxLayout;
+    newKey->addWidget(m_newKey, 1);
+    newKey->addWidget(m_storeKey);
+    endpointForm->addRow(m_newKeyLabel, newKey);
+    auto *keyStatus = new QHBoxLayout;
+    keyStatus->addWidget(m_keyStatus, 1);
+    keyStatus->addWidget(m_checkKey, 0, Qt::AlignTop);
+    endpointForm->addRow(QString(), keyStatus);
     auto *colorRow = new QHBoxLayout;
     colorRow->addWidget(m_colorButton);
     colorRow->addStretch(1);
@@ -199,6 +228,14 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
     for (QLineEdit *edit : {m_name, m_baseUrl, m_keyEnv, m_query})
         connect(edit, &QLineEdit::textChanged, this, &ProviderEditDialog::validate);
     connect(m_keyEnv, &QLineEdit::textChanged, this, &ProviderEditDialog::updateKeyStatus);
+    connect(m_keyEntry, &QLineEdit::textChanged, this, &ProviderEditDialog::updateKeyStatus);
+    connect(m_keyEntry, &QLineEdit::textChanged, this, &ProviderEditDialog::validate);
+    connect(m_keySource, &QComboBox::currentIndexChanged, this, &ProviderEditDialog::updateKeyStatus);
+    connect(m_keySource, &QComboBox::currentIndexChanged, this, &ProviderEditDialog::validate);
+    connect(m_newKey, &QLineEdit::textChanged, this, [this](const QString &text) { m_storeKey->setEnabled(!text.isEmpty()); });
+    connect(m_storeKey, &QPushButton::clicked, this, &ProviderEditDialog::storeKey);
+    connect(m_newKey, &QLineEdit::returnPressed, this, &ProviderEditDialog::storeKey);
+    connect(m_checkKey, &QPushButton::clicked, this, &ProviderEditDialog::checkKey);
     connect(m_model, &QComboBox::currentTextChanged, this, &ProviderEditDialog::validate);
     connect(m_dialect, &QComboBox::currentIndexChanged, this, &ProviderEditDialog::validate);
     connect(m_auth, &QComboBox::currentIndexChanged, this, &ProviderEditDialog::updateKeyStatus);
@@ -243,9 +280,21 @@ void ProviderEditDialog::retranslate()
                                tr("Azure (api-key header)"), tr("Google (x-goog-api-key header)"), tr("None")};
     for (int i = 0; i < m_auth->count() && i < auths.size(); ++i)
         m_auth->setItemText(i, auths[i]);
-    m_keyEnvLabel->setText(tr("API key &variable:"));
-    m_keyEnvLabel->setBuddy(m_keyEnv);
-    m_keyEnv->setPlaceholderText(tr("name of an environment variable, e.g. OPENAI_API_KEY"));
+    m_keySourceLabel->setText(tr("API &key from:"));
+    m_keySourceLabel->setBuddy(m_keySource);
+    m_keySource->setItemText(0, tr("An environment variable"));
+    m_keySource->setItemText(1, tr("The system keychain"));
+    m_keyNameLabel->setText(keychainSource() ? tr("Keychain &entry:") : tr("&Variable:"));
+    m_keyNameLabel->setBuddy(keychainSource() ? static_cast<QWidget *>(m_keyEntry) : m_keyEnv);
+    m_keyEnv->setPlaceholderText(tr("e.g. OPENAI_API_KEY"));
+    m_keyEntry->setPlaceholderText(tr("a name for the key, e.g. openai"));
+    m_newKeyLabel->setText(tr("&New key:"));
+    m_newKeyLabel->setBuddy(m_newKey);
+    m_newKey->setPlaceholderText(tr("paste a key to store it in the keychain"));
+    m_storeKey->setText(tr("Store"));
+    m_storeKey->setToolTip(tr("Store the key in the system keychain under the entry name; it is never written to a file"));
+    m_checkKey->setText(tr("Check"));
+    m_checkKey->setToolTip(tr("Read the stored key and show it masked"));
     m_colorLabel->setText(tr("Colour:"));
     m_colorButton->setToolTip(tr("The provider's colour in every chart"));
     m_queryLabel->setText(tr("URL &query:"));
@@ -292,6 +341,9 @@ void ProviderEditDialog::setEntry(const ProviderEntry &entry, const QString &lab
     m_model->setCurrentText(QString::fromStdString(profile.model));
     m_auth->setCurrentIndex(std::max(0, m_auth->findData(QString::fromLatin1(authStyleName(profile.auth)))));
     m_keyEnv->setText(QString::fromStdString(profile.apiKeyEnv));
+    m_keyEntry->setText(QString::fromStdString(profile.apiKeyKeychain));
+    m_keySource->setCurrentIndex(profile.apiKeyKeychain.empty() ? 0 : 1);
+    m_newKey->clear();
     m_query->setText(QString::fromStdString(profile.query));
     QStringList headerLines;
     for (const auto &[name, value] : profile.extraHeaders)
@@ -323,7 +375,9 @@ ProviderEntry ProviderEditDialog::entry() const
     profile.dialect = m_dialect->currentData().toString().toStdString();
     profile.model = m_model->currentText().trimmed().toStdString();
     authStyleFromName(m_auth->currentData().toString().toStdString(), profile.auth);
-    profile.apiKeyEnv = m_keyEnv->text().trimmed().toStdString();
+    // One source: resolveApiKey prefers the keychain whenever an entry is named.
+    profile.apiKeyEnv = keychainSource() ? std::string() : m_keyEnv->text().trimmed().toStdString();
+    profile.apiKeyKeychain = keychainSource() ? m_keyEntry->text().trimmed().toStdString() : std::string();
     profile.query = m_query->text().trimmed().toStdString();
     HeaderList headers;
     if (parseHeaders(headers, nullptr))
@@ -416,26 +470,80 @@ void ProviderEditDialog::validate()
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem().isEmpty());
 }
 
+bool ProviderEditDialog::keychainSource() const
+{
+    return m_keySource->currentIndex() == 1;
+}
+
 void ProviderEditDialog::updateKeyStatus()
 {
     const bool noAuth = m_auth->currentData().toString() == QLatin1String("none");
-    m_keyEnv->setEnabled(!noAuth);
-    const QString variable = m_keyEnv->text().trimmed();
+    const bool keychain = keychainSource();
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_keySource, m_keyEnv, m_keyEntry, m_newKey, m_checkKey})
+        widget->setEnabled(!noAuth);
+    m_keyEnv->setVisible(!keychain);
+    m_keyEntry->setVisible(keychain);
+    m_newKeyLabel->setVisible(keychain);
+    m_newKey->setVisible(keychain);
+    m_storeKey->setVisible(keychain);
+    m_storeKey->setEnabled(!noAuth && !m_newKey->text().isEmpty());
+    m_checkKey->setVisible(keychain);
+    m_keyNameLabel->setText(keychain ? tr("Keychain &entry:") : tr("&Variable:"));
+    m_keyNameLabel->setBuddy(keychain ? m_keyEntry : m_keyEnv);
+    const QString name = (keychain ? m_keyEntry : m_keyEnv)->text().trimmed();
     if (noAuth)
         m_keyStatus->setText(tr("No key is sent."));
-    else if (variable.isEmpty())
+    else if (name.isEmpty())
         m_keyStatus->setText(tr("No key source: requests go out without a key."));
-    else if (qEnvironmentVariableIsEmpty(variable.toLocal8Bit().constData()))
-        m_keyStatus->setText(tr("%1 is not set in this environment.").arg(variable));
+    else if (keychain)
+        m_keyStatus->setText(tr("The key is read from the keychain entry %1 when a run starts.").arg(name));
+    else if (qEnvironmentVariableIsEmpty(name.toLocal8Bit().constData()))
+        m_keyStatus->setText(tr("%1 is not set in this environment.").arg(name));
     else
-        m_keyStatus->setText(tr("%1 is set.").arg(variable));
+        m_keyStatus->setText(tr("%1 is set: %2").arg(name, maskedKey(qEnvironmentVariable(name.toLocal8Bit().constData()))));
+}
+
+void ProviderEditDialog::storeKey()
+{
+    const QString entry = m_keyEntry->text().trimmed();
+    if (m_newKey->text().isEmpty())
+        return;
+    if (entry.isEmpty()) {
+        m_keyStatus->setText(tr("Name the keychain entry first."));
+        return;
+    }
+    QString error;
+    // A single, short user action: KeyStore blocks until the keychain answers.
+    QString secret = m_newKey->text().trimmed();
+    if (KeyStore::write(entry, secret, &error))
+        m_keyStatus->setText(tr("Stored in the keychain as %1: %2").arg(entry, maskedKey(secret)));
+    else
+        m_keyStatus->setText(error);
+    secret.fill(QLatin1Char(' '));
+    m_newKey->clear();
+}
+
+void ProviderEditDialog::checkKey()
+{
+    const QString entry = m_keyEntry->text().trimmed();
+    if (entry.isEmpty())
+        return;
+    QString error;
+    const std::optional<QString> key = KeyStore::read(entry, &error);
+    m_keyStatus->setText(key ? tr("In the keychain as %1: %2").arg(entry, maskedKey(*key)) : error);
 }
 
 void ProviderEditDialog::listModels()
 {
     const ProviderEntry current = entry();
+    QString error;
+    const std::optional<std::string> key = resolveApiKey(current.profile, &error);
+    if (!error.isEmpty()) {
+        m_keyStatus->setText(error);
+        return;
+    }
     m_listModels->setEnabled(false);
-    m_fetcher->fetch(current.profile, apiKeyFromEnvironment(current.profile));
+    m_fetcher->fetch(current.profile, key.value_or(std::string()));
 }
 
 void ProviderEditDialog::pickColor()

@@ -45,6 +45,9 @@ private:
     void retranslate();
     void validate();
     void updateKeyStatus();
+    void storeKey();
+    void checkKey();
+    bool keychainSource() const;
     void listModels();
     void pickColor();
     void setColor(const QColor &color);
@@ -68,9 +71,16 @@ private:
     QPushButton *m_listModels;
     QLabel *m_authLabel;
     QComboBox *m_auth;
-    QLabel *m_keyEnvLabel;
-    QLineEdit *m_keyEnv;
+    QLabel *m_keySourceLabel;
+    QComboBox *m_keySource; // environment variable | keychain entry
+    QLabel *m_keyNameLabel;
+    QLineEdit *m_keyEnv;      // the variable's name
+    QLineEdit *m_keyEntry;    // the keychain entry's name
+    QLabel *m_newKeyLabel;
+    QLineEdit *m_newKey;      // a key to store; cleared once stored, never read back into it
+    QPushButton *m_storeKey;
     QLabel *m_keyStatus;
+    QPushButton *m_checkKey;
     QLabel *m_colorLabel;
     QToolButton *m_colorButton;
     // Request and connection tab.

@@ -31,7 +31,9 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         QString tip = tr("%1 at %2").arg(QString::fromStdString(profile.model),
                                          entry.lab ? tr("the embedded lab server") : QString::fromStdString(profile.baseUrl));
-        if (!profile.apiKeyEnv.empty())
+        if (!profile.apiKeyKeychain.empty())
+            tip += QLatin1Char('\n') + tr("Key: keychain entry %1").arg(QString::fromStdString(profile.apiKeyKeychain));
+        else if (!profile.apiKeyEnv.empty())
             tip += QLatin1Char('\n') + tr("Key: environment variable %1").arg(QString::fromStdString(profile.apiKeyEnv));
         if (!entry.lastTest.isEmpty())
             tip += QLatin1Char('\n') + entry.lastTest;
