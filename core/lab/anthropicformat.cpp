@@ -12,21 +12,52 @@ using Json = nlohmann::ordered_json;
 
 constexpr QByteArrayView kDeltaPrefix(
     "event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\"");
+constexpr QByteArrayView kTextDeltaAfterIndex(",\"delta\":{\"type\":\"text_delta\",\"text\":\"");
+constexpr QByteArrayView kThinkingDeltaPrefix(
+    "event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"thinking_delta\",\"thinking\":\"");
 
-Json usage(const LabStreamEnd &end)
+Json usage(const LabStreamEnd &end, bool thinks)
 {
-    // Anthropic counts cache reads apart from input_tokens.
-    return Json{{"input_tokens", end.promptTokens - end.cachedTokens},
-                {"cache_creation_input_tokens", 0},
-                {"cache_read_input_tokens", end.cachedTokens},
-                {"output_tokens", end.outputTokens}};
+    // Anthropic counts cache reads apart from input_tokens, and thinking within output_tokens.
+    Json usage{{"input_tokens", end.promptTokens - end.cachedTokens},
+               {"cache_creation_input_tokens", 0},
+               {"cache_read_input_tokens", end.cachedTokens},
+               {"output_tokens", end.outputTokens + end.reasoningTokens}};
+    if (thinks)
+        usage["output_tokens_details"] = Json{{"thinking_tokens", end.reasoningTokens}};
+    return usage;
 }
 
 } // namespace
 
 AnthropicFormat::AnthropicFormat(LabStreamSetup setup)
     : LabStreamFormat(std::move(setup))
+    , m_textIndex(thinks() ? 1 : 0)
+    , m_textOpen(!thinks())
 {
+}
+
+QByteArray AnthropicFormat::signature() const
+{
+    // Opaque to clients; the real one is a base64 blob that lets the thinking be sent back.
+    return QByteArrayLiteral("bGFi") + responseId("").toBase64();
+}
+
+QByteArray AnthropicFormat::openTextBlock()
+{
+    if (m_textOpen)
+        return {};
+    m_textOpen = true;
+    const QByteArray signatureJson = labJsonText(
+        Json{{"type", "content_block_delta"},
+             {"index", 0},
+             {"delta", Json{{"type", "signature_delta"}, {"signature", signature().toStdString()}}}});
+    return sseEvent("content_block_delta", signatureJson)
+        + sseEvent("content_block_stop", "{\"type\":\"content_block_stop\",\"index\":0}")
+        + sseEvent("content_block_start",
+                   labJsonText(Json{{"type", "content_block_start"},
+                                    {"index", m_textIndex},
+                                    {"content_block", Json{{"type", "text"}, {"text", ""}}}}));
 }
 
 QByteArray AnthropicFormat::prelude()
@@ -47,25 +78,46 @@ QByteArray AnthropicFormat::prelude()
         + sseEvent("content_block_start",
                    labJsonText(Json{{"type", "content_block_start"},
                                     {"index", 0},
-                                    {"content_block", Json{{"type", "text"}, {"text", ""}}}}))
+                                    {"content_block", thinks() ? Json{{"type", "thinking"}, {"thinking", ""}, {"signature", ""}}
+                                                               : Json{{"type", "text"}, {"text", ""}}}}))
         + sseEvent("ping", "{\"type\":\"ping\"}");
+}
+
+QByteArray AnthropicFormat::reasoningToken(QByteArrayView jsonSafeText)
+{
+    QByteArray event;
+    event.reserve(kThinkingDeltaPrefix.size() + jsonSafeText.size() + 8);
+    event.append(kThinkingDeltaPrefix).append(jsonSafeText).append("\"}}\n\n");
+    return frame(event);
 }
 
 QByteArray AnthropicFormat::token(QByteArrayView jsonSafeText)
 {
+    QByteArray bytes = openTextBlock();
     QByteArray event;
-    event.reserve(kDeltaPrefix.size() + jsonSafeText.size() + 8);
-    event.append(kDeltaPrefix).append(jsonSafeText).append("\"}}\n\n");
-    return frame(event);
+    if (m_textIndex == 0) {
+        event.reserve(kDeltaPrefix.size() + jsonSafeText.size() + 8);
+        event.append(kDeltaPrefix);
+    } else {
+        event.append("event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":")
+            .append(QByteArray::number(m_textIndex))
+            .append(kTextDeltaAfterIndex);
+    }
+    event.append(jsonSafeText).append("\"}}\n\n");
+    return bytes + frame(event);
 }
 
 QByteArray AnthropicFormat::tail(const LabStreamEnd &end)
 {
-    return sseEvent("content_block_stop", "{\"type\":\"content_block_stop\",\"index\":0}")
+    // Cut short while thinking (max_tokens): the thinking block is the last one.
+    const int lastBlock = m_textOpen ? m_textIndex : 0;
+    const QByteArray blockStop
+        = QByteArrayLiteral("{\"type\":\"content_block_stop\",\"index\":") + QByteArray::number(lastBlock) + '}';
+    return sseEvent("content_block_stop", blockStop)
         + sseEvent("message_delta",
                    labJsonText(Json{{"type", "message_delta"},
                                     {"delta", Json{{"stop_reason", stopReason()}, {"stop_sequence", nullptr}}},
-                                    {"usage", usage(end)}}))
+                                    {"usage", usage(end, thinks())}}))
         + sseEvent("message_stop", "{\"type\":\"message_stop\"}");
 }
 
@@ -82,17 +134,24 @@ QByteArray AnthropicFormat::malformed()
     return frame(QByteArray(kDeltaPrefix.toByteArray() + "\n\n"));
 }
 
-QByteArray AnthropicFormat::wholeBody(QByteArrayView answer, const LabStreamEnd &end)
+QByteArray AnthropicFormat::wholeBody(QByteArrayView reasoning, QByteArrayView answer, const LabStreamEnd &end)
 {
+    Json content = Json::array();
+    if (!reasoning.isEmpty()) {
+        content.push_back(Json{{"type", "thinking"},
+                               {"thinking", reasoning.toByteArray().toStdString()},
+                               {"signature", signature().toStdString()}});
+    }
+    content.push_back(Json{{"type", "text"}, {"text", answer.toByteArray().toStdString()}});
     return labJsonText(Json{
         {"id", responseId("msg_lab").toStdString()},
         {"type", "message"},
         {"role", "assistant"},
         {"model", m_setup.model.toStdString()},
-        {"content", Json::array({Json{{"type", "text"}, {"text", answer.toByteArray().toStdString()}}})},
+        {"content", std::move(content)},
         {"stop_reason", stopReason()},
         {"stop_sequence", nullptr},
-        {"usage", usage(end)},
+        {"usage", usage(end, thinks())},
     });
 }
 

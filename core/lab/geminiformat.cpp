@@ -6,7 +6,8 @@ namespace ttft {
 
 namespace {
 
-constexpr QByteArrayView kPartsPrefix("{\"candidates\":[{\"content\":{\"parts\":[{\"text\":\"");
+constexpr QByteArrayView kPartsPrefix("{\"candidates\":[{\"content\":{\"parts\":[");
+constexpr QByteArrayView kTextPrefix("{\"candidates\":[{\"content\":{\"parts\":[{\"text\":\"");
 
 } // namespace
 
@@ -19,11 +20,19 @@ GeminiFormat::GeminiFormat(LabStreamSetup setup)
         + escapedModel() + QByteArrayLiteral("\",\"responseId\":\"") + responseId("lab") + QByteArrayLiteral("\"}");
 }
 
-QByteArray GeminiFormat::response(QByteArrayView jsonSafeText, const LabStreamEnd *end) const
+QByteArray GeminiFormat::textPart(QByteArrayView jsonSafeText, bool thought)
+{
+    QByteArray part;
+    part.reserve(jsonSafeText.size() + 32);
+    part.append("{\"text\":\"").append(jsonSafeText).append(thought ? "\",\"thought\":true}" : "\"}");
+    return part;
+}
+
+QByteArray GeminiFormat::response(QByteArrayView parts, const LabStreamEnd *end) const
 {
     QByteArray json;
-    json.reserve(kPartsPrefix.size() + jsonSafeText.size() + m_chunkSuffix.size() + 160);
-    json.append(kPartsPrefix).append(jsonSafeText).append("\"}],\"role\":\"model\"}");
+    json.reserve(kPartsPrefix.size() + parts.size() + m_chunkSuffix.size() + 160);
+    json.append(kPartsPrefix).append(parts).append("],\"role\":\"model\"}");
     if (!end) {
         json.append(",\"index\":0}],").append(m_chunkSuffix);
         return json;
@@ -31,7 +40,10 @@ QByteArray GeminiFormat::response(QByteArrayView jsonSafeText, const LabStreamEn
     json.append(",\"finishReason\":\"").append(m_setup.cutByMaxTokens ? "MAX_TOKENS" : "STOP").append("\",\"index\":0}],");
     json.append("\"usageMetadata\":{\"promptTokenCount\":").append(QByteArray::number(end->promptTokens));
     json.append(",\"candidatesTokenCount\":").append(QByteArray::number(end->outputTokens));
-    json.append(",\"totalTokenCount\":").append(QByteArray::number(end->promptTokens + end->outputTokens));
+    json.append(",\"totalTokenCount\":")
+        .append(QByteArray::number(end->promptTokens + end->outputTokens + end->reasoningTokens));
+    if (m_setup.plannedReasoningTokens > 0)
+        json.append(",\"thoughtsTokenCount\":").append(QByteArray::number(end->reasoningTokens));
     if (end->cachedTokens > 0)
         json.append(",\"cachedContentTokenCount\":").append(QByteArray::number(end->cachedTokens));
     json.append("},\"modelVersion\":\"").append(escapedModel());
@@ -39,24 +51,33 @@ QByteArray GeminiFormat::response(QByteArrayView jsonSafeText, const LabStreamEn
     return json;
 }
 
+QByteArray GeminiFormat::reasoningToken(QByteArrayView jsonSafeText)
+{
+    return sseData(response(textPart(jsonSafeText, true), nullptr));
+}
+
 QByteArray GeminiFormat::token(QByteArrayView jsonSafeText)
 {
-    return sseData(response(jsonSafeText, nullptr));
+    return sseData(response(textPart(jsonSafeText, false), nullptr));
 }
 
 QByteArray GeminiFormat::tail(const LabStreamEnd &end)
 {
-    return sseData(response({}, &end));
+    return sseData(response(textPart({}, false), &end));
 }
 
 QByteArray GeminiFormat::malformed()
 {
-    return frame(QByteArray(QByteArrayLiteral("data: ") + kPartsPrefix.toByteArray() + QByteArrayLiteral("\n\n")));
+    return frame(QByteArray(QByteArrayLiteral("data: ") + kTextPrefix.toByteArray() + QByteArrayLiteral("\n\n")));
 }
 
-QByteArray GeminiFormat::wholeBody(QByteArrayView answer, const LabStreamEnd &end)
+QByteArray GeminiFormat::wholeBody(QByteArrayView reasoning, QByteArrayView answer, const LabStreamEnd &end)
 {
-    return response(jsonEscaped(answer), &end);
+    QByteArray parts;
+    if (!reasoning.isEmpty())
+        parts = textPart(jsonEscaped(reasoning), true) + ',';
+    parts += textPart(jsonEscaped(answer), false);
+    return response(parts, &end);
 }
 
 } // namespace ttft

@@ -8,19 +8,23 @@ namespace ttft {
 // candidates[0].content.parts[{text}] (and usageMetadata with the prompt count, as Gemini repeats
 // it), then a last chunk with finishReason "STOP" (or "MAX_TOKENS") and the full usageMetadata.
 // No prelude, no terminator: the stream just ends. generateContent answers the whole
-// GenerateContentResponse.
+// GenerateContentResponse. Reasoning comes as parts with "thought": true (thinking models with
+// includeThoughts), counted apart in usageMetadata.thoughtsTokenCount.
 class GeminiFormat final : public LabStreamFormat
 {
 public:
     explicit GeminiFormat(LabStreamSetup setup);
 
+    QByteArray reasoningToken(QByteArrayView jsonSafeText) override;
     QByteArray token(QByteArrayView jsonSafeText) override;
     QByteArray tail(const LabStreamEnd &end) override;
     QByteArray malformed() override;
-    QByteArray wholeBody(QByteArrayView answer, const LabStreamEnd &end) override;
+    QByteArray wholeBody(QByteArrayView reasoning, QByteArrayView answer, const LabStreamEnd &end) override;
 
 private:
-    QByteArray response(QByteArrayView jsonSafeText, const LabStreamEnd *end) const;
+    // `parts` is the inside of the parts array, JSON.
+    QByteArray response(QByteArrayView parts, const LabStreamEnd *end) const;
+    static QByteArray textPart(QByteArrayView jsonSafeText, bool thought);
 
     QByteArray m_chunkSuffix; // "usageMetadata":…,"modelVersion":…,"responseId":…} of token chunks
 };

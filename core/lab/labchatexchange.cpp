@@ -25,6 +25,8 @@ LabChatExchange::LabChatExchange(LabServerWorker &server, LabConnection &connect
     , m_truth(std::move(truth))
     , m_exchangeId(server.context().newExchangeId())
     , m_text(m_spec.textSeed)
+    , m_reasoningText(m_spec.textSeed ^ 0x9e3779b97f4a7c15ull)
+    , m_clause(kDefaultClauseChars)
 {
     LabStreamSetup setup;
     setup.dialect = m_spec.dialect;
@@ -34,6 +36,7 @@ LabChatExchange::LabChatExchange(LabServerWorker &server, LabConnection &connect
     setup.createdSecs = QDateTime::currentSecsSinceEpoch();
     setup.promptTokens = m_spec.promptTokens;
     setup.plannedTokens = m_spec.plan.outputTokens;
+    setup.plannedReasoningTokens = m_spec.plan.reasoningTokens;
     setup.cutByMaxTokens = m_spec.plan.cutByMaxTokens;
     setup.includeUsage = m_spec.includeUsage;
     setup.chunked = m_connection.chunkedResponses();
@@ -51,6 +54,7 @@ void LabChatExchange::start()
 {
     m_truth.acceptedNs = monoNowNs();
     m_truth.outputTokens = m_spec.plan.outputTokens;
+    m_truth.reasoningTokens = m_spec.plan.reasoningTokens;
 
     m_queueTicket = std::make_shared<LabQueueTicket>();
     m_queueTicket->worker = &m_server;
@@ -143,9 +147,12 @@ void LabChatExchange::streamStep(std::int64_t plannedNs)
 {
     if (strikesNow() && strike())
         return;
-    if (m_tokensMade < m_spec.plan.outputTokens) {
-        makeToken(plannedNs);
-        if (m_tokensMade < m_spec.plan.outputTokens) {
+    if (tokensLeft()) {
+        if (m_reasoningMade < m_spec.plan.reasoningTokens)
+            makeReasoningToken();
+        else
+            makeToken(plannedNs);
+        if (tokensLeft()) {
             scheduleAt(plannedNs + nextGapNs());
             return;
         }
@@ -180,27 +187,79 @@ void LabChatExchange::stampTokenWrite(std::int64_t writtenNs, std::int64_t plann
     m_truth.sumTokenLateNs += lateNs * tokens;
 }
 
+bool LabChatExchange::tokensLeft() const
+{
+    return m_reasoningMade < m_spec.plan.reasoningTokens || m_tokensMade < m_spec.plan.outputTokens;
+}
+
+void LabChatExchange::noteTokenMade(std::int64_t madeNs)
+{
+    m_lastTokenMadeNs = madeNs;
+    m_spec.modelState->countToken();
+    if (!hasTime(m_firstTokenOfAnyKindMadeNs)) {
+        // An engine's time to first token counts reasoning: it is the first token it generates.
+        m_firstTokenOfAnyKindMadeNs = madeNs;
+        m_spec.modelState->observeFirstTokenMade(madeNs - m_spec.startNs);
+    }
+}
+
+void LabChatExchange::noteAnswerEnd(std::int64_t writtenNs)
+{
+    // A client speaks an answer too short to hold a clause once it knows the answer is complete
+    // (StreamMeter: the finish reason, the stream's end); that is in this write.
+    if (!m_spec.replay && !hasTime(m_truth.firstSentenceWrittenNs) && m_clause.codePoints() > 0)
+        m_truth.firstSentenceWrittenNs = writtenNs;
+}
+
+void LabChatExchange::makeReasoningToken()
+{
+    ++m_reasoningMade;
+    noteTokenMade(monoNowNs());
+    const QByteArray bytes = m_format->reasoningToken(m_reasoningText.nextToken());
+    if (buffered()) {
+        m_held += bytes;
+        return;
+    }
+    if (m_truth.reasoningTokensWritten > 0) {
+        write(bytes);
+        ++m_truth.reasoningTokensWritten; // recorded when the stream ends
+        return;
+    }
+    m_server.truthLog().updateAround(m_truthSequence, m_truth, [&] {
+        const std::int64_t writtenNs = write(bytes);
+        m_truth.firstReasoningWrittenNs = writtenNs;
+        if (!hasTime(m_truth.firstOutputWrittenNs))
+            m_truth.firstOutputWrittenNs = writtenNs;
+        ++m_truth.reasoningTokensWritten;
+    });
+}
+
 void LabChatExchange::makeToken(std::int64_t plannedNs)
 {
     const std::int64_t madeNs = monoNowNs();
     ++m_tokensMade;
-    m_lastTokenMadeNs = madeNs;
     QByteArray bytes;
     bool answer = true;
+    bool completesClause = false;
     if (m_spec.replay) {
         const LabRecordedWrite &recorded = m_spec.replay->writes[std::size_t(m_tokensMade - 1)];
         bytes = m_format->frame(recorded.bytes);
         answer = recorded.answerText;
     } else {
-        bytes = m_format->token(m_text.nextToken());
+        const QByteArray text = m_text.nextToken();
+        // The clause is judged on the text as the client decodes it: generated tokens need no
+        // JSON escaping, so the text on the wire is the text.
+        completesClause = !m_clause.found()
+            && m_clause.feed(std::string_view(text.constData(), std::size_t(text.size())));
+        bytes = m_format->token(text);
     }
     if (answer) {
         ++m_answerTokens;
-        m_spec.modelState->countToken();
-        if (!hasTime(m_truth.firstTokenMadeNs)) {
+        noteTokenMade(madeNs);
+        if (!hasTime(m_truth.firstTokenMadeNs))
             m_truth.firstTokenMadeNs = madeNs;
-            m_spec.modelState->observeFirstTokenMade(madeNs - m_spec.startNs);
-        }
+    } else {
+        m_lastTokenMadeNs = madeNs;
     }
     if (buffered()) {
         m_held += bytes;
@@ -210,12 +269,21 @@ void LabChatExchange::makeToken(std::int64_t plannedNs)
         write(bytes);
         return;
     }
-    if (m_truth.tokensWritten > 0) {
+    const bool first = m_truth.tokensWritten == 0;
+    if (!first && !completesClause) {
         stampTokenWrite(write(bytes), plannedNs, 1); // recorded when the stream ends
         return;
     }
-    m_server.truthLog().updateAround(m_truthSequence, m_truth, [&] { stampTokenWrite(write(bytes), plannedNs, 1); });
-    m_spec.modelState->observeTimeToFirstToken(m_truth.firstTokenWrittenNs - m_truth.requestCompleteNs);
+    m_server.truthLog().updateAround(m_truthSequence, m_truth, [&] {
+        const std::int64_t writtenNs = write(bytes);
+        stampTokenWrite(writtenNs, plannedNs, 1);
+        if (!m_spec.replay && !hasTime(m_truth.firstOutputWrittenNs))
+            m_truth.firstOutputWrittenNs = writtenNs;
+        if (completesClause)
+            m_truth.firstSentenceWrittenNs = writtenNs;
+    });
+    if (first)
+        m_spec.modelState->observeTimeToFirstToken(m_truth.firstTokenWrittenNs - m_truth.requestCompleteNs);
 }
 
 void LabChatExchange::writeTail(std::int64_t plannedNs)
@@ -228,7 +296,11 @@ void LabChatExchange::writeTail(std::int64_t plannedNs)
     if (m_connection.chunkedResponses())
         tail += OpenAiChunkBuilder::lastHttpChunk();
     if (!buffered()) {
-        endWithWrite(LabOutcome::Complete, [&] { return write(tail); });
+        endWithWrite(LabOutcome::Complete, [&] {
+            const std::int64_t writtenNs = write(tail);
+            noteAnswerEnd(writtenNs);
+            return writtenNs;
+        });
     } else {
         // Everything at once, planned for when the last token was made.
         const QByteArray whole = std::exchange(m_held, {}) + tail;
@@ -237,6 +309,15 @@ void LabChatExchange::writeTail(std::int64_t plannedNs)
             m_truth.roleChunkWrittenNs = writtenNs;
             if (m_answerTokens > 0)
                 stampTokenWrite(writtenNs, plannedNs, m_answerTokens);
+            if (m_reasoningMade > 0) {
+                m_truth.firstReasoningWrittenNs = writtenNs;
+                m_truth.reasoningTokensWritten = m_reasoningMade;
+            }
+            if (!m_spec.replay && (m_reasoningMade > 0 || m_answerTokens > 0))
+                m_truth.firstOutputWrittenNs = writtenNs;
+            if (!m_spec.replay && m_clause.found())
+                m_truth.firstSentenceWrittenNs = writtenNs;
+            noteAnswerEnd(writtenNs);
             return writtenNs;
         });
         if (m_answerTokens > 0)
@@ -258,12 +339,15 @@ LabStreamEnd LabChatExchange::streamEnd() const
     end.promptTokens = m_spec.promptTokens;
     end.cachedTokens = m_truth.cachedTokens;
     end.outputTokens = m_tokensMade;
+    end.reasoningTokens = m_reasoningMade;
     end.totalNs = std::max<std::int64_t>(monoNowNs() - m_truth.requestCompleteNs, 0);
     end.loadNs = m_coldWaitNs;
-    if (hasTime(m_truth.firstTokenMadeNs)) {
+    // The prefill ends with the first token generated, reasoning or not.
+    const std::int64_t firstNs = m_firstTokenOfAnyKindMadeNs;
+    if (hasTime(firstNs)) {
         if (hasTime(m_truth.prefillStartNs))
-            end.promptEvalNs = std::max<std::int64_t>(m_truth.firstTokenMadeNs - m_truth.prefillStartNs - m_coldWaitNs, 0);
-        end.evalNs = std::max<std::int64_t>(m_lastTokenMadeNs - m_truth.firstTokenMadeNs, 0);
+            end.promptEvalNs = std::max<std::int64_t>(firstNs - m_truth.prefillStartNs - m_coldWaitNs, 0);
+        end.evalNs = std::max<std::int64_t>(m_lastTokenMadeNs - firstNs, 0);
     }
     return end;
 }
@@ -275,13 +359,21 @@ bool LabChatExchange::strike()
     switch (m_spec.fault) {
     case LabFault::ErrorEvent: {
         const QByteArray bytes = m_format->streamError(true, injectedErrorMessage()) + bodyEnd;
-        endWithWrite(LabOutcome::ErrorEvent, [&] { return write(bytes); });
+        endWithWrite(LabOutcome::ErrorEvent, [&] {
+            const std::int64_t writtenNs = write(bytes);
+            noteAnswerEnd(writtenNs); // the stream ends with it: what was said is all there is
+            return writtenNs;
+        });
         m_connection.exchangeFinished();
         return true;
     }
     case LabFault::ErrorObject: {
         const QByteArray bytes = m_format->streamError(false, injectedErrorMessage()) + bodyEnd;
-        endWithWrite(LabOutcome::ErrorObject, [&] { return write(bytes); });
+        endWithWrite(LabOutcome::ErrorObject, [&] {
+            const std::int64_t writtenNs = write(bytes);
+            noteAnswerEnd(writtenNs);
+            return writtenNs;
+        });
         m_connection.exchangeFinished();
         return true;
     }
@@ -309,17 +401,18 @@ bool LabChatExchange::strike()
 void LabChatExchange::wholeBodyStep(std::int64_t plannedNs)
 {
     // Tokens are made on the same time line as a stream's, only nothing is written until the end.
-    if (m_tokensMade < m_spec.plan.outputTokens) {
+    if (tokensLeft()) {
         const std::int64_t madeNs = monoNowNs();
-        ++m_tokensMade;
-        ++m_answerTokens;
-        m_lastTokenMadeNs = madeNs;
-        m_spec.modelState->countToken();
-        if (!hasTime(m_truth.firstTokenMadeNs)) {
-            m_truth.firstTokenMadeNs = madeNs;
-            m_spec.modelState->observeFirstTokenMade(madeNs - m_spec.startNs);
+        if (m_reasoningMade < m_spec.plan.reasoningTokens) {
+            ++m_reasoningMade;
+        } else {
+            ++m_tokensMade;
+            ++m_answerTokens;
+            if (!hasTime(m_truth.firstTokenMadeNs))
+                m_truth.firstTokenMadeNs = madeNs;
         }
-        if (m_tokensMade < m_spec.plan.outputTokens) {
+        noteTokenMade(madeNs);
+        if (tokensLeft()) {
             scheduleAt(plannedNs + nextGapNs());
             return;
         }
@@ -354,11 +447,14 @@ void LabChatExchange::wholeBody(std::int64_t plannedNs)
         break;
     }
 
+    QByteArray reasoning;
+    for (int token = 0; token < m_reasoningMade; ++token)
+        reasoning += m_reasoningText.nextToken();
     QByteArray answer;
     for (int token = 0; token < m_spec.plan.outputTokens; ++token)
         answer += m_text.nextToken();
     m_truth.finishReason = m_spec.plan.cutByMaxTokens ? "length" : "stop";
-    QByteArray body = m_format->wholeBody(answer, streamEnd());
+    QByteArray body = m_format->wholeBody(reasoning, answer, streamEnd());
     if (m_spec.fault == LabFault::Malformed)
         body.truncate(body.size() / 2);
     m_truth.httpStatus = 200;
@@ -366,6 +462,15 @@ void LabChatExchange::wholeBody(std::int64_t plannedNs)
         const std::int64_t writtenNs
             = m_connection.sendResponse(200, "application/json", body, m_spec.requestId, m_spec.responseHeaders);
         stampTokenWrite(writtenNs, plannedNs, m_spec.plan.outputTokens); // the body is the first answer
+        // Everything the body holds arrives with it.
+        if (m_reasoningMade > 0) {
+            m_truth.firstReasoningWrittenNs = writtenNs;
+            m_truth.reasoningTokensWritten = m_reasoningMade;
+        }
+        if (!reasoning.isEmpty() || !answer.isEmpty())
+            m_truth.firstOutputWrittenNs = writtenNs;
+        if (!answer.isEmpty())
+            m_truth.firstSentenceWrittenNs = writtenNs;
         return writtenNs;
     });
     m_spec.modelState->observeTimeToFirstToken(m_truth.firstTokenWrittenNs - m_truth.requestCompleteNs);
@@ -431,9 +536,9 @@ void LabChatExchange::leaveModel()
 
     // The engine's view of the request (vLLM's metrics): finished when its last token was made.
     LabEngineFinish finish;
-    const bool finished = m_tokensMade == m_spec.plan.outputTokens;
+    const bool finished = m_tokensMade == m_spec.plan.outputTokens && m_reasoningMade == m_spec.plan.reasoningTokens;
     const std::int64_t lastNs = finished && hasTime(m_lastTokenMadeNs) ? m_lastTokenMadeNs : leftNs;
-    const std::int64_t firstNs = hasTime(m_truth.firstTokenMadeNs) ? m_truth.firstTokenMadeNs : lastNs;
+    const std::int64_t firstNs = hasTime(m_firstTokenOfAnyKindMadeNs) ? m_firstTokenOfAnyKindMadeNs : lastNs;
     finish.reason = !finished ? LabEngineFinish::Reason::Abort
         : m_spec.plan.cutByMaxTokens ? LabEngineFinish::Reason::Length
                                      : LabEngineFinish::Reason::Stop;

@@ -8,6 +8,7 @@
 #include "labtextgenerator.h"
 #include "labtruth.h"
 #include "latencymodel.h"
+#include "wire/clausescanner.h"
 
 #include <QByteArray>
 
@@ -53,7 +54,10 @@ struct LabChatSpec {
 // The response head and the dialect's prelude (role-only chunk, message_start, ...) go out at once;
 // then the request joins its model's queue, and once out of it (LabModelState) its first token is
 // planned after the cold start and the prefill; then each content token at its planned time, then
-// the dialect's tail (finish reason, usage, terminator). Without "stream", the whole JSON body goes
+// the dialect's tail (finish reason, usage, terminator). With reasoning (LabPlan::reasoningTokens),
+// the first tokens are reasoning tokens on the same time line, in the dialect's reasoning format.
+// The truth stamps what a client's meter sees: first output, first reasoning, first answer text
+// and first speakable clause (ClauseScanner, the client's rule), each at the write that carries it. Without "stream", the whole JSON body goes
 // out when the last token is made. A replayed request writes the recording's writes instead of
 // tokens, on the same time line. Every write is planned on an absolute time line, so a late write
 // does not push the following ones back. The request holds its place in the batch until its last
@@ -80,7 +84,11 @@ private:
     void wholeBodyStep(std::int64_t plannedNs);
     bool strikesNow() const;
     bool strike(); // true when the fault ended the stream
+    void makeReasoningToken();
     void makeToken(std::int64_t plannedNs);
+    bool tokensLeft() const;
+    void noteTokenMade(std::int64_t madeNs); // a token of any kind: the engine's view (metrics)
+    void noteAnswerEnd(std::int64_t writtenNs); // the answer is complete with this write (TTFS rule)
     void writeTail(std::int64_t plannedNs);
     void wholeBody(std::int64_t plannedNs);
     bool buffered() const { return m_spec.stream && m_spec.fault == LabFault::Buffered; }
@@ -105,12 +113,16 @@ private:
     std::shared_ptr<LabQueueTicket> m_queueTicket;
     std::unique_ptr<LabStreamFormat> m_format;
     LabTextGenerator m_text;
+    LabTextGenerator m_reasoningText; // its own seed: the answer reads the same with or without reasoning
+    ClauseScanner m_clause;           // over the answer text written (or held) so far
     LabScheduler::Ticket m_ticket = 0;
     int m_faultAt = 0;              // tokens made when the fault strikes
-    int m_tokensMade = 0;
+    int m_tokensMade = 0;           // answer tokens (replays: recorded writes)
+    int m_reasoningMade = 0;
     int m_answerTokens = 0;         // tokens made that carry answer text (all but a replay's other writes)
     std::int64_t m_coldWaitNs = 0;
     std::int64_t m_lastTokenMadeNs = kNoTime;
+    std::int64_t m_firstTokenOfAnyKindMadeNs = kNoTime;
     bool m_struck = false;
     bool m_waiting = false;         // registered with the worker, waiting for its turn
     bool m_leftModel = false;

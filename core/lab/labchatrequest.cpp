@@ -158,6 +158,7 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
     if (!numberHeader(request, "x-lab-first-token-ms", 0, 3'600'000, overrides.firstTokenMs)
         || !numberHeader(request, "x-lab-tpot-ms", 0, 60'000, overrides.tpotMs)
         || !integerHeader(request, "x-lab-output-tokens", 0, 10'000'000, overrides.outputTokens)
+        || !integerHeader(request, "x-lab-reasoning-tokens", 0, 10'000'000, overrides.reasoningTokens)
         || !integerHeader(request, "x-lab-fault-after-tokens", 0, std::numeric_limits<int>::max(), faultAfter)) {
         return refusal(400, QStringLiteral("Invalid X-Lab-* header value."));
     }
@@ -181,6 +182,9 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
     spec.timingRandom = LabRandom(LabRandom::seedFor(serverSeed, truth.requestId, 0));
     spec.textSeed = LabRandom::seedFor(serverSeed, truth.requestId, 1);
     std::optional<int> maxTokens = ask.maxTokens;
+    // llama.cpp's /completion and TGI have no reasoning field the clients read: they answer only.
+    if (!labDialectHasReasoning(route.dialect))
+        overrides.reasoningTokens = 0;
     if (replay) {
         // One token per recorded write, on the replay's own clock: an exact gap (the pace, or
         // the model's tpot), or the recording's timestamps from its first write on.
@@ -189,6 +193,7 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
         spec.replayOriginalPacing = settings.originalPacing;
         maxTokens.reset();
         overrides.outputTokens = int(replay->writes.size());
+        overrides.reasoningTokens = 0; // the recording has its own
         if (!overrides.tpotMs)
             overrides.tpotMs = settings.paceMs >= 0 ? settings.paceMs : model.tpotMs;
         if (settings.originalPacing && !overrides.firstTokenMs)

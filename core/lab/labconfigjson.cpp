@@ -123,6 +123,7 @@ LabModel modelFromJson(const nlohmann::json &object, const std::string &context,
     reader.read("prefill_tokens_per_sec", model.prefillTokensPerSec, 0.0);
     reader.read("tpot_ms", model.tpotMs, 0.0);
     reader.read("output_tokens", model.outputTokens, 0);
+    reader.read("reasoning_tokens", model.reasoningTokens, 0);
     reader.read("first_token_jitter_ms", model.firstTokenJitterMs, 0.0);
     reader.read("tpot_jitter_ms", model.tpotJitterMs, 0.0);
     reader.read("max_batch", model.maxBatch, 0);
@@ -132,7 +133,7 @@ LabModel modelFromJson(const nlohmann::json &object, const std::string &context,
     reader.read("prefix_cache_blocks", model.prefixCacheBlocks, 1);
     reader.read("cold_start_ms", model.coldStartMs, 0.0);
     reader.read("cold_after_idle_s", model.coldAfterIdleS, 0.0);
-    reader.rejectUnknown({"name", "fixed_overhead_ms", "prefill_tokens_per_sec", "tpot_ms", "output_tokens",
+    reader.rejectUnknown({"name", "fixed_overhead_ms", "prefill_tokens_per_sec", "tpot_ms", "output_tokens", "reasoning_tokens",
                           "first_token_jitter_ms", "tpot_jitter_ms", "max_batch", "decode_slowdown_per_request",
                           "prefix_cache", "prefix_cache_block_tokens", "prefix_cache_blocks", "cold_start_ms",
                           "cold_after_idle_s"});
@@ -178,6 +179,7 @@ nlohmann::json toJson(const LabModel &model)
         {"prefill_tokens_per_sec", model.prefillTokensPerSec},
         {"tpot_ms", model.tpotMs},
         {"output_tokens", model.outputTokens},
+        {"reasoning_tokens", model.reasoningTokens},
         {"first_token_jitter_ms", model.firstTokenJitterMs},
         {"tpot_jitter_ms", model.tpotJitterMs},
         {"max_batch", model.maxBatch},

@@ -24,8 +24,8 @@ class LabServerWorker;
 //
 // It works on the socket descriptor itself, told of readiness by its thread's LabPoller, rather
 // than through QTcpSocket: reads use recvmsg(2), which gives the kernel's arrival stamp of the
-// bytes (SO_TIMESTAMPNS), and writes go straight to send(2) so that their stamp is taken right
-// after the kernel took them. (QTcpSocket reads before it signals, losing the arrival stamp, and
+// bytes (SO_TIMESTAMPNS), and writes go straight to send(2) so that their stamp is the moment
+// the kernel is handed them. (QTcpSocket reads before it signals, losing the arrival stamp, and
 // toggles its write notifier around every write, a linear search in the glib dispatcher.)
 class LabConnection : public QObject, private LabPollClient
 {
@@ -37,12 +37,13 @@ public:
 
     std::uint64_t serial() const { return m_serial; }
 
-    // Hands the bytes to the kernel at once; returns monoNowNs() taken right after. `backlogged`
+    // Hands the bytes to the kernel at once; returns monoNowNs() taken as it does (just before
+    // send(2): see the .cpp for why not after). `backlogged`
     // is set when the kernel did not take them all (the client reads too slowly): the rest is
     // kept, in order, and the stamp is earlier than their real hand-off.
     std::int64_t send(const QByteArray &bytes, bool *backlogged = nullptr);
 
-    // A complete response with a Content-Length body. Returns the stamp after the write.
+    // A complete response with a Content-Length body. Returns the write's stamp (as send()).
     std::int64_t sendResponse(int status, QByteArrayView contentType, const QByteArray &body,
                               const QByteArray &requestId, const LabHeaders &extraHeaders = {});
     // A JSON error body shaped like OpenAI's.

@@ -107,4 +107,9 @@ QByteArrayView labStreamContentType(LabDialect dialect)
                                                             : QByteArrayView("text/event-stream; charset=utf-8");
 }
 
+bool labDialectHasReasoning(LabDialect dialect)
+{
+    return dialect != LabDialect::LlamaCpp && dialect != LabDialect::Tgi;
+}
+
 } // namespace ttft

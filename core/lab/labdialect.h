@@ -47,5 +47,8 @@ enum class LabFraming { Sse, Ndjson };
 LabFraming labDialectFraming(LabDialect dialect);
 // Content-Type of a streamed answer: text/event-stream, or application/x-ndjson for Ollama.
 QByteArrayView labStreamContentType(LabDialect dialect);
+// Whether the lab can send reasoning in this dialect: every one but llama.cpp's /completion (the
+// client reads only its `content`) and TGI (no reasoning field).
+bool labDialectHasReasoning(LabDialect dialect);
 
 } // namespace ttft

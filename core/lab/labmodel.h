@@ -19,6 +19,9 @@ namespace ttft {
 //   already seen cost nothing (reported as usage.prompt_tokens_details.cached_tokens).
 // - decode: one token every tpotMs × (1 + decodeSlowdownPerRequest × (running − 1)), read as each
 //   token is scheduled, moved by up to ±tpotJitterMs.
+// - reasoning: with `reasoningTokens`, the decode starts with that many reasoning ("thinking")
+//   tokens, paced like answer tokens, in each dialect's own reasoning format; the answer follows.
+//   max_tokens counts them, as the APIs do (reasoning first, the answer gets what is left).
 //
 // LatencyModel turns these numbers into a plan; LabModelState keeps the model's live state.
 struct LabModel {
@@ -27,6 +30,7 @@ struct LabModel {
     double prefillTokensPerSec = 5000; // prompt processing speed (0: prefill costs nothing)
     double tpotMs = 20;                // time per output token after the first, alone in the batch
     int outputTokens = 64;             // answer length when max_tokens does not cut it
+    int reasoningTokens = 0;           // reasoning tokens before the answer (dialects without a reasoning format: none)
     double firstTokenJitterMs = 5;     // mean of an exponential delay added to the prefill
     double tpotJitterMs = 2;           // half-width of a uniform jitter on each token gap
 

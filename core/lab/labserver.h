@@ -57,6 +57,8 @@ class LabTruthLog;
 //                               counts as running, so the batch can exceed its limit through these)
 //   X-Lab-Tpot-Ms               exact gap between tokens (no jitter, no slowdown with the batch)
 //   X-Lab-Output-Tokens         answer length (max_tokens still cuts it, finish_reason "length")
+//   X-Lab-Reasoning-Tokens      N reasoning tokens before the answer, paced like it, in the dialect's
+//                               reasoning form (none for llama.cpp and TGI); max_tokens counts them
 //   X-Lab-Fault                 see LabFault; X-Lab-Fault-After-Tokens moves stream faults
 //   X-Lab-Seed                  seed for this request's jitter and text
 //

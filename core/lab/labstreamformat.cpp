@@ -20,6 +20,11 @@ LabStreamFormat::LabStreamFormat(LabStreamSetup setup)
 
 LabStreamFormat::~LabStreamFormat() = default;
 
+QByteArray LabStreamFormat::reasoningToken(QByteArrayView)
+{
+    return {}; // never asked for: the exchange plans no reasoning where the dialect has no format for it
+}
+
 QByteArray LabStreamFormat::streamError(bool namedEvent, const QString &message)
 {
     // By default the dialect's own error body, as an SSE event named "error" or a plain data line

@@ -20,6 +20,7 @@ struct LabStreamSetup {
     qint64 createdSecs = 0;      // wall clock, for "created" fields
     int promptTokens = 0;
     int plannedTokens = 0;       // content tokens the engine will make
+    int plannedReasoningTokens = 0; // reasoning tokens it will make before them (0 where the dialect has none)
     bool cutByMaxTokens = false; // the answer ends for its length, not by itself
     bool includeUsage = false;   // OpenAI chat: stream_options.include_usage
     bool chunked = true;         // HTTP/1.1 chunked framing: each event is one HTTP chunk
@@ -30,11 +31,12 @@ struct LabStreamSetup {
 struct LabStreamEnd {
     int promptTokens = 0;
     int cachedTokens = 0;        // prompt tokens found in the prefix cache
-    int outputTokens = 0;        // tokens made
+    int outputTokens = 0;        // answer tokens made
+    int reasoningTokens = 0;     // reasoning tokens made (each format counts them as its API does)
     std::int64_t totalNs = 0;    // request complete → now
     std::int64_t loadNs = 0;     // cold start waited for
     std::int64_t promptEvalNs = 0; // prefill (overhead + prompt), after any cold start
-    std::int64_t evalNs = 0;     // first token made → last token made
+    std::int64_t evalNs = 0;     // first token (of any kind) made → last token made
 };
 
 // The bytes of one answer in one API's wire format: the events of a stream (each already framed as
@@ -43,11 +45,13 @@ struct LabStreamEnd {
 // the end, like the Responses API and TGI, keep it).
 //
 //   prelude()   written when the request is accepted, before the queue (role chunk, message_start, …)
+//   reasoningToken() one event per reasoning token, in the dialect's reasoning format (they all
+//               come before the first token(); only for dialects with labDialectHasReasoning())
 //   token()     one event per content token
 //   tail()      after the last token: finish reason, usage, terminator (not the last HTTP chunk)
 //   streamError() the in-band error of the faults error-event (namedEvent) and error-object
 //   malformed() a token event whose JSON is cut short (the malformed fault)
-//   wholeBody() the non-streamed answer
+//   wholeBody() the non-streamed answer (with its reasoning, when there is some)
 class LabStreamFormat
 {
 public:
@@ -61,11 +65,12 @@ public:
     QByteArrayView contentType() const { return labStreamContentType(m_setup.dialect); }
 
     virtual QByteArray prelude() { return {}; }
+    virtual QByteArray reasoningToken(QByteArrayView jsonSafeText);
     virtual QByteArray token(QByteArrayView jsonSafeText) = 0;
     virtual QByteArray tail(const LabStreamEnd &end) = 0;
     virtual QByteArray streamError(bool namedEvent, const QString &message);
     virtual QByteArray malformed() = 0;
-    virtual QByteArray wholeBody(QByteArrayView answer, const LabStreamEnd &end) = 0;
+    virtual QByteArray wholeBody(QByteArrayView reasoning, QByteArrayView answer, const LabStreamEnd &end) = 0;
 
     // Bytes as one HTTP chunk when the response is chunked, else as they are.
     QByteArray frame(QByteArrayView event) const;

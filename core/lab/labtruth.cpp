@@ -59,12 +59,17 @@ QJsonObject LabTruth::toJson() const
     json.insert(QStringLiteral("prefill_start_ns"), nsValue(prefillStartNs));
     json.insert(QStringLiteral("batch_left_ns"), nsValue(batchLeftNs));
     json.insert(QStringLiteral("role_chunk_written_ns"), nsValue(roleChunkWrittenNs));
+    json.insert(QStringLiteral("first_output_written_ns"), nsValue(firstOutputWrittenNs));
+    json.insert(QStringLiteral("first_reasoning_written_ns"), nsValue(firstReasoningWrittenNs));
+    json.insert(QStringLiteral("first_sentence_written_ns"), nsValue(firstSentenceWrittenNs));
     json.insert(QStringLiteral("first_token_made_ns"), nsValue(firstTokenMadeNs));
     json.insert(QStringLiteral("first_token_written_ns"), nsValue(firstTokenWrittenNs));
     json.insert(QStringLiteral("last_byte_written_ns"), nsValue(lastByteWrittenNs));
     json.insert(QStringLiteral("prompt_tokens"), promptTokens);
     json.insert(QStringLiteral("output_tokens"), outputTokens);
     json.insert(QStringLiteral("tokens_written"), tokensWritten);
+    json.insert(QStringLiteral("reasoning_tokens"), reasoningTokens);
+    json.insert(QStringLiteral("reasoning_tokens_written"), reasoningTokensWritten);
     json.insert(QStringLiteral("in_flight_at_start"), inFlightAtStart);
     json.insert(QStringLiteral("running_at_accept"), runningAtAccept);
     json.insert(QStringLiteral("waiting_at_accept"), waitingAtAccept);

@@ -29,7 +29,9 @@ std::string_view labOutcomeName(LabOutcome outcome);
 
 // Ground truth of one generation request (in any dialect: see LabDialect), recorded by the server.
 // Times are absolute CLOCK_MONOTONIC ns (ttft::monoNowNs(), kNoTime when absent), comparable with a
-// client's stamps on the same host. "Written" stamps are taken right after the bytes were handed to the kernel.
+// client's stamps on the same host. "Written" stamps are taken as the bytes are handed to the
+// kernel (LabConnection::send(): just before send(2), which on loopback can outlast the client's
+// read of them), so no client can see the bytes before their stamp.
 struct LabTruth {
     std::string requestId;       // the client's X-Request-ID, or the one the server made up
     std::string model;
@@ -55,14 +57,26 @@ struct LabTruth {
                                                // ended early (a request it lets in starts its prefill then)
     std::int64_t roleChunkWrittenNs = kNoTime; // response head + the dialect's prelude events (role-only
                                                // chunk, message_start, ...; streams only)
-    std::int64_t firstTokenMadeNs = kNoTime;   // the engine made the first token (a buffering proxy does
-                                               // not move this one; replays: first answer-text event due)
-    std::int64_t firstTokenWrittenNs = kNoTime;// first content chunk (streams) or the whole body
+    // What the client's TTFO, first reasoning and TTFS should see (streammeter.h), as written. A
+    // write that carries several events counts for each; a buffered stream or a whole body is
+    // one write. Replays stamp only the answer-text writes (firstTokenWrittenNs): the recording's
+    // text is not read, so these three stay absent.
+    std::int64_t firstOutputWrittenNs = kNoTime;    // first reasoning or answer token written
+    std::int64_t firstReasoningWrittenNs = kNoTime; // first reasoning token written
+    // The write after which the answer text written so far first holds a speakable clause by the
+    // client's rule (ClauseScanner with kDefaultClauseChars); an answer that never does is
+    // complete, and so speakable, with the write that ends it (finish reason, or an in-band error).
+    std::int64_t firstSentenceWrittenNs = kNoTime;
+    std::int64_t firstTokenMadeNs = kNoTime;   // the engine made the first answer token (a buffering proxy
+                                               // does not move this one; replays: first answer-text event due)
+    std::int64_t firstTokenWrittenNs = kNoTime;// first content (answer) chunk (streams) or the whole body
     std::int64_t lastByteWrittenNs = kNoTime;  // end of the response
 
     int promptTokens = 0;        // estimated from the messages (see prompttokenestimator.h)
     int outputTokens = 0;        // planned content tokens
     int tokensWritten = 0;       // content chunks actually written (replays: writes with answer text)
+    int reasoningTokens = 0;     // planned reasoning tokens, before the content (X-Lab-Reasoning-Tokens)
+    int reasoningTokensWritten = 0;
     int inFlightAtStart = 0;     // other chat requests being answered when this one was accepted
     int runningAtAccept = 0;     // its model's running and waiting requests right after it joined,
     int waitingAtAccept = 0;     // itself included
@@ -75,7 +89,7 @@ struct LabTruth {
     std::int64_t plannedFirstTokenNs = kNoTime; // the absolute time that delay points at
     // Lateness is the server's own timekeeping: a write's stamp minus the time it was planned for.
     // A buffered stream (fault "buffered") has one write, planned when its last token is made.
-    std::int64_t firstTokenLateNs = kNoTime;    // first content write, stamped after the write, minus plan
+    std::int64_t firstTokenLateNs = kNoTime;    // first content write's stamp minus its plan
     std::int64_t maxTokenLateNs = kNoTime;      // worst such lateness over all content writes
     std::int64_t sumTokenLateNs = 0;            // over all content writes (mean = sum / tokensWritten)
     int backloggedWrites = 0;    // writes the kernel did not take at once (client reads too slowly)

@@ -22,9 +22,13 @@ LabPlan LatencyModel::plan(const LabModel &model, std::optional<int> maxTokens, 
     }
 
     const int wanted = std::max(overrides.outputTokens.value_or(model.outputTokens), 0);
+    const int wantedReasoning = std::max(overrides.reasoningTokens.value_or(model.reasoningTokens), 0);
     plan.outputTokens = wanted;
-    if (maxTokens && *maxTokens < wanted) {
-        plan.outputTokens = *maxTokens;
+    plan.reasoningTokens = wantedReasoning;
+    if (maxTokens && std::int64_t(*maxTokens) < std::int64_t(wanted) + wantedReasoning) {
+        const int limit = std::max(*maxTokens, 0);
+        plan.reasoningTokens = std::min(wantedReasoning, limit);
+        plan.outputTokens = limit - plan.reasoningTokens;
         plan.cutByMaxTokens = true;
     }
     return plan;

@@ -10,11 +10,13 @@ namespace ttft {
 class LabRandom;
 
 // Per-request settings that replace the model's numbers (request headers X-Lab-First-Token-Ms,
-// X-Lab-Tpot-Ms, X-Lab-Output-Tokens). An override is exact: no jitter is added to it.
+// X-Lab-Tpot-Ms, X-Lab-Output-Tokens, X-Lab-Reasoning-Tokens). An override is exact: no jitter is
+// added to it.
 struct LabOverrides {
     std::optional<double> firstTokenMs;
     std::optional<double> tpotMs;
     std::optional<int> outputTokens;
+    std::optional<int> reasoningTokens;
 };
 
 // What the server will do for one request. Decided when it is accepted, except the time of the
@@ -23,7 +25,8 @@ struct LabPlan {
     // X-Lab-First-Token-Ms: the first token comes exactly this long after the start; the request
     // skips the queue, the cold start and the prefill (it still counts as running).
     std::optional<double> exactFirstTokenMs;
-    int outputTokens = 0;        // content tokens to write
+    int reasoningTokens = 0;     // reasoning tokens to write first (the first of them comes at the first-token time)
+    int outputTokens = 0;        // content (answer) tokens to write after them
     bool cutByMaxTokens = false; // finish_reason "length" instead of "stop"
     double tpotMs = 0;
     double tpotJitterMs = 0;
@@ -36,7 +39,9 @@ struct LabPlan {
 //     jitter only ever adds;
 //   each later gap = tpotMs * (1 + slowdownPerRequest * (running - 1)) + U(-tpotJitterMs, +tpotJitterMs),
 //     never below 0;
-//   output tokens = min(outputTokens, max_tokens when given).
+//   reasoning tokens = min(reasoningTokens, max_tokens when given), then
+//   output tokens = min(outputTokens, max_tokens − reasoning tokens when given): reasoning counts
+//   against max_tokens, as with OpenAI's max_completion_tokens and Anthropic's max_tokens.
 // Draws come from the caller's LabRandom in a fixed order (prefill jitter, then one per gap), so
 // a seed reproduces a request's draws whatever else is in flight; the load (queue wait, batch
 // size) still moves its times, as it would on a real server.

@@ -83,7 +83,7 @@ QByteArray LlamaCppFormat::malformed()
     return frame(QByteArray(kTokenPrefix.toByteArray() + "\n\n"));
 }
 
-QByteArray LlamaCppFormat::wholeBody(QByteArrayView answer, const LabStreamEnd &end)
+QByteArray LlamaCppFormat::wholeBody(QByteArrayView, QByteArrayView answer, const LabStreamEnd &end)
 {
     return labJsonText(final(answer, end));
 }

@@ -19,7 +19,7 @@ public:
     QByteArray token(QByteArrayView jsonSafeText) override;
     QByteArray tail(const LabStreamEnd &end) override;
     QByteArray malformed() override;
-    QByteArray wholeBody(QByteArrayView answer, const LabStreamEnd &end) override;
+    QByteArray wholeBody(QByteArrayView reasoning, QByteArrayView answer, const LabStreamEnd &end) override;
 
 private:
     nlohmann::ordered_json final(QByteArrayView answer, const LabStreamEnd &end) const;

@@ -33,23 +33,29 @@ QByteArray modelList(const std::vector<LabModel> &models, qint64 createdSecs)
 
 QByteArray completion(const QByteArray &completionId, qint64 createdSecs, const QString &model,
                       const QByteArray &content, const QString &finishReason, int promptTokens,
-                      int completionTokens, int cachedTokens)
+                      int completionTokens, int cachedTokens, const QByteArray &reasoning, int reasoningTokens)
 {
-    const QJsonObject message{
+    QJsonObject message{
         {QStringLiteral("role"), QStringLiteral("assistant")},
         {QStringLiteral("content"), QString::fromUtf8(content)},
     };
+    if (!reasoning.isEmpty())
+        message.insert(QStringLiteral("reasoning_content"), QString::fromUtf8(reasoning));
     const QJsonObject choice{
         {QStringLiteral("index"), 0},
         {QStringLiteral("message"), message},
         {QStringLiteral("finish_reason"), finishReason},
     };
-    const QJsonObject usage{
+    QJsonObject usage{
         {QStringLiteral("prompt_tokens"), promptTokens},
         {QStringLiteral("completion_tokens"), completionTokens},
         {QStringLiteral("total_tokens"), promptTokens + completionTokens},
         {QStringLiteral("prompt_tokens_details"), QJsonObject{{QStringLiteral("cached_tokens"), cachedTokens}}},
     };
+    if (reasoningTokens >= 0) {
+        usage.insert(QStringLiteral("completion_tokens_details"),
+                     QJsonObject{{QStringLiteral("reasoning_tokens"), reasoningTokens}});
+    }
     const QJsonObject body{
         {QStringLiteral("id"), QString::fromLatin1(completionId)},
         {QStringLiteral("object"), QStringLiteral("chat.completion")},

@@ -19,10 +19,13 @@ QByteArray errorBody(const QString &message, const QString &type, const QString 
 QByteArray modelList(const std::vector<LabModel> &models, qint64 createdSecs);
 
 // A non-streamed chat.completion with the whole answer; usage includes
-// prompt_tokens_details.cached_tokens.
+// prompt_tokens_details.cached_tokens. With reasoningTokens >= 0, the message has
+// reasoning_content (when not empty) and usage completion_tokens_details.reasoning_tokens
+// (completionTokens counts them too).
 QByteArray completion(const QByteArray &completionId, qint64 createdSecs, const QString &model,
                       const QByteArray &content, const QString &finishReason, int promptTokens,
-                      int completionTokens, int cachedTokens = 0);
+                      int completionTokens, int cachedTokens = 0, const QByteArray &reasoning = {},
+                      int reasoningTokens = -1);
 
 } // namespace openai
 

@@ -20,6 +20,17 @@ QByteArray OpenAiChatFormat::prelude()
     return frame(m_chunks.roleChunk());
 }
 
+int OpenAiChatFormat::reportedReasoning(const LabStreamEnd &end) const
+{
+    // Usage says how many were reasoning only when the request was to reason at all.
+    return m_setup.plannedReasoningTokens > 0 ? end.reasoningTokens : -1;
+}
+
+QByteArray OpenAiChatFormat::reasoningToken(QByteArrayView jsonSafeText)
+{
+    return frame(m_chunks.reasoningChunk(jsonSafeText));
+}
+
 QByteArray OpenAiChatFormat::token(QByteArrayView jsonSafeText)
 {
     return frame(m_chunks.contentChunk(jsonSafeText));
@@ -29,7 +40,8 @@ QByteArray OpenAiChatFormat::tail(const LabStreamEnd &end)
 {
     QByteArray tail = frame(m_chunks.finishChunk(finishReason()));
     if (m_setup.includeUsage)
-        tail += frame(m_chunks.usageChunk(end.promptTokens, end.outputTokens, end.cachedTokens));
+        tail += frame(m_chunks.usageChunk(end.promptTokens, end.outputTokens + end.reasoningTokens, end.cachedTokens,
+                                          reportedReasoning(end)));
     tail += frame(OpenAiChunkBuilder::doneChunk());
     return tail;
 }
@@ -39,11 +51,12 @@ QByteArray OpenAiChatFormat::malformed()
     return frame(m_chunks.malformedChunk());
 }
 
-QByteArray OpenAiChatFormat::wholeBody(QByteArrayView answer, const LabStreamEnd &end)
+QByteArray OpenAiChatFormat::wholeBody(QByteArrayView reasoning, QByteArrayView answer, const LabStreamEnd &end)
 {
     return openai::completion(responseId("chatcmpl-lab"), m_setup.createdSecs, QString::fromUtf8(m_setup.model),
                               answer.toByteArray(), QString::fromLatin1(finishReason()), end.promptTokens,
-                              end.outputTokens, end.cachedTokens);
+                              end.outputTokens + end.reasoningTokens, end.cachedTokens, reasoning.toByteArray(),
+                              reportedReasoning(end));
 }
 
 } // namespace ttft

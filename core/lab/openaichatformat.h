@@ -5,21 +5,24 @@
 
 namespace ttft {
 
-// OpenAI Chat Completions: a role-only chunk, one chunk per token, the finish chunk, the usage
-// chunk when stream_options.include_usage asks for it, then data: [DONE].
+// OpenAI Chat Completions: a role-only chunk, one chunk per token (reasoning tokens first, as
+// delta.reasoning_content), the finish chunk, the usage chunk when stream_options.include_usage
+// asks for it, then data: [DONE].
 class OpenAiChatFormat final : public LabStreamFormat
 {
 public:
     explicit OpenAiChatFormat(LabStreamSetup setup);
 
     QByteArray prelude() override;
+    QByteArray reasoningToken(QByteArrayView jsonSafeText) override;
     QByteArray token(QByteArrayView jsonSafeText) override;
     QByteArray tail(const LabStreamEnd &end) override;
     QByteArray malformed() override;
-    QByteArray wholeBody(QByteArrayView answer, const LabStreamEnd &end) override;
+    QByteArray wholeBody(QByteArrayView reasoning, QByteArrayView answer, const LabStreamEnd &end) override;
 
 private:
     QByteArray finishReason() const;
+    int reportedReasoning(const LabStreamEnd &end) const; // -1: not reported
 
     OpenAiChunkBuilder m_chunks;
 };

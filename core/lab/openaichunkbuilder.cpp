@@ -69,19 +69,35 @@ QByteArray OpenAiChunkBuilder::contentChunk(QByteArrayView jsonSafeText) const
     return event;
 }
 
+QByteArray OpenAiChunkBuilder::reasoningChunk(QByteArrayView jsonSafeText) const
+{
+    QByteArray event;
+    event.reserve(m_prefix.size() + jsonSafeText.size() + 72);
+    event.append(m_prefix);
+    event.append("{\"index\":0,\"delta\":{\"reasoning_content\":\"");
+    event.append(jsonSafeText);
+    event.append("\"},\"finish_reason\":null}]}\n\n");
+    return event;
+}
+
 QByteArray OpenAiChunkBuilder::finishChunk(QByteArrayView finishReason) const
 {
     return m_prefix + QByteArrayLiteral("{\"index\":0,\"delta\":{},\"finish_reason\":\"") + jsonEscaped(finishReason)
         + QByteArrayLiteral("\"}]}\n\n");
 }
 
-QByteArray OpenAiChunkBuilder::usageChunk(int promptTokens, int completionTokens, int cachedTokens) const
+QByteArray OpenAiChunkBuilder::usageChunk(int promptTokens, int completionTokens, int cachedTokens,
+                                          int reasoningTokens) const
 {
-    return m_prefix + QByteArrayLiteral("],\"usage\":{\"prompt_tokens\":") + QByteArray::number(promptTokens)
+    QByteArray chunk = m_prefix + QByteArrayLiteral("],\"usage\":{\"prompt_tokens\":") + QByteArray::number(promptTokens)
         + QByteArrayLiteral(",\"completion_tokens\":") + QByteArray::number(completionTokens)
         + QByteArrayLiteral(",\"total_tokens\":") + QByteArray::number(promptTokens + completionTokens)
-        + QByteArrayLiteral(",\"prompt_tokens_details\":{\"cached_tokens\":") + QByteArray::number(cachedTokens)
-        + QByteArrayLiteral("}}}\n\n");
+        + QByteArrayLiteral(",\"prompt_tokens_details\":{\"cached_tokens\":") + QByteArray::number(cachedTokens) + '}';
+    if (reasoningTokens >= 0) {
+        chunk += QByteArrayLiteral(",\"completion_tokens_details\":{\"reasoning_tokens\":")
+            + QByteArray::number(reasoningTokens) + '}';
+    }
+    return chunk + QByteArrayLiteral("}}\n\n");
 }
 
 QByteArray OpenAiChunkBuilder::doneChunk()

@@ -15,9 +15,13 @@ public:
 
     QByteArray roleChunk() const;                  // delta {"role":"assistant","content":""}
     QByteArray contentChunk(QByteArrayView jsonSafeText) const; // text must need no JSON escaping
+    // delta {"reasoning_content": text}, as DeepSeek and vLLM's reasoning parsers stream it.
+    QByteArray reasoningChunk(QByteArrayView jsonSafeText) const;
     QByteArray finishChunk(QByteArrayView finishReason) const;  // empty delta + finish_reason
-    // choices: [] + usage, with prompt_tokens_details.cached_tokens as OpenAI reports it.
-    QByteArray usageChunk(int promptTokens, int completionTokens, int cachedTokens = 0) const;
+    // choices: [] + usage, with prompt_tokens_details.cached_tokens as OpenAI reports it, and
+    // completion_tokens_details.reasoning_tokens when reasoningTokens >= 0 (completion_tokens
+    // includes them, as OpenAI counts).
+    QByteArray usageChunk(int promptTokens, int completionTokens, int cachedTokens = 0, int reasoningTokens = -1) const;
     static QByteArray doneChunk();                  // data: [DONE]
     static QByteArray errorEventChunk(QByteArrayView errorJson);  // event: error + data: {...}
     static QByteArray errorObjectChunk(QByteArrayView errorJson); // data: {"error":...}

@@ -12,11 +12,13 @@ using Json = nlohmann::ordered_json;
 
 Json usage(const LabStreamEnd &end)
 {
+    // output_tokens includes the reasoning tokens.
+    const int output = end.outputTokens + end.reasoningTokens;
     return Json{{"input_tokens", end.promptTokens},
                 {"input_tokens_details", Json{{"cached_tokens", end.cachedTokens}}},
-                {"output_tokens", end.outputTokens},
-                {"output_tokens_details", Json{{"reasoning_tokens", 0}}},
-                {"total_tokens", end.promptTokens + end.outputTokens}};
+                {"output_tokens", output},
+                {"output_tokens_details", Json{{"reasoning_tokens", end.reasoningTokens}}},
+                {"total_tokens", end.promptTokens + output}};
 }
 
 std::string text(QByteArrayView bytes)
@@ -30,6 +32,7 @@ OpenAiResponsesFormat::OpenAiResponsesFormat(LabStreamSetup setup)
     : LabStreamFormat(std::move(setup))
     , m_responseId(responseId("resp_lab"))
     , m_itemId(responseId("msg_lab"))
+    , m_reasoningId(responseId("rs_lab"))
 {
 }
 
@@ -81,15 +84,53 @@ QByteArray OpenAiResponsesFormat::prelude()
     return bytes;
 }
 
+Json OpenAiResponsesFormat::reasoningItem(QByteArrayView summary, bool done) const
+{
+    Json parts = Json::array();
+    if (done)
+        parts.push_back(Json{{"type", "summary_text"}, {"text", text(summary)}});
+    return Json{{"id", text(m_reasoningId)}, {"type", "reasoning"}, {"summary", std::move(parts)}};
+}
+
+Json OpenAiResponsesFormat::outputItems(const char *status, QByteArrayView reasoning, QByteArrayView itemText) const
+{
+    Json items = Json::array();
+    if (!reasoning.isEmpty())
+        items.push_back(reasoningItem(reasoning, true));
+    items.push_back(item(status, itemText));
+    return items;
+}
+
+QByteArray OpenAiResponsesFormat::reasoningDone()
+{
+    if (!m_reasoningAdded || m_reasoningDone)
+        return {};
+    m_reasoningDone = true;
+    const Json reasoningPart{{"type", "summary_text"}, {"text", text(m_reasoning)}};
+    QByteArray bytes = event("response.reasoning_summary_text.done", Json{{"item_id", text(m_reasoningId)},
+                                                                          {"output_index", 0},
+                                                                          {"summary_index", 0},
+                                                                          {"text", text(m_reasoning)}});
+    bytes += event("response.reasoning_summary_part.done",
+                   Json{{"item_id", text(m_reasoningId)}, {"output_index", 0}, {"summary_index", 0}, {"part", reasoningPart}});
+    bytes += event("response.output_item.done", Json{{"output_index", 0}, {"item", reasoningItem(m_reasoning, true)}});
+    return bytes;
+}
+
 QByteArray OpenAiResponsesFormat::itemAdded()
 {
     // The output item appears when the model starts to answer, not when the request is accepted.
     if (m_itemAdded)
         return {};
     m_itemAdded = true;
-    QByteArray bytes = event("response.output_item.added", Json{{"output_index", 0}, {"item", item("in_progress", {})}});
-    bytes += event("response.content_part.added",
-                   Json{{"item_id", text(m_itemId)}, {"output_index", 0}, {"content_index", 0}, {"part", part({})}});
+    QByteArray bytes = reasoningDone();
+    m_messageIndex = m_reasoningAdded ? 1 : 0;
+    bytes += event("response.output_item.added",
+                   Json{{"output_index", m_messageIndex}, {"item", item("in_progress", {})}});
+    bytes += event("response.content_part.added", Json{{"item_id", text(m_itemId)},
+                                                       {"output_index", m_messageIndex},
+                                                       {"content_index", 0},
+                                                       {"part", part({})}});
     return bytes;
 }
 
@@ -98,7 +139,29 @@ QByteArray OpenAiResponsesFormat::deltaPrefix()
     return QByteArrayLiteral("event: response.output_text.delta\ndata: {\"type\":\"response.output_text.delta\","
                              "\"sequence_number\":")
         + QByteArray::number(m_sequence++) + QByteArrayLiteral(",\"item_id\":\"") + m_itemId
-        + QByteArrayLiteral("\",\"output_index\":0,\"content_index\":0,\"delta\":\"");
+        + QByteArrayLiteral("\",\"output_index\":") + QByteArray::number(m_messageIndex)
+        + QByteArrayLiteral(",\"content_index\":0,\"delta\":\"");
+}
+
+QByteArray OpenAiResponsesFormat::reasoningToken(QByteArrayView jsonSafeText)
+{
+    QByteArray bytes;
+    if (!m_reasoningAdded) {
+        m_reasoningAdded = true;
+        bytes += event("response.output_item.added", Json{{"output_index", 0}, {"item", reasoningItem({}, false)}});
+        bytes += event("response.reasoning_summary_part.added",
+                       Json{{"item_id", text(m_reasoningId)},
+                            {"output_index", 0},
+                            {"summary_index", 0},
+                            {"part", Json{{"type", "summary_text"}, {"text", ""}}}});
+    }
+    m_reasoning.append(jsonSafeText);
+    QByteArray delta = QByteArrayLiteral("event: response.reasoning_summary_text.delta\ndata: "
+                                         "{\"type\":\"response.reasoning_summary_text.delta\",\"sequence_number\":")
+        + QByteArray::number(m_sequence++) + QByteArrayLiteral(",\"item_id\":\"") + m_reasoningId
+        + QByteArrayLiteral("\",\"output_index\":0,\"summary_index\":0,\"delta\":\"");
+    delta.append(jsonSafeText).append("\"}\n\n");
+    return bytes + frame(delta);
 }
 
 QByteArray OpenAiResponsesFormat::token(QByteArrayView jsonSafeText)
@@ -116,19 +179,19 @@ QByteArray OpenAiResponsesFormat::tail(const LabStreamEnd &end)
     const char *itemStatus = cut ? "incomplete" : "completed";
     QByteArray bytes = itemAdded();
     bytes += event("response.output_text.done", Json{{"item_id", text(m_itemId)},
-                                                     {"output_index", 0},
+                                                     {"output_index", m_messageIndex},
                                                      {"content_index", 0},
                                                      {"text", text(m_text)},
                                                      {"logprobs", Json::array()}});
     bytes += event("response.content_part.done", Json{{"item_id", text(m_itemId)},
-                                                      {"output_index", 0},
+                                                      {"output_index", m_messageIndex},
                                                       {"content_index", 0},
                                                       {"part", part(m_text)}});
-    bytes += event("response.output_item.done", Json{{"output_index", 0}, {"item", item(itemStatus, m_text)}});
+    bytes += event("response.output_item.done", Json{{"output_index", m_messageIndex}, {"item", item(itemStatus, m_text)}});
     Json done = response(cut ? "incomplete" : "completed");
     if (cut)
         done["incomplete_details"] = Json{{"reason", "max_output_tokens"}};
-    done["output"] = Json::array({item(itemStatus, m_text)});
+    done["output"] = outputItems(itemStatus, m_reasoning, m_text);
     done["usage"] = usage(end);
     bytes += event(cut ? "response.incomplete" : "response.completed", Json{{"response", std::move(done)}});
     return bytes;
@@ -149,14 +212,14 @@ QByteArray OpenAiResponsesFormat::malformed()
     return frame(QByteArray(deltaPrefix() + "\n\n"));
 }
 
-QByteArray OpenAiResponsesFormat::wholeBody(QByteArrayView answer, const LabStreamEnd &end)
+QByteArray OpenAiResponsesFormat::wholeBody(QByteArrayView reasoning, QByteArrayView answer, const LabStreamEnd &end)
 {
     const bool cut = m_setup.cutByMaxTokens;
     const char *itemStatus = cut ? "incomplete" : "completed";
     Json body = response(cut ? "incomplete" : "completed");
     if (cut)
         body["incomplete_details"] = Json{{"reason", "max_output_tokens"}};
-    body["output"] = Json::array({item(itemStatus, answer)});
+    body["output"] = outputItems(itemStatus, reasoning, answer);
     body["usage"] = usage(end);
     return labJsonText(body);
 }

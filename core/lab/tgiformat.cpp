@@ -96,7 +96,7 @@ QByteArray TgiFormat::malformed()
                             + QByteArrayLiteral(",\"token\":{\"id\":1,\"text\":\"\n\n")));
 }
 
-QByteArray TgiFormat::wholeBody(QByteArrayView answer, const LabStreamEnd &end)
+QByteArray TgiFormat::wholeBody(QByteArrayView, QByteArrayView answer, const LabStreamEnd &end)
 {
     const bool cut = m_setup.cutByMaxTokens;
     return QByteArrayLiteral("{\"generated_text\":\"") + jsonEscaped(answer)

@@ -19,7 +19,7 @@ public:
     QByteArray tail(const LabStreamEnd &end) override;
     QByteArray streamError(bool namedEvent, const QString &message) override;
     QByteArray malformed() override;
-    QByteArray wholeBody(QByteArrayView answer, const LabStreamEnd &end) override;
+    QByteArray wholeBody(QByteArrayView reasoning, QByteArrayView answer, const LabStreamEnd &end) override;
 
 private:
     QByteArray event(QByteArrayView json) const; // "data:JSON\n\n", framed

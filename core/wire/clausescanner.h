@@ -5,6 +5,10 @@
 
 namespace ttft {
 
+// The length rule's default, shared by the client (StreamMeter::Options::clauseChars) and the lab
+// server's truth (LabTruth::firstSentenceWrittenNs), so both draw the line at the same place.
+inline constexpr int kDefaultClauseChars = 40;
+
 // Decides, incrementally, when streamed answer text first holds a speakable clause (TTFS): a
 // full-width CJK stop 。！？；， counts at once; an ASCII . ! ? ; , counts once whitespace follows
 // it (so "3.5" and "U.S." mid-word do not); or the text reaches `clauseChars` code points.
@@ -12,7 +16,7 @@ namespace ttft {
 class ClauseScanner
 {
 public:
-    explicit ClauseScanner(int clauseChars = 40) : m_clauseChars(clauseChars) {}
+    explicit ClauseScanner(int clauseChars = kDefaultClauseChars) : m_clauseChars(clauseChars) {}
 
     // Returns true once the text fed so far holds a clause; it stays true.
     bool feed(std::string_view text);

@@ -76,7 +76,7 @@ class StreamMeter
 public:
     struct Options {
         bool keepText = true;
-        int clauseChars = 40;  // TTFS also fires once the answer holds this many characters
+        int clauseChars = kDefaultClauseChars; // TTFS also fires once the answer holds this many characters
         int headBytes = 2048;
     };
 
