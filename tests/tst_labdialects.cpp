@@ -143,6 +143,38 @@ QString answerText(const QByteArray &dialect, const SseItem &event)
                                                                            : json[QLatin1String("token")][QLatin1String("text")].toString();
 }
 
+// The reasoning text an event carries, in the dialect's reasoning form (empty when none).
+QString reasoningText(const QByteArray &dialect, const SseItem &event)
+{
+    const QJsonObject json = jsonObject(event.data);
+    if (dialect == "openai-chat")
+        return json[QLatin1String("choices")][0][QLatin1String("delta")][QLatin1String("reasoning_content")].toString();
+    if (dialect == "anthropic") {
+        return json[QLatin1String("delta")][QLatin1String("type")].toString() == QLatin1String("thinking_delta")
+            ? json[QLatin1String("delta")][QLatin1String("thinking")].toString()
+            : QString();
+    }
+    if (dialect == "openai-responses") {
+        return json[QLatin1String("type")].toString() == QLatin1String("response.reasoning_summary_text.delta")
+            ? json[QLatin1String("delta")].toString()
+            : QString();
+    }
+    if (dialect == "gemini") {
+        const QJsonValue part = json[QLatin1String("candidates")][0][QLatin1String("content")][QLatin1String("parts")][0];
+        return part[QLatin1String("thought")].toBool() ? part[QLatin1String("text")].toString() : QString();
+    }
+    if (dialect == "ollama-chat")
+        return json[QLatin1String("message")][QLatin1String("thinking")].toString();
+    if (dialect == "ollama-generate")
+        return json[QLatin1String("thinking")].toString();
+    return {};
+}
+
+bool hasReasoningForm(const QByteArray &dialect)
+{
+    return dialect != "llamacpp" && dialect != "tgi";
+}
+
 // What a well-formed stream said.
 struct Said {
     QString text;
@@ -328,6 +360,10 @@ private Q_SLOTS:
     void requestIdsAgree();
     void clientMeter_data() { addDialectRows(); }
     void clientMeter();
+    void reasoningStreams_data() { addDialectRows(); }
+    void reasoningStreams();
+    void reasoningWholeBodies_data() { addDialectRows(); }
+    void reasoningWholeBodies();
 
 private:
     RawResponse exchange(const QByteArray &request, bool *complete = nullptr);
@@ -751,6 +787,140 @@ void TestLabDialects::clientMeter()
     if (facts.usage.promptTokens) // not every API's stream reports it
         QCOMPARE(int(*facts.usage.promptTokens), said.promptTokens);
     QCOMPARE(facts.wireEvents, int(wireEvents(dialect, response.body).size()));
+}
+
+
+void TestLabDialects::reasoningStreams()
+{
+    // X-Lab-Reasoning-Tokens: that many reasoning events, in the dialect's own form, all before the
+    // answer; usage counts them as the API does; the truth stamps the first one.
+    QFETCH(QByteArray, dialect);
+    constexpr int kReasoning = 3;
+    const QByteArray id = "reasoning-" + dialect;
+    const RawResponse response = exchange(
+        post(pathFor(dialect), bodyFor(dialect), exact(id, kTokens, {{"X-Lab-Reasoning-Tokens", QByteArray::number(kReasoning)}})));
+    QCOMPARE(response.status, 200);
+    QVERIFY(response.complete);
+    const int expected = hasReasoningForm(dialect) ? kReasoning : 0;
+    const std::vector<SseItem> events = wireEvents(dialect, response.body);
+    int reasoningEvents = 0;
+    int answerEvents = 0;
+    QString answer;
+    for (const SseItem &event : events) {
+        if (!reasoningText(dialect, event).isEmpty()) {
+            QVERIFY2(answerEvents == 0, "reasoning after the answer started");
+            ++reasoningEvents;
+        } else if (const QString text = answerText(dialect, event); !text.isEmpty()) {
+            ++answerEvents;
+            answer += text;
+        }
+    }
+    QCOMPARE(reasoningEvents, expected);
+    QCOMPARE(answerEvents, kTokens);
+    QVERIFY(answer.front().isUpper()); // the answer reads as it does without reasoning
+
+    // Where the API counts reasoning apart, it says so.
+    const QJsonObject last = jsonObject(events.back().data);
+    if (dialect == "openai-chat") {
+        const QJsonObject usage = jsonObject(events[events.size() - 2].data)[QLatin1String("usage")].toObject();
+        QCOMPARE(usage[QLatin1String("completion_tokens")].toInt(), kTokens + kReasoning);
+        QCOMPARE(usage[QLatin1String("completion_tokens_details")][QLatin1String("reasoning_tokens")].toInt(), kReasoning);
+    } else if (dialect == "anthropic") {
+        // Block 0 thinks, block 1 answers.
+        QStringList blocks;
+        for (const SseItem &event : events) {
+            if (event.event == "content_block_start") {
+                const QJsonObject json = jsonObject(event.data);
+                blocks << QStringLiteral("%1:%2").arg(json[QLatin1String("index")].toInt())
+                              .arg(json[QLatin1String("content_block")][QLatin1String("type")].toString());
+            }
+        }
+        QCOMPARE(blocks, QStringList({QStringLiteral("0:thinking"), QStringLiteral("1:text")}));
+        const QJsonObject delta = jsonObject(events[events.size() - 2].data);
+        QCOMPARE(delta[QLatin1String("usage")][QLatin1String("output_tokens")].toInt(), kTokens + kReasoning);
+        QCOMPARE(delta[QLatin1String("usage")][QLatin1String("output_tokens_details")][QLatin1String("thinking_tokens")].toInt(),
+                 kReasoning);
+    } else if (dialect == "openai-responses") {
+        const QJsonObject done = last[QLatin1String("response")].toObject();
+        QCOMPARE(done[QLatin1String("output")][0][QLatin1String("type")].toString(), QStringLiteral("reasoning"));
+        QVERIFY(!done[QLatin1String("output")][0][QLatin1String("summary")][0][QLatin1String("text")].toString().isEmpty());
+        QCOMPARE(done[QLatin1String("output")][1][QLatin1String("type")].toString(), QStringLiteral("message"));
+        QCOMPARE(done[QLatin1String("usage")][QLatin1String("output_tokens")].toInt(), kTokens + kReasoning);
+        QCOMPARE(done[QLatin1String("usage")][QLatin1String("output_tokens_details")][QLatin1String("reasoning_tokens")].toInt(),
+                 kReasoning);
+    } else if (dialect == "gemini") {
+        const QJsonObject usage = last[QLatin1String("usageMetadata")].toObject();
+        QCOMPARE(usage[QLatin1String("candidatesTokenCount")].toInt(), kTokens);
+        QCOMPARE(usage[QLatin1String("thoughtsTokenCount")].toInt(), kReasoning);
+    } else if (isNdjson(dialect)) {
+        QCOMPARE(last[QLatin1String("eval_count")].toInt(), kTokens + kReasoning);
+    }
+
+    const std::optional<LabTruth> truth = m_lab->truthFor(id.toStdString());
+    QVERIFY(truth);
+    QCOMPARE(truth->reasoningTokens, expected);
+    QCOMPARE(truth->reasoningTokensWritten, expected);
+    QCOMPARE(truth->tokensWritten, kTokens);
+    QVERIFY(hasTime(truth->firstSentenceWrittenNs));
+    QVERIFY(truth->firstTokenWrittenNs <= truth->firstSentenceWrittenNs);
+    if (expected > 0) {
+        QCOMPARE(truth->firstOutputWrittenNs, truth->firstReasoningWrittenNs);
+        // Reasoning starts at the first-token time and the answer kReasoning exact gaps (2 ms)
+        // later. (Against the plan: a stamp is taken when its timer fires, late after an idle spell.)
+        QVERIFY(truth->firstReasoningWrittenNs >= truth->plannedFirstTokenNs);
+        QVERIFY(truth->firstTokenWrittenNs - truth->plannedFirstTokenNs >= std::int64_t(kReasoning) * 2'000'000);
+        QVERIFY(truth->firstTokenMadeNs > truth->firstReasoningWrittenNs);
+    } else {
+        QVERIFY(!hasTime(truth->firstReasoningWrittenNs));
+        QCOMPARE(truth->firstOutputWrittenNs, truth->firstTokenWrittenNs);
+    }
+    const QJsonObject json = truth->toJson();
+    QCOMPARE(json.value(QLatin1String("reasoning_tokens")).toInt(), expected);
+    QVERIFY(json.value(QLatin1String("first_sentence_written_ns")).isDouble());
+    QCOMPARE(json.value(QLatin1String("first_reasoning_written_ns")).isNull(), expected == 0);
+}
+
+void TestLabDialects::reasoningWholeBodies()
+{
+    // Without a stream the body holds the reasoning where the API puts it, before the answer.
+    QFETCH(QByteArray, dialect);
+    constexpr int kReasoning = 3;
+    const QByteArray id = "whole-reasoning-" + dialect;
+    const RawResponse response = exchange(post(pathFor(dialect, false), bodyFor(dialect, false),
+                                               exact(id, kTokens, {{"X-Lab-Reasoning-Tokens", QByteArray::number(kReasoning)}})));
+    QCOMPARE(response.status, 200);
+    const QJsonObject body = jsonObject(response.body);
+    QString reasoning;
+    if (dialect == "openai-chat") {
+        reasoning = body[QLatin1String("choices")][0][QLatin1String("message")][QLatin1String("reasoning_content")].toString();
+        QCOMPARE(body[QLatin1String("usage")][QLatin1String("completion_tokens_details")][QLatin1String("reasoning_tokens")].toInt(),
+                 kReasoning);
+    } else if (dialect == "anthropic") {
+        QCOMPARE(body[QLatin1String("content")][0][QLatin1String("type")].toString(), QStringLiteral("thinking"));
+        reasoning = body[QLatin1String("content")][0][QLatin1String("thinking")].toString();
+        QVERIFY(!body[QLatin1String("content")][1][QLatin1String("text")].toString().isEmpty());
+    } else if (dialect == "openai-responses") {
+        reasoning = body[QLatin1String("output")][0][QLatin1String("summary")][0][QLatin1String("text")].toString();
+        QCOMPARE(body[QLatin1String("output")][1][QLatin1String("type")].toString(), QStringLiteral("message"));
+    } else if (dialect == "gemini") {
+        const QJsonValue parts = body[QLatin1String("candidates")][0][QLatin1String("content")][QLatin1String("parts")];
+        QVERIFY(parts[0][QLatin1String("thought")].toBool());
+        reasoning = parts[0][QLatin1String("text")].toString();
+        QVERIFY(!parts[1][QLatin1String("thought")].toBool());
+        QCOMPARE(body[QLatin1String("usageMetadata")][QLatin1String("thoughtsTokenCount")].toInt(), kReasoning);
+    } else if (dialect == "ollama-chat") {
+        reasoning = body[QLatin1String("message")][QLatin1String("thinking")].toString();
+    } else if (dialect == "ollama-generate") {
+        reasoning = body.value(QLatin1String("thinking")).toString();
+    }
+    QCOMPARE(reasoning.isEmpty(), !hasReasoningForm(dialect));
+    const std::optional<LabTruth> truth = m_lab->truthFor(id.toStdString());
+    QVERIFY(truth);
+    QCOMPARE(truth->outcome, LabOutcome::Complete);
+    // One write carries everything.
+    QCOMPARE(truth->firstOutputWrittenNs, truth->firstTokenWrittenNs);
+    QCOMPARE(truth->firstSentenceWrittenNs, truth->firstTokenWrittenNs);
+    QCOMPARE(hasTime(truth->firstReasoningWrittenNs), hasReasoningForm(dialect));
 }
 
 QTEST_GUILESS_MAIN(TestLabDialects)
