@@ -1,0 +1,344 @@
+#include "ttfthistogramcanvas.h"
+
+#include "axisticks.h"
+#include "plotpainter.h"
+
+#include <QFontMetricsF>
+#include <QHelpEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ttft {
+
+namespace {
+
+constexpr qreal kMargin = 10;
+
+struct Marker {
+    double value = 0;
+    QString name;
+    Qt::PenStyle style = Qt::SolidLine;
+};
+
+std::vector<Marker> markersOf(const TtftHistogramData::ProviderBins &bins)
+{
+    std::vector<Marker> markers;
+    if (bins.p50)
+        markers.push_back({*bins.p50, QStringLiteral("p50"), Qt::SolidLine});
+    if (bins.p95)
+        markers.push_back({*bins.p95, QStringLiteral("p95"), Qt::DashLine});
+    if (bins.p99)
+        markers.push_back({*bins.p99, QStringLiteral("p99"), Qt::DotLine});
+    return markers;
+}
+
+// Text in a provider's colour, dark enough to read on the plot's background.
+QColor readable(const QColor &color, const PlotTheme &theme)
+{
+    const bool darkBackground = theme.plotBackground.lightnessF() < 0.5;
+    if (darkBackground)
+        return color.lightnessF() < 0.55 ? color.lighter(150) : color;
+    return color.lightnessF() > 0.55 ? color.darker(150) : color;
+}
+
+AxisTicks countTicks(std::int64_t maxCount, int maxTicks)
+{
+    AxisTicks ticks = niceTicks(0, double(std::max<std::int64_t>(maxCount, 1)), maxTicks);
+    if (ticks.step < 1) { // counts are whole numbers
+        ticks = niceTicks(0, double(std::max<std::int64_t>(maxCount, 1)), int(std::max<std::int64_t>(maxCount, 1)) + 1);
+        ticks.decimals = 0;
+    }
+    return ticks;
+}
+
+} // namespace
+
+TtftHistogramCanvas::TtftHistogramCanvas(QWidget *parent)
+    : QWidget(parent)
+{
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void TtftHistogramCanvas::append(const std::vector<RequestRecord> &batch)
+{
+    for (const RequestRecord &record : batch)
+        m_colors.colorOf(QString::fromStdString(record.provider));
+    m_data.append(batch);
+    m_dirty = true;
+    update();
+}
+
+void TtftHistogramCanvas::clear()
+{
+    m_data.clear();
+    m_colors.clearAssigned();
+    m_dirty = true;
+    update();
+}
+
+void TtftHistogramCanvas::setProviderColor(const QString &provider, const QColor &color)
+{
+    m_colors.set(provider, color);
+    update();
+}
+
+void TtftHistogramCanvas::setSmallMultiples(bool on)
+{
+    if (m_smallMultiples == on)
+        return;
+    m_smallMultiples = on;
+    update();
+}
+
+void TtftHistogramCanvas::setLevel(const QString &level)
+{
+    if (m_level == level)
+        return;
+    m_level = level;
+    m_dirty = true;
+    update();
+}
+
+int TtftHistogramCanvas::maxBins() const
+{
+    // About four pixels a bar at least: thinner bars read as noise.
+    return std::max(kMinAutoBins, (width() - 90) / 4);
+}
+
+const TtftHistogramData::Bins &TtftHistogramCanvas::bins() const
+{
+    const int cap = maxBins();
+    if (m_dirty || cap != m_binsFor) {
+        m_bins = m_data.compute(m_level, cap);
+        m_binsFor = cap;
+        m_dirty = false;
+    }
+    return m_bins;
+}
+
+bool TtftHistogramCanvas::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = binToolTip(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+        update();
+    return QWidget::event(event);
+}
+
+void TtftHistogramCanvas::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    const PlotTheme theme = PlotTheme::from(palette(), font());
+    painter.fillRect(rect(), theme.plotBackground);
+    painter.setRenderHint(QPainter::Antialiasing);
+    m_panels.clear();
+
+    const TtftHistogramData::Bins &shown = bins();
+    if (shown.empty()) {
+        drawPlaceholder(painter, rect(),
+                        m_data.providers().isEmpty()
+                            ? tr("The TTFT histogram fills in as requests finish.")
+                            : tr("No successful measured requests yet (warm-up and failed requests are not counted)."),
+                        theme);
+        return;
+    }
+
+    // Legend: providers with their sample sizes, then what the marker lines mean.
+    std::vector<LegendEntry> legend;
+    for (const auto &provider : shown.providers)
+        legend.push_back({m_colors.colorOf(provider.provider), LegendSymbol::Box,
+                          tr("%1 (n = %2)").arg(provider.provider).arg(provider.count)});
+    legend.push_back({theme.subtleText, LegendSymbol::Line, tr("p50")});
+    legend.push_back({theme.subtleText, LegendSymbol::DashedLine, tr("p95")});
+    legend.push_back({theme.subtleText, LegendSymbol::DottedLine, tr("p99")});
+    const QRectF area = QRectF(rect()).adjusted(kMargin, kMargin, -kMargin, -kMargin);
+    const qreal legendUsed = drawLegend(painter, area.topLeft(), area.width(), legend, theme);
+
+    const AxisTicks xTicks = niceTicks(shown.range.low, shown.range.high, std::max(3, int(area.width() / 90)));
+    m_axisLow = xTicks.low;
+    m_axisHigh = xTicks.high;
+
+    // Vertical layout: legend, panels, the x axis labels and title at the bottom.
+    const QFontMetricsF small(theme.smallFont);
+    const qreal xAxisHeight = 4 + 2 + small.height() * 2 + 8;
+    QRectF panelsArea = area.adjusted(0, legendUsed + 6, 0, -xAxisHeight);
+    if (shown.above > 0) {
+        painter.setFont(theme.smallFont);
+        painter.setPen(theme.subtleText);
+        painter.drawText(QRectF(area.left(), area.bottom() - small.height(), area.width(), small.height()),
+                         Qt::AlignRight | Qt::AlignVCenter,
+                         tr("%n request(s) above %1 not shown", nullptr, int(shown.above))
+                             .arg(formatDurationMs(shown.range.high)));
+    }
+
+    // The left margin is shared by all panels so their x axes line up.
+    std::int64_t maxCount = 1;
+    for (const auto &provider : shown.providers)
+        for (const std::int64_t count : provider.histogram.counts)
+            maxCount = std::max(maxCount, count);
+    const int labelWidth = yLabelWidth(countTicks(maxCount, 6), theme);
+    const qreal left = panelsArea.left() + small.height() + 8 + labelWidth + 8;
+
+    std::vector<std::vector<std::size_t>> groups;
+    if (m_smallMultiples) {
+        for (std::size_t i = 0; i < shown.providers.size(); ++i)
+            groups.push_back({i});
+    } else {
+        groups.emplace_back();
+        for (std::size_t i = 0; i < shown.providers.size(); ++i)
+            groups.back().push_back(i);
+    }
+    const qreal gap = m_smallMultiples ? 10 : 0;
+    const qreal panelHeight = (panelsArea.height() - gap * qreal(groups.size() - 1)) / qreal(groups.size());
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        Panel panel;
+        panel.providers = groups[g];
+        panel.plot = QRectF(left, panelsArea.top() + qreal(g) * (panelHeight + gap), panelsArea.right() - left,
+                            panelHeight);
+        paintPanel(painter, panel, theme, xTicks, g + 1 == groups.size());
+        m_panels.push_back(panel);
+    }
+}
+
+void TtftHistogramCanvas::paintPanel(QPainter &painter, const Panel &panel, const PlotTheme &theme,
+                                     const AxisTicks &xTicks, bool xLabels) const
+{
+    const TtftHistogramData::Bins &shown = m_bins;
+    const QFontMetricsF small(theme.smallFont);
+    const auto xOf = [&](double ms) {
+        return panel.plot.left() + (ms - xTicks.low) / (xTicks.high - xTicks.low) * panel.plot.width();
+    };
+
+    // Marker labels first: they decide how much room the panel keeps above its plot.
+    struct Label {
+        double x;
+        QString text;
+        QColor color;
+        Qt::PenStyle style;
+    };
+    std::vector<Label> labels;
+    std::vector<std::pair<double, double>> spans;
+    for (const std::size_t i : panel.providers) {
+        const auto &provider = shown.providers[i];
+        for (const Marker &marker : markersOf(provider)) {
+            const QString text = marker.name + QLatin1Char(' ') + formatDurationMs(marker.value);
+            const double x = xOf(marker.value);
+            const double width = small.horizontalAdvance(text);
+            // Labels are centred on their line but never hang out of the plot.
+            const double start = std::clamp(x - width / 2, panel.plot.left(), panel.plot.right() - width);
+            labels.push_back({x, text, m_colors.colorOf(provider.provider), marker.style});
+            spans.emplace_back(start, start + width);
+        }
+    }
+    const std::vector<int> lanes = stackLabels(spans);
+    const int laneCount = lanes.empty() ? 0 : *std::max_element(lanes.begin(), lanes.end()) + 1;
+    const qreal laneHeight = small.height() + 1;
+    QRectF plot = panel.plot.adjusted(0, laneCount * laneHeight + 4, 0, 0);
+    if (m_smallMultiples) { // the provider's name heads its panel
+        plot.setTop(plot.top() + small.height() + 2);
+    }
+
+    std::int64_t maxCount = 1;
+    for (const std::size_t i : panel.providers)
+        for (const std::int64_t count : shown.providers[i].histogram.counts)
+            maxCount = std::max(maxCount, count);
+    const AxisTicks yTicks = countTicks(maxCount, std::max(2, int(plot.height() / 40)));
+
+    drawYAxis(painter, plot, yTicks, tr("Requests"), theme);
+    if (xLabels) {
+        drawXAxis(painter, plot, xTicks, tr("Time to first token (ms)"), theme);
+    } else {
+        drawXAxis(painter, plot, xTicks, QString(), theme, [](double, int) { return QString(); });
+    }
+
+    // Bars as one step outline per provider: overlaid fills stay readable where an outline shows
+    // the other provider's shape through them.
+    painter.save();
+    painter.setClipRect(plot.adjusted(0, -1, 1, 1));
+    const double fill = panel.providers.size() > 1 ? 0.30 : 0.45;
+    for (const std::size_t i : panel.providers) {
+        const auto &provider = shown.providers[i];
+        const Histogram &histogram = provider.histogram;
+        const QColor color = m_colors.colorOf(provider.provider);
+        QPainterPath path;
+        path.moveTo(xOf(histogram.edges.front()), plot.bottom());
+        for (std::size_t b = 0; b < histogram.counts.size(); ++b) {
+            const double y = plot.bottom() - double(histogram.counts[b]) / (yTicks.high - yTicks.low) * plot.height();
+            path.lineTo(xOf(histogram.edges[b]), y);
+            path.lineTo(xOf(histogram.edges[b + 1]), y);
+        }
+        path.lineTo(xOf(histogram.edges.back()), plot.bottom());
+        path.closeSubpath();
+        QColor translucent = color;
+        translucent.setAlphaF(fill);
+        painter.setPen(QPen(color, 1.4));
+        painter.setBrush(translucent);
+        painter.drawPath(path);
+    }
+    painter.restore();
+
+    // Marker lines up into their label's lane, then the labels.
+    painter.save();
+    painter.setFont(theme.smallFont);
+    for (std::size_t l = 0; l < labels.size(); ++l) {
+        const Label &label = labels[l];
+        const qreal labelTop = panel.plot.top() + (m_smallMultiples ? small.height() + 2 : 0) + lanes[l] * laneHeight;
+        painter.setPen(QPen(label.color, 1.5, label.style));
+        painter.drawLine(QPointF(label.x, plot.bottom()), QPointF(label.x, labelTop + laneHeight));
+        painter.setPen(readable(label.color, theme));
+        painter.drawText(QRectF(spans[l].first, labelTop, spans[l].second - spans[l].first + 1, laneHeight),
+                         Qt::AlignCenter, label.text);
+    }
+    painter.restore();
+
+    if (m_smallMultiples && !panel.providers.empty()) {
+        const auto &provider = shown.providers[panel.providers.front()];
+        painter.save();
+        QFont title = theme.smallFont;
+        title.setBold(true);
+        painter.setFont(title);
+        painter.setPen(readable(m_colors.colorOf(provider.provider), theme));
+        painter.drawText(QRectF(panel.plot.left(), panel.plot.top(), panel.plot.width(), small.height()),
+                         Qt::AlignLeft | Qt::AlignVCenter, tr("%1 (n = %2)").arg(provider.provider).arg(provider.count));
+        painter.restore();
+    }
+}
+
+QString TtftHistogramCanvas::binToolTip(const QPoint &position) const
+{
+    if (m_panels.empty() || m_bins.empty())
+        return {};
+    for (const Panel &panel : m_panels) {
+        if (!panel.plot.contains(position))
+            continue;
+        const double ms = m_axisLow + (position.x() - panel.plot.left()) / panel.plot.width() * (m_axisHigh - m_axisLow);
+        const Histogram &first = m_bins.providers[panel.providers.front()].histogram;
+        const auto upper = std::upper_bound(first.edges.begin(), first.edges.end(), ms);
+        if (upper == first.edges.begin() || upper == first.edges.end())
+            return {};
+        const std::size_t bin = std::size_t(upper - first.edges.begin()) - 1;
+        QStringList lines;
+        lines << tr("TTFT %1 – %2").arg(formatDurationMs(first.edges[bin]), formatDurationMs(first.edges[bin + 1]));
+        for (const std::size_t i : panel.providers) {
+            const auto &provider = m_bins.providers[i];
+            lines << tr("%1: %n request(s)", nullptr, int(provider.histogram.counts[bin])).arg(provider.provider);
+        }
+        return lines.join(QLatin1Char('\n'));
+    }
+    return {};
+}
+
+} // namespace ttft
