@@ -870,7 +870,9 @@ void TestLabDialects::reasoningStreams()
         QVERIFY(truth->firstReasoningWrittenNs >= truth->plannedFirstTokenNs);
         QVERIFY(truth->firstTokenWrittenNs - truth->plannedFirstTokenNs >= std::int64_t(kReasoning) * 2'000'000);
         QVERIFY(truth->firstTokenMadeNs > truth->firstReasoningWrittenNs);
+        QVERIFY(truth->firstOutputMadeNs < truth->firstReasoningWrittenNs); // the prefill ends with the reasoning
     } else {
+        QCOMPARE(truth->firstOutputMadeNs, truth->firstTokenMadeNs);
         QVERIFY(!hasTime(truth->firstReasoningWrittenNs));
         QCOMPARE(truth->firstOutputWrittenNs, truth->firstTokenWrittenNs);
     }

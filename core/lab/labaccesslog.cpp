@@ -65,7 +65,7 @@ void LabAccessLog::write(const LabTruth &truth)
         {"first_token_time", unixSeconds(truth.firstTokenWrittenNs)},
         {"finished_time", unixSeconds(endNs)},
         {"queue_ms", msBetween(truth.queueEnterNs, truth.prefillStartNs)},
-        {"prefill_ms", msBetween(truth.prefillStartNs, truth.firstTokenMadeNs)},
+        {"prefill_ms", msBetween(truth.prefillStartNs, truth.firstOutputMadeNs)}, // reasoning is decode, not prefill
         {"ttft_ms", msBetween(truth.requestCompleteNs, truth.firstTokenWrittenNs)},
         {"e2e_ms", msBetween(truth.requestCompleteNs, endNs)},
         {"prompt_tokens", truth.promptTokens},

@@ -196,9 +196,9 @@ void LabChatExchange::noteTokenMade(std::int64_t madeNs)
 {
     m_lastTokenMadeNs = madeNs;
     m_spec.modelState->countToken();
-    if (!hasTime(m_firstTokenOfAnyKindMadeNs)) {
+    if (!hasTime(m_truth.firstOutputMadeNs)) {
         // An engine's time to first token counts reasoning: it is the first token it generates.
-        m_firstTokenOfAnyKindMadeNs = madeNs;
+        m_truth.firstOutputMadeNs = madeNs;
         m_spec.modelState->observeFirstTokenMade(madeNs - m_spec.startNs);
     }
 }
@@ -343,7 +343,7 @@ LabStreamEnd LabChatExchange::streamEnd() const
     end.totalNs = std::max<std::int64_t>(monoNowNs() - m_truth.requestCompleteNs, 0);
     end.loadNs = m_coldWaitNs;
     // The prefill ends with the first token generated, reasoning or not.
-    const std::int64_t firstNs = m_firstTokenOfAnyKindMadeNs;
+    const std::int64_t firstNs = m_truth.firstOutputMadeNs;
     if (hasTime(firstNs)) {
         if (hasTime(m_truth.prefillStartNs))
             end.promptEvalNs = std::max<std::int64_t>(firstNs - m_truth.prefillStartNs - m_coldWaitNs, 0);
@@ -538,7 +538,7 @@ void LabChatExchange::leaveModel()
     LabEngineFinish finish;
     const bool finished = m_tokensMade == m_spec.plan.outputTokens && m_reasoningMade == m_spec.plan.reasoningTokens;
     const std::int64_t lastNs = finished && hasTime(m_lastTokenMadeNs) ? m_lastTokenMadeNs : leftNs;
-    const std::int64_t firstNs = hasTime(m_firstTokenOfAnyKindMadeNs) ? m_firstTokenOfAnyKindMadeNs : lastNs;
+    const std::int64_t firstNs = hasTime(m_truth.firstOutputMadeNs) ? m_truth.firstOutputMadeNs : lastNs;
     finish.reason = !finished ? LabEngineFinish::Reason::Abort
         : m_spec.plan.cutByMaxTokens ? LabEngineFinish::Reason::Length
                                      : LabEngineFinish::Reason::Stop;

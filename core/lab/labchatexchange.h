@@ -122,7 +122,6 @@ private:
     int m_answerTokens = 0;         // tokens made that carry answer text (all but a replay's other writes)
     std::int64_t m_coldWaitNs = 0;
     std::int64_t m_lastTokenMadeNs = kNoTime;
-    std::int64_t m_firstTokenOfAnyKindMadeNs = kNoTime;
     bool m_struck = false;
     bool m_waiting = false;         // registered with the worker, waiting for its turn
     bool m_leftModel = false;

@@ -62,6 +62,7 @@ QJsonObject LabTruth::toJson() const
     json.insert(QStringLiteral("first_output_written_ns"), nsValue(firstOutputWrittenNs));
     json.insert(QStringLiteral("first_reasoning_written_ns"), nsValue(firstReasoningWrittenNs));
     json.insert(QStringLiteral("first_sentence_written_ns"), nsValue(firstSentenceWrittenNs));
+    json.insert(QStringLiteral("first_output_made_ns"), nsValue(firstOutputMadeNs));
     json.insert(QStringLiteral("first_token_made_ns"), nsValue(firstTokenMadeNs));
     json.insert(QStringLiteral("first_token_written_ns"), nsValue(firstTokenWrittenNs));
     json.insert(QStringLiteral("last_byte_written_ns"), nsValue(lastByteWrittenNs));

@@ -67,6 +67,8 @@ struct LabTruth {
     // client's rule (ClauseScanner with kDefaultClauseChars); an answer that never does is
     // complete, and so speakable, with the write that ends it (finish reason, or an in-band error).
     std::int64_t firstSentenceWrittenNs = kNoTime;
+    std::int64_t firstOutputMadeNs = kNoTime;  // the engine made its first token of any kind (reasoning or
+                                               // answer): the end of its prefill
     std::int64_t firstTokenMadeNs = kNoTime;   // the engine made the first answer token (a buffering proxy
                                                // does not move this one; replays: first answer-text event due)
     std::int64_t firstTokenWrittenNs = kNoTime;// first content (answer) chunk (streams) or the whole body
