@@ -24,6 +24,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -32,6 +33,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTcpServer>
 #include <QTest>
@@ -140,7 +142,8 @@ private Q_SLOTS:
         model.append(entry);
         QVERIFY(model.setData(model.index(1), Qt::Unchecked, Qt::CheckStateRole));
         QCOMPARE(model.data(model.index(1), Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
-        QCOMPARE(model.data(model.index(0), Qt::DecorationRole).value<QColor>(), model.entry(0).color);
+        QCOMPARE(model.data(model.index(0), ProviderListModel::ColorRole).value<QColor>(), model.entry(0).color);
+        QVERIFY(!model.data(model.index(0), Qt::DecorationRole).value<QIcon>().isNull());
         entry.profile.name = "b";
         model.replace(0, entry);
         model.setLastTest(0, QStringLiteral("TTFT 40 ms"));
@@ -763,6 +766,72 @@ private Q_SLOTS:
             fromPlanOnly.restoreState({{"plan", toJson(wanted)}});
             QVERIFY2(fromPlanOnly.plan() == wanted, json);
         }
+    }
+
+    // Pictures for docs/ (panels-*.png): only when TTFT_SCREENSHOT_DIR names a directory.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("TTFT_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("set TTFT_SCREENSHOT_DIR to write the panels' pictures");
+        LabServer lab;
+        QString error;
+        QVERIFY2(lab.start(&error), qPrintable(error));
+
+        EndpointsPanel endpoints;
+        endpoints.resize(400, 330);
+        endpoints.addLabProviders(lab.baseUrl());
+        endpoints.addFromPreset(QStringLiteral("openai"));
+        endpoints.model()->setData(endpoints.model()->index(3), Qt::Unchecked, Qt::CheckStateRole);
+        endpoints.setCurrentRow(0);
+        endpoints.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&endpoints));
+        endpoints.testCurrent();
+        QTRY_VERIFY_WITH_TIMEOUT(!endpoints.tester()->isRunning(), 20'000);
+        QVERIFY(endpoints.grab().save(dir + QStringLiteral("/panels-endpoints.png")));
+
+        endpoints.editCurrent();
+        ProviderEditDialog *dialog = endpoints.editDialog();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        dialog->adjustSize();
+        QTest::qWait(50);
+        QVERIFY(dialog->grab().save(dir + QStringLiteral("/panels-provider-dialog-lab.png")));
+        dialog->reject();
+        QTRY_VERIFY(!endpoints.editDialog());
+        endpoints.setCurrentRow(3);
+        endpoints.editCurrent();
+        dialog = endpoints.editDialog();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        child<QComboBox>(dialog, "keySource")->setCurrentIndex(1);
+        child<QLineEdit>(dialog, "apiKeyKeychain")->setText(QStringLiteral("openai"));
+        dialog->adjustSize();
+        QTest::qWait(50);
+        QVERIFY(dialog->grab().save(dir + QStringLiteral("/panels-provider-dialog.png")));
+        child<QTabWidget>(dialog, "")->setCurrentIndex(1);
+        QTest::qWait(50);
+        QVERIFY(dialog->grab().save(dir + QStringLiteral("/panels-provider-dialog-connection.png")));
+        dialog->reject();
+
+        WorkloadPanel workload;
+        workload.resize(420, 700);
+        workload.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&workload));
+        QVERIFY(workload.grab().save(dir + QStringLiteral("/panels-workload.png")));
+
+        PlanPanel plan;
+        plan.resize(420, 430);
+        plan.setProviderCount(3);
+        plan.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plan));
+        QVERIFY(plan.grab().save(dir + QStringLiteral("/panels-plan.png")));
+        child<QComboBox>(&plan, "mode")->setCurrentIndex(int(PlanPanel::Mode::Sweep));
+        child<QComboBox>(&plan, "sweepAxis")->setCurrentIndex(1);
+        child<QComboBox>(&plan, "arrival")->setCurrentIndex(int(ArrivalProcess::Gamma));
+        child<QLineEdit>(&plan, "promptLengths")->setText(QStringLiteral("500, 4000"));
+        QTest::qWait(50);
+        QVERIFY(plan.grab().save(dir + QStringLiteral("/panels-plan-open-sweep.png")));
     }
 
     void languageChangeKeepsState()

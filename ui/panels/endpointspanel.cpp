@@ -3,6 +3,7 @@
 #include "connectiontester.h"
 #include "model/providerpresets.h"
 #include "providereditdialog.h"
+#include "provideritemdelegate.h"
 #include "providerlistmodel.h"
 
 #include <QAction>
@@ -53,6 +54,7 @@ EndpointsPanel::EndpointsPanel(QWidget *parent)
     m_testResult->setObjectName(QStringLiteral("testResult"));
 
     m_list->setModel(m_model);
+    m_list->setItemDelegate(new ProviderItemDelegate(m_list));
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setUniformItemSizes(true);
@@ -75,13 +77,11 @@ EndpointsPanel::EndpointsPanel(QWidget *parent)
     buttons->addWidget(m_duplicate);
     buttons->addWidget(m_delete);
     buttons->addStretch(1);
-    auto *testRow = new QHBoxLayout;
-    testRow->addWidget(m_test, 0, Qt::AlignTop);
-    testRow->addWidget(m_testResult, 1);
+    buttons->addWidget(m_test);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_list, 1);
     layout->addLayout(buttons);
-    layout->addLayout(testRow);
+    layout->addWidget(m_testResult);
 
     connect(m_edit, &QToolButton::clicked, this, &EndpointsPanel::editCurrent);
     connect(m_duplicate, &QToolButton::clicked, this, &EndpointsPanel::duplicateCurrent);

@@ -113,6 +113,7 @@ PlanPanel::PlanPanel(QWidget *parent)
     , m_httpLabel(new QLabel(this))
     , m_http(new QComboBox(this))
     , m_estimate(new QLabel(this))
+    , m_estimateNote(new QLabel(this))
     , m_problem(new QLabel(this))
 {
     setObjectName(QStringLiteral("PlanPanel"));
@@ -136,6 +137,7 @@ PlanPanel::PlanPanel(QWidget *parent)
     m_transport->setObjectName(QStringLiteral("transport"));
     m_http->setObjectName(QStringLiteral("httpVersion"));
     m_estimate->setObjectName(QStringLiteral("estimate"));
+    m_estimateNote->setObjectName(QStringLiteral("estimateNote"));
     m_problem->setObjectName(QStringLiteral("problem"));
 
     for (const char *name : kModeNames)
@@ -170,6 +172,8 @@ PlanPanel::PlanPanel(QWidget *parent)
     m_rampUp->setDecimals(1);
     m_seed->setRange(0, 2'147'483'647);
     m_estimate->setWordWrap(true);
+    m_estimateNote->setWordWrap(true);
+    m_estimateNote->setForegroundRole(QPalette::PlaceholderText);
     m_problem->setWordWrap(true);
     QPalette problemColors = m_problem->palette();
     problemColors.setColor(QPalette::WindowText, QColor(0xc0, 0x20, 0x20));
@@ -179,9 +183,10 @@ PlanPanel::PlanPanel(QWidget *parent)
     m_estimate->setFont(estimateFont);
 
     auto *lengthRow = new QHBoxLayout;
-    lengthRow->addWidget(m_duration, 1);
-    lengthRow->addWidget(m_requests, 1);
+    lengthRow->addWidget(m_duration);
+    lengthRow->addWidget(m_requests);
     lengthRow->addWidget(m_lengthUnit);
+    lengthRow->addStretch(1);
 
     m_form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     m_form->addRow(m_modeLabel, m_mode);
@@ -205,6 +210,7 @@ PlanPanel::PlanPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(m_form);
     layout->addWidget(m_estimate);
+    layout->addWidget(m_estimateNote);
     layout->addWidget(m_problem);
     layout->addStretch(1);
 
@@ -254,19 +260,17 @@ void PlanPanel::retranslate()
     m_axisLabel->setBuddy(m_axis);
     m_axis->setItemText(0, tr("Concurrency levels"));
     m_axis->setItemText(1, tr("Arrival rates"));
-    m_warmupLabel->setText(tr("&Warm-up:"));
+    m_warmupLabel->setText(tr("&Warm-up requests:"));
     m_warmupLabel->setBuddy(m_warmup);
-    m_warmup->setSuffix(tr(" requests"));
     m_warmup->setToolTip(tr("Per provider and cell; recorded, but left out of the statistics"));
-    m_roundsLabel->setText(tr("&Rounds:"));
+    m_roundsLabel->setText(tr("&Rounds per provider:"));
     m_roundsLabel->setBuddy(m_rounds);
-    m_rounds->setSuffix(tr(" per provider"));
     m_concurrencyLabel->setText(tr("&Concurrency:"));
     m_concurrencyLabel->setBuddy(m_concurrency);
-    m_concurrency->setSuffix(tr(" streams per provider"));
-    m_rateLabel->setText(tr("&Rate:"));
+    m_concurrency->setToolTip(tr("Requests in flight per provider"));
+    m_rateLabel->setText(tr("&Rate per provider:"));
     m_rateLabel->setBuddy(m_rate);
-    m_rate->setSuffix(tr(" req/s per provider"));
+    m_rate->setSuffix(tr(" req/s"));
     m_levelsLabel->setText(tr("&Concurrency levels:"));
     m_levelsLabel->setBuddy(m_levels);
     m_levels->setPlaceholderText(tr("e.g. 1, 10, 50"));
@@ -287,9 +291,9 @@ void PlanPanel::retranslate()
     m_maxInFlight->setToolTip(tr("Arrivals beyond it wait in the client; the wait shows as dispatch lag"));
     m_lengthLabel->setText(tr("Each &cell:"));
     m_lengthLabel->setBuddy(m_duration);
-    m_duration->setSuffix(tr(" s"));
-    m_lengthUnit->setItemText(0, tr("measured for a time"));
-    m_lengthUnit->setItemText(1, tr("measured requests per provider"));
+    m_lengthUnit->setItemText(0, tr("seconds"));
+    m_lengthUnit->setItemText(1, tr("requests"));
+    m_lengthUnit->setToolTip(tr("Measure each cell for a time, or for a number of requests per provider"));
     m_rampUpLabel->setText(tr("Ramp-&up:"));
     m_rampUpLabel->setBuddy(m_rampUp);
     m_rampUp->setSuffix(tr(" s"));
@@ -312,6 +316,16 @@ void PlanPanel::retranslate()
     m_http->setItemText(1, tr("HTTP/1.1"));
     m_http->setItemText(2, tr("HTTP/2"));
     m_http->setItemText(3, tr("Both, side by side"));
+    // Even widths: the number fields line up whatever their suffixes.
+    const std::initializer_list<QAbstractSpinBox *> numbers = {m_warmup, m_rounds, m_concurrency, m_rate, m_burstiness,
+                                                               m_maxInFlight, m_rampUp, m_seed, m_duration, m_requests};
+    int width = 0;
+    for (QAbstractSpinBox *box : numbers) {
+        box->setMinimumWidth(0);
+        width = std::max(width, box->sizeHint().width());
+    }
+    for (QAbstractSpinBox *box : numbers)
+        box->setMinimumWidth(width);
     updateEstimate();
 }
 
@@ -341,9 +355,12 @@ void PlanPanel::updateVisibility()
     m_form->setRowVisible(m_burstiness, open && m_arrival->currentIndex() == int(ArrivalProcess::Gamma));
     m_form->setRowVisible(m_maxInFlight, open);
     m_form->setRowVisible(m_rounds, sequential);
-    m_form->setRowVisible(m_lengthLabel, !sequential);
-    m_duration->setVisible(byTime);
-    m_requests->setVisible(!byTime);
+    // By hand: setRowVisible() would show both length fields for a moment, and the window would
+    // grow to fit them.
+    m_lengthLabel->setVisible(!sequential);
+    m_lengthUnit->setVisible(!sequential);
+    m_duration->setVisible(!sequential && byTime);
+    m_requests->setVisible(!sequential && !byTime);
     m_form->setRowVisible(m_rampUp, !sequential && !open);
     m_form->setRowVisible(m_promptLengths, sequential || sweep);
 }
@@ -536,13 +553,15 @@ void PlanPanel::updateEstimate()
     m_problem->setText(reason);
     m_problem->setVisible(!reason.isEmpty());
     m_estimate->setVisible(reason.isEmpty());
+    m_estimateNote->setVisible(reason.isEmpty());
     if (!reason.isEmpty()) {
         m_estimate->clear();
         return;
     }
     m_estimate->setText(estimateText(estimate()));
-    m_estimate->setToolTip(tr("Assuming requests take about %1 s from start to last byte")
-                               .arg(QLocale().toString(m_requestSeconds, 'g', 3)));
+    // Durations of sequential plans follow from request latency, which is not known yet.
+    m_estimateNote->setText(tr("if a request takes about %1 s from start to last byte")
+                                .arg(QLocale().toString(m_requestSeconds, 'g', 3)));
 }
 
 void PlanPanel::onChanged()

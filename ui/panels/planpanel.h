@@ -118,6 +118,7 @@ private:
     QLabel *m_httpLabel;
     QComboBox *m_http;
     QLabel *m_estimate;
+    QLabel *m_estimateNote;
     QLabel *m_problem;
 };
 

@@ -72,6 +72,7 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
     , m_name(new QLineEdit(this))
     , m_baseUrlLabel(new QLabel(this))
     , m_baseUrl(new QLineEdit(this))
+    , m_labNote(new QLabel(this))
     , m_dialectLabel(new QLabel(this))
     , m_dialect(new QComboBox(this))
     , m_modelLabel(new QLabel(this))
@@ -152,6 +153,7 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
     m_model->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_baseUrl->setMinimumWidth(m_baseUrl->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 48);
     m_keyStatus->setWordWrap(true);
+    m_labNote->setForegroundRole(QPalette::PlaceholderText);
     m_colorButton->setIconSize(QSize(32, 16));
     m_problem->setWordWrap(true);
     QPalette problemPalette = m_problem->palette();
@@ -163,6 +165,7 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
     endpointForm->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     endpointForm->addRow(m_nameLabel, m_name);
     endpointForm->addRow(m_baseUrlLabel, m_baseUrl);
+    endpointForm->addRow(QString(), m_labNote);
     endpointForm->addRow(m_dialectLabel, m_dialect);
     auto *modelRow = new QHBoxLayout;
     modelRow->addWidget(m_model, 1);
@@ -263,6 +266,7 @@ void ProviderEditDialog::retranslate()
     m_baseUrlLabel->setText(tr("&Base URL:"));
     m_baseUrlLabel->setBuddy(m_baseUrl);
     m_baseUrl->setPlaceholderText(tr("https://api.example.com/v1"));
+    m_labNote->setText(tr("The embedded lab server (its port changes at each start)"));
     m_dialectLabel->setText(tr("&Wire format:"));
     m_dialectLabel->setBuddy(m_dialect);
     const QStringList dialects = {tr("OpenAI Chat Completions"), tr("OpenAI Responses"), tr("Anthropic Messages"),
@@ -449,6 +453,7 @@ QString ProviderEditDialog::problem() const
 
 void ProviderEditDialog::validate()
 {
+    m_labNote->setVisible(isLabAddress(m_baseUrl->text().trimmed(), m_labBaseUrl));
     QString text = problem();
     if (text.isEmpty()) {
         // Not an error, but worth knowing before a session file is shared.

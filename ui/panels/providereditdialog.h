@@ -64,6 +64,7 @@ private:
     QLineEdit *m_name;
     QLabel *m_baseUrlLabel;
     QLineEdit *m_baseUrl;
+    QLabel *m_labNote;
     QLabel *m_dialectLabel;
     QComboBox *m_dialect;
     QLabel *m_modelLabel;

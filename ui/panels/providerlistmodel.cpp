@@ -1,5 +1,10 @@
 #include "providerlistmodel.h"
 
+#include <QIcon>
+#include <QPainter>
+#include <QPixmap>
+#include <QUrl>
+
 #include <algorithm>
 
 namespace ttft {
@@ -24,7 +29,18 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case Qt::EditRole:
         return QString::fromStdString(profile.name);
-    case Qt::DecorationRole:
+    case Qt::DecorationRole: {
+        // A swatch with a frame, so that it shows on the selection colour too.
+        QPixmap swatch(14, 14);
+        swatch.fill(Qt::white);
+        QPainter painter(&swatch);
+        painter.fillRect(swatch.rect().adjusted(1, 1, -1, -1), entry.color);
+        painter.setPen(entry.color.darker(160));
+        painter.drawRect(swatch.rect().adjusted(0, 0, -1, -1));
+        painter.end();
+        return QIcon(swatch);
+    }
+    case ColorRole:
         return entry.color;
     case Qt::CheckStateRole:
         return entry.included ? Qt::Checked : Qt::Unchecked;
@@ -47,6 +63,19 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
         return entry.included;
     case LastTestRole:
         return entry.lastTest;
+    case DetailRole: {
+        QStringList parts;
+        if (profile.model != profile.name)
+            parts << QString::fromStdString(profile.model);
+        if (entry.lab) {
+            parts << tr("embedded lab");
+        } else {
+            const QUrl url(QString::fromStdString(profile.baseUrl));
+            parts << (url.port() > 0 ? url.host() + QLatin1Char(':') + QString::number(url.port()) : url.host());
+        }
+        parts.removeAll(QString());
+        return parts.join(QStringLiteral(" · "));
+    }
     default:
         return {};
     }

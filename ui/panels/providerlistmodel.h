@@ -9,7 +9,7 @@
 namespace ttft {
 
 // The provider profiles of the endpoints panel: one row each, the name with a colour swatch
-// (DecorationRole) and an include check box (CheckStateRole).
+// (DecorationRole, an icon; ColorRole gives the colour) and an include check box (CheckStateRole).
 class ProviderListModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -19,6 +19,8 @@ public:
         ModelRole,                      // QString
         IncludedRole,                   // bool
         LastTestRole,                   // QString
+        DetailRole,                     // QString: "model · host", shown dimmed after the name
+        ColorRole,                      // QColor, the provider's colour in every chart
     };
 
     explicit ProviderListModel(QObject *parent = nullptr);

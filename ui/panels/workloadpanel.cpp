@@ -137,6 +137,9 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     m_extra->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_extra->setMaximumHeight(m_extra->fontMetrics().lineSpacing() * 5);
     m_estimateLabel->setWordWrap(true);
+    QFont estimateFont = m_estimateLabel->font();
+    estimateFont.setBold(true);
+    m_estimateLabel->setFont(estimateFont);
     pair(m_targetEnabled, m_target);
     pair(m_targetEnabled, m_fillerLanguage);
     pair(m_maxTokensEnabled, m_maxTokens);
@@ -163,8 +166,9 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     auto *targetRow = new QHBoxLayout;
-    targetRow->addWidget(m_target, 1);
+    targetRow->addWidget(m_target);
     targetRow->addWidget(m_fillerLanguage);
+    targetRow->addStretch(1);
     form->addRow(m_targetEnabled, targetRow);
     form->addRow(m_maxTokensEnabled, m_maxTokens);
     form->addRow(m_temperatureEnabled, m_temperature);
@@ -265,13 +269,21 @@ void WorkloadPanel::retranslate()
     m_topPEnabled->setText(tr("top_p:"));
     m_topPEnabled->setToolTip(tr("Unchecked: the server's default"));
     m_optionsLabel->setText(tr("Options:"));
-    m_cacheBust->setText(tr("Cache busting (a unique nonce opens every prompt)"));
-    m_cacheBust->setToolTip(tr("Without it, a prefix cache can skip the prefill and flatter TTFT"));
+    m_cacheBust->setText(tr("Cache busting"));
+    m_cacheBust->setToolTip(tr("A unique nonce opens every prompt: no prefix cache can skip the prefill and flatter TTFT"));
     m_includeUsage->setText(tr("Ask for token usage"));
     m_includeUsage->setToolTip(tr("TPOT then uses the server's own output token count"));
     m_keepText->setText(tr("Keep each answer's text"));
     m_extraLabel->setText(tr("Extra &body:"));
     m_extraLabel->setBuddy(m_extra);
+    // Even widths for the number fields.
+    int width = 0;
+    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{m_target, m_maxTokens, m_temperature, m_topP}) {
+        box->setMinimumWidth(0);
+        width = std::max(width, box->sizeHint().width());
+    }
+    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{m_target, m_maxTokens, m_temperature, m_topP})
+        box->setMinimumWidth(width);
     m_extra->setPlaceholderText(tr("JSON object merged into the request body, e.g. {\"seed\": 7}"));
     updateEstimate();
 }
