@@ -321,22 +321,34 @@ private Q_SLOTS:
         panel.resize(420, 360);
         panel.show();
         panel.addLabProviders(lab.baseUrl());
-        panel.setCurrentRow(0);
         QLabel *result = child<QLabel>(&panel, "testResult");
 
+        // lab-fast: about 40 ms to the first token.
+        panel.setCurrentRow(0);
+        child<QToolButton>(&panel, "testConnection")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.tester()->isRunning(), 20'000);
+        QVERIFY2(result->text().startsWith(QStringLiteral("lab-fast: TTFT ")), qPrintable(result->text()));
+        int ttftMs = leadingNumber(result->text().mid(result->text().indexOf(QStringLiteral("TTFT"))));
+        QVERIFY2(ttftMs >= 30 && ttftMs < 1000, qPrintable(result->text()));
+        QVERIFY(panel.model()->data(panel.model()->index(0), Qt::ToolTipRole).toString().contains(QStringLiteral("TTFT")));
+
+        // lab-slow starts cold (1.5 s) and takes seconds to answer: the event loop runs all along.
+        panel.setCurrentRow(2);
         StallMeter meter;
+        QElapsedTimer clock;
+        clock.start();
         child<QToolButton>(&panel, "testConnection")->click();
         QVERIFY(panel.tester()->isRunning());
-        QVERIFY(result->text().contains(QStringLiteral("Testing")));
-        QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(QStringLiteral("TTFT")), 20'000);
-        QVERIFY2(result->text().startsWith(QStringLiteral("lab-fast: TTFT ")), qPrintable(result->text()));
-        const int ttftMs = leadingNumber(result->text().mid(result->text().indexOf(QStringLiteral("TTFT"))));
-        QVERIFY2(ttftMs >= 30 && ttftMs < 2000, qPrintable(result->text())); // lab-fast: ~40 ms overhead
-        QVERIFY(!panel.tester()->isRunning());
-        // The event loop kept running while the request was out.
-        QVERIFY(meter.ticks() > 3);
-        QVERIFY2(meter.worstMs() < 250, qPrintable(QString::number(meter.worstMs())));
-        QVERIFY(panel.model()->data(panel.model()->index(0), Qt::ToolTipRole).toString().contains(QStringLiteral("TTFT")));
+        QVERIFY(result->text().contains(QStringLiteral("Testing lab-slow")));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.tester()->isRunning(), 20'000);
+        QVERIFY2(result->text().startsWith(QStringLiteral("lab-slow: TTFT ")), qPrintable(result->text()));
+        ttftMs = leadingNumber(result->text().mid(result->text().indexOf(QStringLiteral("TTFT"))));
+        QVERIFY2(ttftMs >= 1000 && ttftMs < 6000, qPrintable(result->text()));
+        QVERIFY(clock.elapsed() >= ttftMs);
+        qInfo("lab-slow test: TTFT %d ms, %lld ms in all; longest UI-thread gap %lld ms over %d ticks of 10 ms",
+              ttftMs, clock.elapsed(), meter.worstMs(), meter.ticks());
+        QVERIFY(meter.ticks() > 50);
+        QVERIFY2(meter.worstMs() < 500, qPrintable(QString::number(meter.worstMs()))); // a blocked UI would stall for seconds
 
         // A closed port: the error, quickly, and the UI still responsive.
         QTcpServer probe;
@@ -352,7 +364,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!panel.tester()->isRunning(), 20'000);
         QVERIFY2(result->text().startsWith(QStringLiteral("vllm: Failed")), qPrintable(result->text()));
         QVERIFY2(result->text().contains(QStringLiteral("refused"), Qt::CaseInsensitive), qPrintable(result->text()));
-        QVERIFY(meter.worstMs() < 250);
+        QVERIFY(meter.worstMs() < 500);
 
         // A missing key is said before anything is sent.
         const int keyed = panel.addFromPreset(QStringLiteral("openai"));
