@@ -24,7 +24,7 @@ struct ConnectionTestResult;
 
 // The providers to measure: a list with colour swatches and include check boxes, and the actions
 // Add from preset, Edit, Duplicate, Delete and Test connection. Profiles never hold a key; a
-// profile names where its key comes from (an environment variable).
+// profile names where its key comes from (a keychain entry or an environment variable).
 //
 // Lab providers point at the embedded lab server, whose port changes with every start: they are
 // saved with base URL "lab" and resolved to the address given by setLabBaseUrl()/addLabProviders(),
