@@ -10,6 +10,7 @@
 #include "run/runstatuswidget.h"
 #include "settings/languageswitcher.h"
 #include "settings/workbenchsettings.h"
+#include "stats/percentile.h"
 #include "store/session.h"
 
 // Colleagues' panels and views are swapped in as they land; until then a placeholder holds their
@@ -411,8 +412,11 @@ void MainWindow::restoreSettings()
     restoreState(m_settings->windowState());
     m_requestsPane->restoreHeaderState(m_settings->requestsHeaderState());
 #ifdef TTFT_HAVE_PANELS
+    // Lab providers are saved as "lab" and resolved to this session's lab address.
+    endpointsPanel()->setLabBaseUrl(labBaseUrl());
     if (const nlohmann::json state = m_settings->endpointsState(); !state.is_null())
         endpointsPanel()->restoreState(state);
+    endpointsPanel()->setLabBaseUrl(labBaseUrl());
     if (const nlohmann::json state = m_settings->workloadState(); !state.is_null())
         workloadPanel()->restoreState(state);
     if (const nlohmann::json state = m_settings->planState(); !state.is_null())
@@ -428,10 +432,12 @@ void MainWindow::restoreSettings()
 void MainWindow::applyFirstStart()
 {
 #ifdef TTFT_HAVE_PANELS
+    // One click on Run compares the lab's three models, one at a time and then ten at once.
     if (m_lab)
         endpointsPanel()->addLabProviders(labBaseUrl());
+    workloadPanel()->setWorkload(demoWorkload());
+    planPanel()->setPlan(demoPlan());
 #endif
-    // The rest of the demo (workload and plan) are the panels' defaults; see labdefaults.h.
 }
 
 void MainWindow::saveSettings()
@@ -579,7 +585,13 @@ RunSpec MainWindow::currentRunSpec(QString *error) const
     RunSpec spec;
     std::vector<ProviderProfile> profiles;
 #ifdef TTFT_HAVE_PANELS
-    profiles = endpointsPanel()->includedProviders();
+    if (const QString problem = planPanel()->problem(); !problem.isEmpty()) {
+        if (error)
+            *error = tr("The plan cannot run: %1").arg(problem);
+        return {};
+    }
+    // A transport or HTTP-version sweep measures every provider once per choice.
+    profiles = planPanel()->applyTransport(endpointsPanel()->includedProviders());
     spec.workload = workloadPanel()->workload();
     spec.plan = planPanel()->plan();
 #else
@@ -587,8 +599,6 @@ RunSpec MainWindow::currentRunSpec(QString *error) const
     spec.workload = demoWorkload();
     spec.plan = demoPlan();
 #endif
-    // The detail pane shows each answer: keep the text.
-    spec.workload.keepText = true;
     if (profiles.empty()) {
         if (error)
             *error = tr("No provider is included. Tick a provider in Endpoints, or add one from a preset.");
@@ -682,6 +692,18 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
         m_message->setText(m_message->text() + QLatin1Char(' ')
                            + tr("Warning: the client may have been the bottleneck (see the health light)."));
     m_status->setProgress(progress, false);
+#ifdef TTFT_HAVE_PANELS
+    // The plan's time estimate learns how long a request takes here.
+    std::vector<double> e2eS;
+    for (const RecordBatch &batch : m_controller->batches()) {
+        for (const RequestRecord &record : *batch) {
+            if (!record.failed() && record.e2eMs())
+                e2eS.push_back(*record.e2eMs() / 1000.0);
+        }
+    }
+    if (const std::optional<double> typical = percentile(std::move(e2eS), 50))
+        planPanel()->setTypicalRequestSeconds(*typical);
+#endif
     updateActions();
     Q_EMIT runFinished(outcome);
 }

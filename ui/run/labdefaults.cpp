@@ -27,6 +27,7 @@ Workload demoWorkload()
     Workload workload = workloadTemplate("qa").value_or(Workload{});
     // Long enough to show streaming and TPOT, short enough for a demo of a minute or two.
     workload.maxTokens = 48;
+    workload.keepText = true; // the requests' detail pane shows each answer
     return workload;
 }
 
