@@ -321,6 +321,22 @@ private Q_SLOTS:
         QCOMPARE(niceTicks(0, 0.7, 4).step, 0.25);
         QCOMPARE(niceTicks(0, 0.7, 4).decimals, 2);
         QCOMPARE(formatTick(0.5, 1), QLocale().toString(0.5, 'f', 1));
+        // Log axis: 1-2-5 ticks inside the range, labelled in the data's units.
+        const AxisTicks log = logTicks(30, 2500, 10);
+        QCOMPARE(log.low, std::log10(30.0));
+        QCOMPARE(log.high, std::log10(2500.0));
+        QStringList labels;
+        for (const double value : log.values)
+            labels << formatLogTick(value, log.decimals);
+        QCOMPARE(labels, (QStringList{QStringLiteral("50"), QStringLiteral("100"), QStringLiteral("200"), QStringLiteral("500"),
+                                      QStringLiteral("1000"), QStringLiteral("2000")}));
+        QCOMPARE(logTicks(30, 2500, 4).values.size(), std::size_t(4)); // 30, 100, 300, 1000
+        QCOMPARE(logTicks(30, 2500, 3).values.size(), std::size_t(2)); // decades only: 100, 1000
+        QCOMPARE(formatLogTick(std::log10(0.5), 1), QLocale().toString(0.5, 'f', 1));
+        // Counts: whole steps.
+        const AxisTicks counts = countTicks(7, 5);
+        QCOMPARE(counts.step, 2.0);
+        QCOMPARE(counts.high, 8.0);
 
         // Marker labels: none overlaps another in its lane.
         const std::vector<std::pair<double, double>> spans{{0, 50}, {30, 80}, {60, 120}, {200, 240}, {10, 20}};
@@ -628,9 +644,11 @@ private Q_SLOTS:
         QVERIFY(overlaidButton());
         QCOMPARE(overlaidButton()->text(), QStringLiteral("Overlaid"));
         QCOMPARE(stats.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Provider"));
+        QSignalSpy headers(&stats, &QAbstractItemModel::headerDataChanged);
         TestTranslator translator;
         QCoreApplication::installTranslator(&translator);
         QTRY_COMPARE(overlaidButton()->text(), QStringLiteral("叠加"));
+        QTRY_VERIFY(headers.count() >= 1); // attached views fetch the new headers
         QCOMPARE(stats.headerData(0, Qt::Horizontal).toString(), QStringLiteral("服务商"));
         QCoreApplication::removeTranslator(&translator);
         QTRY_COMPARE(overlaidButton()->text(), QStringLiteral("Overlaid"));
@@ -667,14 +685,23 @@ private:
         });
         table.resizeColumnsToContents();
         QVERIFY(histogram.grab().save(dir + QStringLiteral("/live-histogram.png")));
+        histogram.setLogScale(true);
+        QVERIFY(histogram.grab().save(dir + QStringLiteral("/live-histogram-log.png")));
         histogram.setSmallMultiples(true);
         QVERIFY(histogram.grab().save(dir + QStringLiteral("/live-histogram-multiples.png")));
         QVERIFY(timeline.grab().save(dir + QStringLiteral("/live-timeline.png")));
-        // Zoomed into the first seconds, where the c1 requests show their phases and tokens.
-        const TimeWindow all = timeline.timeWindow();
-        timeline.setTimeWindow(TimeWindow{0, all.spanNs() / 12});
+        // Zoomed into the start of the c10 level: fresh connections, queueing, tokens.
+        int firstC10 = 0;
+        while (firstC10 < timeline.rowCount() && timeline.row(firstC10).level != 1)
+            ++firstC10;
+        const double c10StartNs = double(timeline.row(firstC10).sortNs() - runStartNs);
+        timeline.setRowHeight(12);
+        timeline.scrollToRow(std::max(0, firstC10 - 2));
+        timeline.setTimeWindow(TimeWindow{c10StartNs - 0.1e9, c10StartNs + 2.4e9});
         QVERIFY(timeline.grab().save(dir + QStringLiteral("/live-timeline-zoomed.png")));
         QVERIFY(overTime.grab().save(dir + QStringLiteral("/live-ttft-over-time.png")));
+        overTime.setLogScale(true);
+        QVERIFY(overTime.grab().save(dir + QStringLiteral("/live-ttft-over-time-log.png")));
         QVERIFY(table.grab().save(dir + QStringLiteral("/live-stats.png")));
     }
 

@@ -1,5 +1,7 @@
 #include "livestatsmodel.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QLocale>
 #include <QThread>
 
@@ -27,6 +29,18 @@ QString msText(const std::optional<double> &value)
 LiveStatsModel::LiveStatsModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+    if (QCoreApplication *application = QCoreApplication::instance())
+        application->installEventFilter(this);
+}
+
+bool LiveStatsModel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+        if (!m_rows.empty())
+            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+    }
+    return QAbstractTableModel::eventFilter(watched, event);
 }
 
 void LiveStatsModel::appendRecords(const std::vector<RequestRecord> &batch)

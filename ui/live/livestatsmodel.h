@@ -55,6 +55,11 @@ public:
     // The group a row shows (for a detail view or the requests filter).
     GroupKey keyOf(int row) const;
 
+protected:
+    // Models get no LanguageChange of their own: the application's tells attached views to
+    // fetch the headers and texts again.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     struct Row {
         GroupKey key;

@@ -138,7 +138,8 @@ void drawXAxis(QPainter &painter, const QRectF &plot, const AxisTicks &ticks, co
         painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + kTickLength));
         const QString label = format(value, ticks.decimals);
         const qreal width = metrics.horizontalAdvance(label);
-        const qreal left = x - width / 2;
+        // Centred on the tick, but the outermost labels stay inside the margins beside the plot.
+        const qreal left = std::min(x - width / 2, plot.right() + 8 - width);
         if (left < lastRight + 6)
             continue;
         lastRight = left + width;

@@ -22,7 +22,7 @@ namespace ttft {
 namespace {
 
 constexpr qreal kMargin = 8;
-constexpr double kMinFitRowHeight = 3;
+constexpr double kMinFitRowHeight = 2;
 constexpr double kMaxFitRowHeight = 16;
 constexpr double kMinRowHeight = 1;
 constexpr double kMaxRowHeight = 40;
@@ -180,6 +180,20 @@ void RequestTimelineView::fitAll()
     update();
 }
 
+void RequestTimelineView::setRowHeight(double pixels)
+{
+    m_rowHeight = std::clamp(pixels, kMinRowHeight, kMaxRowHeight);
+    m_fitRows = false;
+    applyFollow();
+    update();
+}
+
+void RequestTimelineView::scrollToRow(double row)
+{
+    m_followRows = false;
+    setFirstRow(row, false);
+}
+
 QRectF RequestTimelineView::plotRect() const
 {
     const PlotTheme theme = PlotTheme::from(palette(), font());
@@ -197,6 +211,8 @@ std::vector<LegendEntry> RequestTimelineView::legendEntries(const PlotTheme &the
     const QColor sample = m_providers.isEmpty() ? theme.subtleText : m_colors.colorOf(m_providers.front());
     QColor waiting = sample;
     waiting.setAlphaF(0.32);
+    QColor faded = sample;
+    faded.setAlphaF(0.45);
     std::vector<LegendEntry> entries{
         {kDispatchLag, LegendSymbol::Box, tr("Dispatch lag")},
         {kConnect, LegendSymbol::Box, tr("Connect/TLS")},
@@ -204,6 +220,7 @@ std::vector<LegendEntry> RequestTimelineView::legendEntries(const PlotTheme &the
         {waiting, LegendSymbol::Box, tr("Waiting for first token")},
         {sample, LegendSymbol::Box, tr("Streaming")},
         {theme.failure, LegendSymbol::Box, tr("Failed")},
+        {faded, LegendSymbol::Box, tr("Warm-up (faded)")},
     };
     for (const QString &provider : m_providers)
         entries.push_back({m_colors.colorOf(provider), LegendSymbol::Dot, provider});
@@ -354,8 +371,9 @@ void RequestTimelineView::paintEvent(QPaintEvent *)
     paintRowAxis(painter, plot, theme);
     painter.save();
     painter.setClipRect(plot);
-    paintLevelMarks(painter, plot, theme);
+    paintLevelMarks(painter, plot, theme, false);
     paintRows(painter, plot, theme);
+    paintLevelMarks(painter, plot, theme, true); // names over the bars
     painter.restore();
     painter.setPen(theme.axis);
     painter.drawLine(plot.topLeft(), plot.bottomLeft());
@@ -422,7 +440,7 @@ void RequestTimelineView::paintRowAxis(QPainter &painter, const QRectF &plot, co
     painter.restore();
 }
 
-void RequestTimelineView::paintLevelMarks(QPainter &painter, const QRectF &plot, const PlotTheme &theme) const
+void RequestTimelineView::paintLevelMarks(QPainter &painter, const QRectF &plot, const PlotTheme &theme, bool names) const
 {
     if (m_levels.size() < 2)
         return; // one level: nothing to tell apart
@@ -437,8 +455,11 @@ void RequestTimelineView::paintLevelMarks(QPainter &painter, const QRectF &plot,
         const double x = timeToX(double(startNs) - origin, m_window, plot.left(), plot.width());
         if (x < plot.left() || x > plot.right())
             continue;
-        painter.setPen(QPen(theme.axis, 1, Qt::DashLine));
-        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        if (!names) {
+            painter.setPen(QPen(theme.axis, 1, Qt::DashLine));
+            painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+            continue;
+        }
         const QRectF box(x + 3, plot.top() + 2, small.horizontalAdvance(m_levels[i]) + 6, small.height());
         QColor back = theme.plotBackground;
         back.setAlphaF(0.85);

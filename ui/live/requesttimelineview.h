@@ -42,7 +42,9 @@ public:
     void setTimeWindow(const TimeWindow &window);
     void fitAll(); // everything in view, following the run again
     double rowHeight() const { return m_rowHeight; }
+    void setRowHeight(double pixels);      // stops fitting the rows to the height
     double firstRow() const { return m_firstRow; }
+    void scrollToRow(double row);          // the row at the top; stops following the newest
     // The request under a point of the widget (-1: none), and the tooltip it shows.
     int rowAt(const QPoint &position) const;
     QString toolTipForRow(int index) const;
@@ -77,7 +79,7 @@ private:
     void paintRows(QPainter &painter, const QRectF &plot, const PlotTheme &theme) const;
     void paintTimeAxis(QPainter &painter, const QRectF &plot, const PlotTheme &theme) const;
     void paintRowAxis(QPainter &painter, const QRectF &plot, const PlotTheme &theme) const;
-    void paintLevelMarks(QPainter &painter, const QRectF &plot, const PlotTheme &theme) const;
+    void paintLevelMarks(QPainter &painter, const QRectF &plot, const PlotTheme &theme, bool names) const;
 
     std::vector<TimelineRow> m_rows;    // sorted by sortNs()
     std::vector<std::uint32_t> m_ticks; // token arrival times, µs after each row's start

@@ -45,16 +45,6 @@ QColor readable(const QColor &color, const PlotTheme &theme)
     return color.lightnessF() > 0.55 ? color.darker(150) : color;
 }
 
-AxisTicks countTicks(std::int64_t maxCount, int maxTicks)
-{
-    AxisTicks ticks = niceTicks(0, double(std::max<std::int64_t>(maxCount, 1)), maxTicks);
-    if (ticks.step < 1) { // counts are whole numbers
-        ticks = niceTicks(0, double(std::max<std::int64_t>(maxCount, 1)), int(std::max<std::int64_t>(maxCount, 1)) + 1);
-        ticks.decimals = 0;
-    }
-    return ticks;
-}
-
 } // namespace
 
 TtftHistogramCanvas::TtftHistogramCanvas(QWidget *parent)
@@ -96,6 +86,15 @@ void TtftHistogramCanvas::setSmallMultiples(bool on)
     update();
 }
 
+void TtftHistogramCanvas::setLogScale(bool on)
+{
+    if (m_logScale == on)
+        return;
+    m_logScale = on;
+    m_dirty = true;
+    update();
+}
+
 void TtftHistogramCanvas::setLevel(const QString &level)
 {
     if (m_level == level)
@@ -115,7 +114,7 @@ const TtftHistogramData::Bins &TtftHistogramCanvas::bins() const
 {
     const int cap = maxBins();
     if (m_dirty || cap != m_binsFor) {
-        m_bins = m_data.compute(m_level, cap);
+        m_bins = m_data.compute(m_level, cap, m_logScale);
         m_binsFor = cap;
         m_dirty = false;
     }
@@ -158,16 +157,20 @@ void TtftHistogramCanvas::paintEvent(QPaintEvent *)
 
     // Legend: providers with their sample sizes, then what the marker lines mean.
     std::vector<LegendEntry> legend;
-    for (const auto &provider : shown.providers)
-        legend.push_back({m_colors.colorOf(provider.provider), LegendSymbol::Box,
-                          tr("%1 (n = %2)").arg(provider.provider).arg(provider.count)});
+    // Small multiples name each provider over its panel; the legend then only explains the lines.
+    if (!m_smallMultiples) {
+        for (const auto &provider : shown.providers)
+            legend.push_back({m_colors.colorOf(provider.provider), LegendSymbol::Box, providerCaption(provider)});
+    }
     legend.push_back({theme.subtleText, LegendSymbol::Line, tr("p50")});
     legend.push_back({theme.subtleText, LegendSymbol::DashedLine, tr("p95")});
     legend.push_back({theme.subtleText, LegendSymbol::DottedLine, tr("p99")});
     const QRectF area = QRectF(rect()).adjusted(kMargin, kMargin, -kMargin, -kMargin);
     const qreal legendUsed = drawLegend(painter, area.topLeft(), area.width(), legend, theme);
 
-    const AxisTicks xTicks = niceTicks(shown.range.low, shown.range.high, std::max(3, int(area.width() / 90)));
+    const int maxXTicks = std::max(3, int(area.width() / 80));
+    const AxisTicks xTicks = shown.logScale ? logTicks(shown.range.low / 1.08, shown.range.high * 1.08, maxXTicks)
+                                            : niceTicks(shown.range.low, shown.range.high, maxXTicks);
     m_axisLow = xTicks.low;
     m_axisHigh = xTicks.high;
 
@@ -189,7 +192,7 @@ void TtftHistogramCanvas::paintEvent(QPaintEvent *)
     for (const auto &provider : shown.providers)
         for (const std::int64_t count : provider.histogram.counts)
             maxCount = std::max(maxCount, count);
-    const int labelWidth = yLabelWidth(countTicks(maxCount, 6), theme);
+    const int labelWidth = yLabelWidth(countTicks(double(maxCount), 6), theme);
     const qreal left = panelsArea.left() + small.height() + 8 + labelWidth + 8;
 
     std::vector<std::vector<std::size_t>> groups;
@@ -213,53 +216,49 @@ void TtftHistogramCanvas::paintEvent(QPaintEvent *)
     }
 }
 
+double TtftHistogramCanvas::toAxis(double ms) const
+{
+    return m_bins.logScale ? std::log10(std::max(ms, 1e-3)) : ms;
+}
+
+QString TtftHistogramCanvas::providerCaption(const TtftHistogramData::ProviderBins &provider) const
+{
+    // The figures in the legend, so the marker lines need no more than a short name each.
+    QString caption = tr("%1 (n = %2)").arg(provider.provider).arg(provider.count);
+    if (provider.p50 && provider.p95 && provider.p99)
+        caption += QStringLiteral("  ")
+                   + tr("p50 %1 · p95 %2 · p99 %3")
+                         .arg(formatDurationMs(*provider.p50), formatDurationMs(*provider.p95), formatDurationMs(*provider.p99));
+    return caption;
+}
+
 void TtftHistogramCanvas::paintPanel(QPainter &painter, const Panel &panel, const PlotTheme &theme,
                                      const AxisTicks &xTicks, bool xLabels) const
 {
     const TtftHistogramData::Bins &shown = m_bins;
     const QFontMetricsF small(theme.smallFont);
     const auto xOf = [&](double ms) {
-        return panel.plot.left() + (ms - xTicks.low) / (xTicks.high - xTicks.low) * panel.plot.width();
+        return panel.plot.left() + (toAxis(ms) - xTicks.low) / (xTicks.high - xTicks.low) * panel.plot.width();
     };
 
-    // Marker labels first: they decide how much room the panel keeps above its plot.
-    struct Label {
-        double x;
-        QString text;
-        QColor color;
-        Qt::PenStyle style;
-    };
-    std::vector<Label> labels;
-    std::vector<std::pair<double, double>> spans;
-    for (const std::size_t i : panel.providers) {
-        const auto &provider = shown.providers[i];
-        for (const Marker &marker : markersOf(provider)) {
-            const QString text = marker.name + QLatin1Char(' ') + formatDurationMs(marker.value);
-            const double x = xOf(marker.value);
-            const double width = small.horizontalAdvance(text);
-            // Labels are centred on their line but never hang out of the plot.
-            const double start = std::clamp(x - width / 2, panel.plot.left(), panel.plot.right() - width);
-            labels.push_back({x, text, m_colors.colorOf(provider.provider), marker.style});
-            spans.emplace_back(start, start + width);
-        }
-    }
-    const std::vector<int> lanes = stackLabels(spans);
-    const int laneCount = lanes.empty() ? 0 : *std::max_element(lanes.begin(), lanes.end()) + 1;
-    const qreal laneHeight = small.height() + 1;
-    QRectF plot = panel.plot.adjusted(0, laneCount * laneHeight + 4, 0, 0);
-    if (m_smallMultiples) { // the provider's name heads its panel
+    // Room above the plot: the provider's name in small multiples, one line of marker names.
+    QRectF plot = panel.plot;
+    if (m_smallMultiples)
         plot.setTop(plot.top() + small.height() + 2);
-    }
+    const QRectF labelLine(plot.left(), plot.top(), plot.width(), small.height());
+    plot.setTop(plot.top() + small.height() + 2);
 
     std::int64_t maxCount = 1;
     for (const std::size_t i : panel.providers)
         for (const std::int64_t count : shown.providers[i].histogram.counts)
             maxCount = std::max(maxCount, count);
-    const AxisTicks yTicks = countTicks(maxCount, std::max(2, int(plot.height() / 40)));
+    const AxisTicks yTicks = countTicks(double(maxCount), std::max(2, int(plot.height() / 30)));
 
     drawYAxis(painter, plot, yTicks, tr("Requests"), theme);
+    const TickFormatter xFormat = shown.logScale ? TickFormatter(formatLogTick) : TickFormatter(formatTick);
     if (xLabels) {
-        drawXAxis(painter, plot, xTicks, tr("Time to first token (ms)"), theme);
+        drawXAxis(painter, plot, xTicks, shown.logScale ? tr("Time to first token (ms, log scale)") : tr("Time to first token (ms)"),
+                  theme, xFormat);
     } else {
         drawXAxis(painter, plot, xTicks, QString(), theme, [](double, int) { return QString(); });
     }
@@ -273,15 +272,32 @@ void TtftHistogramCanvas::paintPanel(QPainter &painter, const Panel &panel, cons
         const auto &provider = shown.providers[i];
         const Histogram &histogram = provider.histogram;
         const QColor color = m_colors.colorOf(provider.provider);
+        // One closed outline per run of non-empty bins: empty stretches draw no line on the axis.
         QPainterPath path;
-        path.moveTo(xOf(histogram.edges.front()), plot.bottom());
+        bool open = false;
         for (std::size_t b = 0; b < histogram.counts.size(); ++b) {
+            const double left = xOf(histogram.edges[b]);
+            const double right = xOf(histogram.edges[b + 1]);
+            if (histogram.counts[b] == 0) {
+                if (open) {
+                    path.lineTo(left, plot.bottom());
+                    path.closeSubpath();
+                    open = false;
+                }
+                continue;
+            }
             const double y = plot.bottom() - double(histogram.counts[b]) / (yTicks.high - yTicks.low) * plot.height();
-            path.lineTo(xOf(histogram.edges[b]), y);
-            path.lineTo(xOf(histogram.edges[b + 1]), y);
+            if (!open) {
+                path.moveTo(left, plot.bottom());
+                open = true;
+            }
+            path.lineTo(left, y);
+            path.lineTo(right, y);
         }
-        path.lineTo(xOf(histogram.edges.back()), plot.bottom());
-        path.closeSubpath();
+        if (open) {
+            path.lineTo(xOf(histogram.edges.back()), plot.bottom());
+            path.closeSubpath();
+        }
         QColor translucent = color;
         translucent.setAlphaF(fill);
         painter.setPen(QPen(color, 1.4));
@@ -290,17 +306,36 @@ void TtftHistogramCanvas::paintPanel(QPainter &painter, const Panel &panel, cons
     }
     painter.restore();
 
-    // Marker lines up into their label's lane, then the labels.
+    // Marker lines over the whole plot; their short names on the line above it where they fit
+    // without touching another (the legend carries every figure).
+    struct Label {
+        double x;
+        QString text;
+        QColor color;
+    };
+    std::vector<Label> labels;
+    std::vector<std::pair<double, double>> spans;
     painter.save();
+    for (const std::size_t i : panel.providers) {
+        const auto &provider = shown.providers[i];
+        const QColor color = m_colors.colorOf(provider.provider);
+        for (const Marker &marker : markersOf(provider)) {
+            const double x = xOf(marker.value);
+            painter.setPen(QPen(color, 1.5, marker.style));
+            painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.top() - 2));
+            const double width = small.horizontalAdvance(marker.name);
+            labels.push_back({x, marker.name, color});
+            spans.emplace_back(x - width / 2, x + width / 2);
+        }
+    }
+    const std::vector<int> lanes = stackLabels(spans, 3);
     painter.setFont(theme.smallFont);
     for (std::size_t l = 0; l < labels.size(); ++l) {
-        const Label &label = labels[l];
-        const qreal labelTop = panel.plot.top() + (m_smallMultiples ? small.height() + 2 : 0) + lanes[l] * laneHeight;
-        painter.setPen(QPen(label.color, 1.5, label.style));
-        painter.drawLine(QPointF(label.x, plot.bottom()), QPointF(label.x, labelTop + laneHeight));
-        painter.setPen(readable(label.color, theme));
-        painter.drawText(QRectF(spans[l].first, labelTop, spans[l].second - spans[l].first + 1, laneHeight),
-                         Qt::AlignCenter, label.text);
+        if (lanes[l] != 0 || spans[l].first < labelLine.left() - 2 || spans[l].second > labelLine.right() + 2)
+            continue;
+        painter.setPen(readable(labels[l].color, theme));
+        painter.drawText(QRectF(spans[l].first, labelLine.top(), spans[l].second - spans[l].first, labelLine.height()),
+                         Qt::AlignCenter, labels[l].text);
     }
     painter.restore();
 
@@ -312,7 +347,7 @@ void TtftHistogramCanvas::paintPanel(QPainter &painter, const Panel &panel, cons
         painter.setFont(title);
         painter.setPen(readable(m_colors.colorOf(provider.provider), theme));
         painter.drawText(QRectF(panel.plot.left(), panel.plot.top(), panel.plot.width(), small.height()),
-                         Qt::AlignLeft | Qt::AlignVCenter, tr("%1 (n = %2)").arg(provider.provider).arg(provider.count));
+                         Qt::AlignLeft | Qt::AlignVCenter, providerCaption(provider));
         painter.restore();
     }
 }
@@ -324,7 +359,8 @@ QString TtftHistogramCanvas::binToolTip(const QPoint &position) const
     for (const Panel &panel : m_panels) {
         if (!panel.plot.contains(position))
             continue;
-        const double ms = m_axisLow + (position.x() - panel.plot.left()) / panel.plot.width() * (m_axisHigh - m_axisLow);
+        const double unit = m_axisLow + (position.x() - panel.plot.left()) / panel.plot.width() * (m_axisHigh - m_axisLow);
+        const double ms = m_bins.logScale ? std::pow(10.0, unit) : unit;
         const Histogram &first = m_bins.providers[panel.providers.front()].histogram;
         const auto upper = std::upper_bound(first.edges.begin(), first.edges.end(), ms);
         if (upper == first.edges.begin() || upper == first.edges.end())

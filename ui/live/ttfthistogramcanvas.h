@@ -25,6 +25,8 @@ public:
     void setProviderColor(const QString &provider, const QColor &color);
     void setSmallMultiples(bool on);
     bool smallMultiples() const { return m_smallMultiples; }
+    void setLogScale(bool on);
+    bool logScale() const { return m_logScale; }
     void setLevel(const QString &level); // empty: all levels
     QString level() const { return m_level; }
 
@@ -47,17 +49,20 @@ private:
     void paintPanel(QPainter &painter, const Panel &panel, const PlotTheme &theme, const AxisTicks &xTicks,
                     bool xLabels) const;
     QString binToolTip(const QPoint &position) const;
+    double toAxis(double ms) const; // ms, or log10(ms) on a log axis
+    QString providerCaption(const TtftHistogramData::ProviderBins &provider) const;
     int maxBins() const;
 
     TtftHistogramData m_data;
     ProviderColors m_colors;
     QString m_level;
     bool m_smallMultiples = false;
+    bool m_logScale = false;
     mutable bool m_dirty = true;
     mutable int m_binsFor = 0; // the maxBins the cached bins were computed for
     mutable TtftHistogramData::Bins m_bins;
     std::vector<Panel> m_panels; // the last paint's layout, for tooltips
-    double m_axisLow = 0;
+    double m_axisLow = 0;  // the x axis, in axis units
     double m_axisHigh = 1;
 };
 

@@ -53,9 +53,10 @@ const SortedSamples *TtftHistogramData::samples(const QString &provider, const Q
     return levelIt == it->second.byLevel.end() ? nullptr : &levelIt->second;
 }
 
-TtftHistogramData::Bins TtftHistogramData::compute(const QString &level, int maxBins) const
+TtftHistogramData::Bins TtftHistogramData::compute(const QString &level, int maxBins, bool logScale) const
 {
     Bins bins;
+    bins.logScale = logScale;
     std::vector<std::pair<QString, const SortedSamples *>> shown;
     for (const QString &provider : m_providerOrder) {
         const SortedSamples *values = samples(provider, level);
@@ -64,6 +65,11 @@ TtftHistogramData::Bins TtftHistogramData::compute(const QString &level, int max
     }
     if (shown.empty())
         return bins;
+
+    // Bins are equal in "axis units": ms, or log10(ms) on a log axis (TTFT is never 0; a value
+    // that is would be clamped to a microsecond).
+    const auto toAxis = [logScale](double ms) { return logScale ? std::log10(std::max(ms, 1e-3)) : ms; };
+    const auto fromAxis = [logScale](double unit) { return logScale ? std::pow(10.0, unit) : unit; };
 
     double low = std::numeric_limits<double>::infinity();
     double high = -low;
@@ -74,35 +80,54 @@ TtftHistogramData::Bins TtftHistogramData::compute(const QString &level, int max
         tailCut = std::max(tailCut, *values->percentile(99.5));
     }
     // A tail more than a third past the p99.5 would squeeze the body of the distribution.
-    if (high > tailCut * 1.35 && tailCut > low)
+    if (!logScale && high > tailCut * 1.35 && tailCut > low)
         high = tailCut;
     // From zero unless that leaves most of the axis empty: an absolute scale reads better.
-    if (low < 0.4 * high)
+    if (!logScale && low < 0.4 * high)
         low = 0;
     if (!(high > low)) {
-        low = std::max(0.0, low - 0.5);
-        high = low + 1;
+        low = logScale ? low / 1.5 : std::max(0.0, low - 0.5);
+        high = logScale ? high * 1.5 : low + 1;
     }
     bins.range = HistogramRange{low, high};
+    const HistogramRange axisRange{toAxis(low), toAxis(high)};
 
-    double width = high - low;
+    double width = axisRange.high - axisRange.low;
     for (const auto &[provider, values] : shown) {
         const auto sorted = values->values();
         if (sorted.size() < 2 || sorted.back() <= sorted.front())
             continue;
-        const HistogramRange own{sorted.front(), std::min(sorted.back(), high)};
+        const HistogramRange own{toAxis(sorted.front()), toAxis(std::min(sorted.back(), high))};
         if (!(own.high > own.low))
             continue;
-        const int count = freedmanDiaconisBins(sorted, own);
-        width = std::min(width, (own.high - own.low) / count);
+        // freedmanDiaconisBins' rule read off the sorted sample (it would copy and sort it again):
+        // width 2·IQR·n^(−1/3), as many bins over the provider's own range as that makes, clamped
+        // to [kMinAutoBins, kMaxAutoBins]; an IQR of 0 takes the upper clamp.
+        const double span = own.high - own.low;
+        const double iqr = toAxis(*values->percentile(75)) - toAxis(*values->percentile(25));
+        const double fdWidth = 2.0 * iqr / std::cbrt(double(sorted.size()));
+        const double ownWidth = fdWidth > 0 ? std::clamp(fdWidth, span / kMaxAutoBins, span / kMinAutoBins)
+                                            : span / kMaxAutoBins;
+        width = std::min(width, ownWidth);
     }
     maxBins = std::max(kMinAutoBins, std::min(maxBins, kMaxAutoBins));
-    bins.binCount = std::clamp(int(std::ceil((high - low) / width - 1e-9)), kMinAutoBins, maxBins);
+    bins.binCount = std::clamp(int(std::ceil((axisRange.high - axisRange.low) / width - 1e-9)), kMinAutoBins, maxBins);
 
+    std::vector<double> transformed;
     for (const auto &[provider, values] : shown) {
         ProviderBins entry;
         entry.provider = provider;
-        entry.histogram = histogram(values->values(), bins.binCount, bins.range);
+        if (logScale) {
+            transformed.assign(values->values().begin(), values->values().end());
+            for (double &value : transformed)
+                value = toAxis(value);
+            entry.histogram = histogram(transformed, bins.binCount, axisRange);
+            for (double &edge : entry.histogram.edges)
+                edge = fromAxis(edge);
+            entry.histogram.edges.back() = high; // exactly, not 10^log10(high)
+        } else {
+            entry.histogram = histogram(values->values(), bins.binCount, bins.range);
+        }
         entry.count = values->size();
         entry.p50 = values->percentile(50);
         entry.p95 = values->percentile(95);

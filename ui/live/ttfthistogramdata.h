@@ -28,6 +28,7 @@ public:
     };
     struct Bins {
         HistogramRange range;          // shared by every provider, in ms
+        bool logScale = false;         // bins of equal width in log10(ms)
         int binCount = 0;
         std::vector<ProviderBins> providers; // in order of first appearance; only those with values
         std::int64_t above = 0;        // values beyond the range (the tail past the shown p99.5)
@@ -47,7 +48,9 @@ public:
     // the body into a few bars. Bin width: the finest Freedman–Diaconis width among the providers
     // (each provider's own rule, so a fast, narrow one is not lumped into one bar by a slow, wide
     // one), the count clamped to [kMinAutoBins, maxBins].
-    Bins compute(const QString &level, int maxBins) const;
+    // On a log scale the bins are equal in log10(ms) (the edges are still given in ms) and the
+    // range is the data's own, from the smallest value to the largest.
+    Bins compute(const QString &level, int maxBins, bool logScale = false) const;
 
 private:
     struct ProviderSamples {

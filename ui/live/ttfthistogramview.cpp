@@ -3,6 +3,7 @@
 #include "ttfthistogramcanvas.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -20,6 +21,7 @@ TtftHistogramView::TtftHistogramView(QWidget *parent)
     , m_levelBox(new QComboBox(this))
     , m_overlaidButton(new QToolButton(this))
     , m_multiplesButton(new QToolButton(this))
+    , m_logBox(new QCheckBox(this))
     , m_modeGroup(new QButtonGroup(this))
 {
     setObjectName(QStringLiteral("TtftHistogramView"));
@@ -40,6 +42,8 @@ TtftHistogramView::TtftHistogramView(QWidget *parent)
     bar->addWidget(m_levelLabel);
     bar->addWidget(m_levelBox);
     bar->addStretch(1);
+    bar->addWidget(m_logBox);
+    bar->addSpacing(12);
     bar->addWidget(m_overlaidButton);
     bar->addWidget(m_multiplesButton);
     auto *layout = new QVBoxLayout(this);
@@ -52,6 +56,7 @@ TtftHistogramView::TtftHistogramView(QWidget *parent)
         if (checked)
             m_canvas->setSmallMultiples(id == 1);
     });
+    connect(m_logBox, &QCheckBox::toggled, m_canvas, &TtftHistogramCanvas::setLogScale);
     connect(m_levelBox, &QComboBox::currentIndexChanged, this,
             [this](int index) { m_canvas->setLevel(m_levelBox->itemData(index).toString()); });
     retranslate();
@@ -91,6 +96,16 @@ void TtftHistogramView::setSmallMultiples(bool on)
 bool TtftHistogramView::smallMultiples() const
 {
     return m_canvas->smallMultiples();
+}
+
+void TtftHistogramView::setLogScale(bool on)
+{
+    m_logBox->setChecked(on);
+}
+
+bool TtftHistogramView::logScale() const
+{
+    return m_canvas->logScale();
 }
 
 void TtftHistogramView::setLevel(const QString &level)
@@ -148,6 +163,8 @@ void TtftHistogramView::retranslate()
     m_overlaidButton->setToolTip(tr("All providers in one chart, translucent"));
     m_multiplesButton->setText(tr("Small multiples"));
     m_multiplesButton->setToolTip(tr("One chart per provider on the same TTFT axis"));
+    m_logBox->setText(tr("Log scale"));
+    m_logBox->setToolTip(tr("TTFT on a logarithmic axis: providers that differ tenfold are both readable"));
 }
 
 void TtftHistogramView::refreshLevels()

@@ -10,6 +10,7 @@
 #include <vector>
 
 class QButtonGroup;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QToolButton;
@@ -33,6 +34,8 @@ public:
 
     void setSmallMultiples(bool on);
     bool smallMultiples() const;
+    void setLogScale(bool on); // TTFT on a log axis, bins equal in log(ms)
+    bool logScale() const;
     void setLevel(const QString &level); // a plan cell label ("c10"); empty: all levels
     QString level() const;
 
@@ -55,6 +58,7 @@ private:
     QComboBox *m_levelBox;
     QToolButton *m_overlaidButton;
     QToolButton *m_multiplesButton;
+    QCheckBox *m_logBox;
     QButtonGroup *m_modeGroup;
 };
 

@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <QWidget>
 
+class QCheckBox;
+
 #include <cstdint>
 #include <map>
 #include <vector>
@@ -17,7 +19,8 @@ namespace ttft {
 // TTFT of every request against its start time since the run start, in provider colours: drift,
 // cold starts and the effect of each load level show at a glance. Warm-up requests are hollow,
 // failures are red crosses (at their TTFT when they had one, else on the time axis), and a
-// trailing median over each provider's last measured requests is drawn as a line.
+// trailing median over each provider's last measured requests is drawn as a line, restarting at
+// each plan level (a median across a concurrency change would blur the step it makes).
 class TtftOverTimeView : public QWidget
 {
     Q_OBJECT
@@ -36,13 +39,16 @@ public:
     std::size_t pointCount() const;                     // every request with a start time
     std::size_t measuredCount(const QString &provider) const; // successful measured ones: the median's input
     std::size_t warmupCount(const QString &provider) const;
-    std::vector<double> rollingMedianOf(const QString &provider) const; // one value per measured point
+    std::vector<double> rollingMedianOf(const QString &provider) const; // one value per measured point, levels in order
+    void setLogScale(bool on); // TTFT on a log axis
+    bool logScale() const { return m_logScale; }
 
     QSize sizeHint() const override { return {720, 360}; }
     QSize minimumSizeHint() const override { return {280, 180}; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     bool event(QEvent *event) override;
 
 private:
@@ -50,22 +56,30 @@ private:
         std::int64_t startNs = 0;
         double ttftMs = 0; // negative: none (a failure before the first token)
     };
-    struct Series {
+    struct LevelSeries {
+        QString level;
         std::vector<Point> measured; // successful measured requests, by start
         std::vector<double> median;  // trailing median of measured[..].ttftMs
+    };
+    struct Series {
+        std::vector<LevelSeries> levels; // in order of first appearance
         std::vector<Point> warmup;
         std::vector<Point> failed;
+        LevelSeries &level(const QString &name);
     };
     struct Layout {
         QRectF plot;
-        double xLow = 0, xHigh = 1;  // seconds since the origin
-        double yLow = 0, yHigh = 1;  // ms
+        AxisTicks xTicks;             // seconds since the origin
+        AxisTicks yTicks;             // ms, or log10(ms) on a log axis
+        double xOf(std::int64_t ns, double originNs) const;
+        double yOf(double ms, bool log) const;
     };
 
     double originNs() const;
     Layout layout(const PlotTheme &theme) const;
     std::vector<LegendEntry> legendEntries(const PlotTheme &theme) const;
     QString toolTipAt(const QPointF &position) const;
+    void retranslate();
 
     std::map<QString, Series> m_series;
     QStringList m_providerOrder;
@@ -76,6 +90,8 @@ private:
     std::int64_t m_firstStartNs = -1;
     std::int64_t m_lastStartNs = -1;
     SortedSamples m_allTtftMs; // every TTFT drawn, for the y range
+    bool m_logScale = false;
+    QCheckBox *m_logBox;
 };
 
 } // namespace ttft
