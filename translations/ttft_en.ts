@@ -9,10 +9,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serve the lab: an OpenAI-compatible simulated LLM on 127.0.0.1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>TCP port on 127.0.0.1 (default 18000; 0 picks a free one).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -125,10 +121,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>give either --base-url URL or --lab</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--base-url must start with http:// or https://</source>
         <translation type="unfinished"></translation>
     </message>
@@ -150,10 +142,6 @@
     </message>
     <message>
         <source>timeouts must be positive whole milliseconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the environment variable %1 (from --api-key-env) is not set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -289,21 +277,6 @@ Group table heading: number of failed requests</extracomment>
     <message>
         <source>max</source>
         <extracomment>Summary table heading: maximum</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: ttft-bench COMMAND [OPTIONS]
-
-Measures time to first token (TTFT) of streaming LLM APIs.
-
-Commands:
-  run       send streaming requests, print a summary, write requests.jsonl and summary.json
-  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run&apos;s journal
-  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
-
-Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -718,6 +691,536 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>HTTP version: 1.1 (default) or 2; both, comma-separated, measure every provider with each.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Usage: ttft-bench COMMAND [OPTIONS]
+
+Measures time to first token (TTFT) of streaming LLM APIs.
+
+Commands:
+  run       send streaming requests, print a summary, write requests.jsonl and summary.json
+  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
+  recover   rebuild a session file from a run&apos;s journal
+  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
+  presets   list the provider presets (for run --preset)
+  keys      store, show (masked) or delete API keys in the system keychain
+
+Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench keys: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key for %1 (not shown): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no key on standard input; nothing was stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key on standard input spans several lines; nothing was stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API keys in the system keychain (service &quot;%1&quot;), for run --api-key-keychain NAME.
+  set NAME     store the key read from standard input (not echoed on a terminal)
+  show NAME    show the stored key, masked
+  delete NAME  remove the key from the keychain
+Keys are never written to a file and never printed in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set, show or delete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain entry, e.g. openai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: ttft-bench keys set|show|delete NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored key %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown action &apos;%1&apos; (set, show or delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve the lab: a simulated LLM on 127.0.0.1 that speaks the APIs of OpenAI (chat and responses), Anthropic, Gemini, Ollama, llama.cpp and TGI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model that answers llama.cpp and TGI requests, which name none (default: the first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer every request to the --dialect endpoint with the recorded body in FILE: a raw body (.sse, .ndjson) or a timed recording, one {&quot;t_ms&quot;: …, &quot;bytes&quot;: …} per line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API of the recorded body: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: N ms between recorded events, after the model&apos;s first-token delay (default: the model&apos;s time per output token).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: &apos;original&apos; keeps the recording&apos;s own timing (a timed recording only); &apos;fixed&apos; (default) paces by --pace-ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append a JSON Lines line per finished request to FILE: the server log that ttft-bench run --server-log joins to its records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench lab: --default-model must be one of the models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench lab: --dialect, --pace and --pace-ms go with --replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench lab: --replay needs --dialect, one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench lab: --pace must be &apos;original&apos; or &apos;fixed&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench lab: --pace-ms must be a number of milliseconds ≥ 0, and does not go with --pace original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaying %1 to every %2 request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer with a list of models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench presets: takes no arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench run: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 models):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--server-log-map: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1 of %2&apos;s requests in %3 arrived in one burst at the end: the stream looks buffered (a proxy or gateway holds it back), so TTFT is about the whole response time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A provider preset (ttft-bench presets lists them): base URL, dialect, key variable, model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wire format: openai-chat, openai-responses, anthropic, gemini, ollama-chat, ollama-generate, llamacpp, tgi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the models the provider offers, then stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the system keychain entry holding the API key (ttft-bench keys set NAME stores one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFS: the first speakable clause ends at a clause mark or after this many characters (default 40).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s own log (JSON Lines or CSV with a request-id column), read after the run and joined to the requests by id (with --lab: the lab writes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns of --server-log: id=COL,ttft_ms=COL,arrival=COL,first_token=COL,end=COL,queue_ms=COL,e2e_ms=COL,time_unit=s|ms|us|ns|iso (default: guessed from the names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Prometheus /metrics endpoint (vLLM names) scraped before and after the run; the server&apos;s view is shown beside the client&apos;s (repeatable; &apos;lab&apos;: the embedded lab&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --api-key-env or --api-key-keychain, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --preset &apos;%1&apos; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--preset names a provider; it does not go with --lab or --plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --base-url URL, --preset NAME or --lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --dialect &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provider %1: unknown dialect &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key %1 from keychain entry %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key %1 from environment variable %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--ttfs-chars must be a whole number ≥ 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--server-log-map goes with --server-log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--metrics-url must be an http(s) URL, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: cannot scrape the server&apos;s metrics before the run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client TTFT = server TTFT + overhead (network, TLS, proxies, the client), in ms:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 %4 %5 %6 %7  %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provider / cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>client p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overhead p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server&apos;s source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: no server metrics to compare: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: a counter of %1 went down during the run: the server restarted, so its figures are incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s metrics (%1, %2), change over the run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 requests; server TTFT mean %3 ms (p50 ≈ %4, p99 ≈ %5 from its buckets), queue mean %6 ms, prefill mean %7 ms, e2e mean %8 ms%9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; prefix cache hits %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: client TTFT mean %2 ms over %3 requests: %4 ms more than the server&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (the server counted %1 requests, the client %2: other clients, or requests that failed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: the server log was not joined: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server log %1: %2 entries, %3 joined to our requests by id; %4 of our requests not in the log, %5 entries not ours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1 lines of the server log were skipped; first: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No API key for %1 from keychain entry %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No API key for %1: the environment variable %2 is not set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer within %1 s (entry %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system keychain has no key named %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access to the system keychain was denied (entry %1)%2; is it locked?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system keychain could not delete the key named %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system keychain is not available%1; name an environment variable that holds the key instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A keychain entry needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key for %1 is empty; nothing was stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the access log %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: expected {&quot;t_ms&quot;: number ≥ 0, &quot;bytes&quot;: text} or {&quot;t_ms&quot;: …, &quot;bytes_b64&quot;: base64}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: t_ms goes back in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the recording is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the recording %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown dialect &quot;%1&quot; for the replay; known: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries no timestamps: replay it at a fixed pace, or record it in the timed format ({&quot;t_ms&quot;: …, &quot;bytes&quot;: …} per line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ConnectionTester</name>
+    <message>
+        <source>%1 No request was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed (%1, HTTP %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT %1 ms (HTTP %2, whole answer in %3 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer carried no text (HTTP %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test request was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test could not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::EndpointsPanel</name>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a provider from a preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send one request to the selected provider and show its TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked providers are measured side by side in the next run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lab server: fast, steady and slow models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::LiveStatsModel</name>
+    <message>
+        <source>%1 measured requests, %2 warm-up requests (left out of the statistics)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No failed requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p50 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p95 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p99 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT mean (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT p50 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan cell: concurrency (c) or arrival rate (r), and prompt length (p)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured requests, failed ones included; warm-up requests are left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token of the successful measured requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median time per output token after the first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::MainWindow</name>
@@ -742,19 +1245,1699 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;TTFT Workbench&lt;/h2&gt;&lt;p&gt;Measures how fast streaming LLM APIs start answering: time to first token, first sentence, tokens per second and end-to-end latency.&lt;/p&gt;&lt;p&gt;The measuring engine runs from the command line today:&lt;br&gt;&lt;code&gt;ttft-bench run --lab&lt;/code&gt; measures the embedded lab server, &lt;code&gt;ttft-bench run --base-url URL --model M --api-key-env NAME&lt;/code&gt; a real provider.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>About TTFT Workbench</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;TTFT Workbench&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</source>
+        <source>The embedded lab server could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;TTFT Workbench&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Measures how fast streaming LLM APIs start answering.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — TTFT Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the plan against the included providers (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the run: finished requests stay, requests on the wire end as cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure how much the client itself adds to TTFT, against the embedded lab&apos;s ground truth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved session or a run journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the run as a session file (no keys are written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export requests.csv, summary.json and requests.jsonl to a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready. The lab server runs at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan cannot run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No provider is included. Tick a provider in Endpoints, or add one from a preset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run is under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n provider(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping: requests on the wire are being cancelled…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: %1 requests recorded, %2 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished: %1 requests recorded, %2 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Journal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrating the client against the lab: both transports, about ten seconds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the client adds to TTFT: client TTFT minus the lab&apos;s own first-token time, same request, over loopback.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: median %2, p99 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench calibrate measures more cases: body sizes, HTTP/2 through nginx, load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client calibration: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the run before opening another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions and journals (*.ttft.json *.ttft.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions (*.ttft.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export requests.csv, summary.json and requests.jsonl to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::MessageListModel</name>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ModelListFetcher</name>
+    <message>
+        <source>%1 answered HTTP %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer with a list of models</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::PlanPanel</name>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequential (one request at a time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrency for a duration (closed loop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrival rate (open loop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep (several levels, prompt lengths)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep &amp;over:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrency levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrival rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up requests:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per provider and cell; recorded, but left out of the statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rounds per provider:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in flight per provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rate per provider:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency levels:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 1, 10, 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ates (req/s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 0.5, 1, 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Arrivals:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constant (evenly spaced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poisson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gamma (set burstiness)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Burstiness:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gamma shape: 1 is Poisson, below 1 burstier, above 1 smoother</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max &amp;in flight:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrivals beyond it wait in the client; the wait shows as dispatch lag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each &amp;cell:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure each cell for a time, or for a number of requests per provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramp-&amp;up:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread the workers&apos; starts over this time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Prompt lengths:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional, in tokens, e.g. 500, 2000, 8000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrivals, filler text and nonces follow from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Transport:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As each provider says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>libcurl (precise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both, side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;HTTP version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP/1.1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrency levels must be whole numbers of at least 1, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rates must be positive numbers of requests per second, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt lengths must be whole numbers of tokens, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan cannot run: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check at least one provider to measure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ %1, %2 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if a request takes about %1 s from start to last byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ProviderEditDialog</name>
+    <message>
+        <source>List models: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request and connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://api.example.com/v1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedded lab server (its port changes at each start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wire format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenAI Chat Completions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenAI Responses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anthropic Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google Gemini</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ollama chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ollama generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp /completion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face TGI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the server which models it offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Authentication:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bearer token (Authorization header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anthropic (x-api-key header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure (api-key header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google (x-goog-api-key header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API &amp;key from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An environment variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keychain &amp;entry:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Variable:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. OPENAI_API_KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name for the key, e.g. openai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paste a key to store it in the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store the key in the system keychain under the entry name; it is never written to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the stored key and show it masked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider&apos;s colour in every chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL &amp;query:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. api-version=2024-10-21</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra &amp;headers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One per line: Name: value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra &amp;body fields:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A JSON object merged into every request body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect timeout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;First-token timeout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Total timeout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ransport:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>libcurl (precise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP &amp;version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP/1.1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new connection for every request (cold-start view)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not verify the TLS certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each header line must look like &quot;Name: value&quot;: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the provider a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another provider is already called %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the model to measure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The extra body fields are not valid JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The extra body fields must be a JSON object: { &quot;name&quot;: value, ... }.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: the %1 header is not saved with the session; keep keys in a variable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No key is sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No key source: requests go out without a key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key is read from the keychain entry %1 when a run starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not set in this environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is set: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the keychain entry first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored in the keychain as %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the keychain as %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ProviderListModel</name>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embedded lab server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key: keychain entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key: environment variable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>embedded lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::RequestDetailView</name>
+    <message>
+        <source>run + %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a request to see its timestamps, headers, first bytes, answer and error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E2E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatch lag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT from intended start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer arrived in one burst at the end: a proxy may hold the stream back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timestamps (from the request&apos;s start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intended start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DNS done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Response head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First reasoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First answer text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last answer text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X-Request-ID sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server request id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes sent / received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wire events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started (wall clock)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First data received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer text kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::RequestTimelineView</name>
+    <message>
+        <source>Dispatch lag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect/TLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streaming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm-up (faded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (HTTP %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s after the run start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DNS / connect / TLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First byte (TTFB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First token (TTFT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End (E2E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per request appears here as requests finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests, in order of start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::RequestsModel</name>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warm-up, failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token: request start to the first visible answer text, ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first output of any kind (answer, reasoning, tool call), ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first sentence: the answer first holds a speakable clause, ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End to end: request start to the last byte, ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token after the first, ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan cell: concurrency level (c), arrival rate (r), prompt length (p)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFO ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFS ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E2E ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::RequestsPane</name>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search request id, model, error…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::RunController</name>
+    <message>
+        <source>No provider is included in the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan cannot run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the run journal %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::RunStatusWidget</name>
+    <message>
+        <source>ETA %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETA –</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 done, %2 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1/%2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client&apos;s health is sampled while a run goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client keeps up: its timestamps can be trusted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client is close to its limits: the figures may carry some of its own delay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client overloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client may be the bottleneck: its own delay is in the figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU %1 % of the machine, wake-up delay %2 ms, dispatch lag p99 %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::TtftHistogramCanvas</name>
+    <message>
+        <source>The TTFT histogram fills in as requests finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No successful measured requests yet (warm-up and failed requests are not counted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) above %1 not shown</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (n = %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p50 %1 · p95 %2 · p99 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token (ms, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT %1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n request(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ttft::TtftHistogramView</name>
+    <message>
+        <source>&amp;Level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show one plan level (concurrency or rate, prompt length) or all of them pooled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlaid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All providers in one chart, translucent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small multiples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One chart per provider on the same TTFT axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT on a logarithmic axis: providers that differ tenfold are both readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::TtftOverTimeView</name>
+    <message>
+        <source>Warm-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median of the last %1, per level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT over time fills in as requests finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT (ms, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request start, seconds since the run start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT on a logarithmic axis: fast and slow providers both readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2
+started at %3 s
+TTFT %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (failed before the first token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (warm-up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (failed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::WorkloadPanel</name>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple Q&amp;A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple Q&amp;A (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice assistant with history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice assistant with history (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool-using agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long context (16k tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading a scenario replaces the messages and the settings below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (system, history, user last):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a message after the selected one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected message up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected message down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role of the selected message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text of the selected message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pad the prompt with filler conversation to about this many tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English filler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese filler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unchecked: the server&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top_p:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache busting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique nonce opens every prompt: no prefix cache can skip the prefill and flatter TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for token usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT then uses the server&apos;s own output token count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep each answer&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra &amp;body:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON object merged into the request body, e.g. {&quot;seed&quot;: 7}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ %1 prompt tokens as written; filler pads them to ≈ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ %1 prompt tokens, already above the %2-token target (no filler)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ %1 prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra body: not a JSON object; the last valid one is used.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
