@@ -1,21 +1,93 @@
-// The main window opens headless and follows a language change at run time.
+// The workbench window, headless, driven as a user would: the first start offers the embedded
+// lab's providers and a ready plan; a provider is added from a preset; the workload is changed; a
+// shortened plan runs against the lab and fills the requests table and every live view; the table
+// is filtered by provider and a request opened; the run is saved, opened again and exported; a long
+// run is stopped; the client is calibrated; layout, panels and language come back on restart; the
+// language switches at run time.
 #include "base/i18n.h"
+#include "lab/labserver.h"
+#include "live/livestatsmodel.h"
+#include "live/requesttimelineview.h"
+#include "live/ttfthistogramview.h"
+#include "live/ttftovertimeview.h"
 #include "mainwindow.h"
+#include "panels/endpointspanel.h"
+#include "panels/planpanel.h"
+#include "panels/providerlistmodel.h"
+#include "panels/workloadpanel.h"
+#include "requests/requestdetailview.h"
+#include "requests/requestsfilterproxy.h"
+#include "requests/requestsmodel.h"
+#include "requests/requestspane.h"
+#include "run/labdefaults.h"
+#include "run/runstatuswidget.h"
 
+#include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
 #include <QLocale>
 #include <QMenuBar>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+
+#include <set>
+
+using namespace ttft;
+
+namespace {
+
+// A plan short enough for a test that still has both load levels: three lab providers at
+// concurrency 1 and 10.
+RunPlan shortPlan()
+{
+    RunPlan plan;
+    plan.mode = LoadMode::ClosedLoop;
+    plan.concurrency = {1, 10};
+    plan.warmup = 1;
+    plan.requests = 3;
+    return plan;
+}
+
+QAction *languageAction(QWidget &window, const QString &code)
+{
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->data().toString() == code)
+            return action;
+    }
+    return nullptr;
+}
+
+} // namespace
 
 class TestMainWindow : public QObject
 {
     Q_OBJECT
 
+private:
+    MainWindowOptions options(const QString &name) const
+    {
+        MainWindowOptions result;
+        result.settingsPath = m_dir.filePath(name + QStringLiteral(".ini"));
+        result.journalDirectory = m_dir.filePath(QStringLiteral("runs"));
+        return result;
+    }
+
 private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+    }
+
     void opensAndRetranslates()
     {
-        ttft::MainWindow window;
+        MainWindow window(options(QStringLiteral("translate")));
+        window.setLanguage(QStringLiteral("en"));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.windowTitle(), QStringLiteral("TTFT Workbench"));
@@ -30,7 +102,238 @@ private Q_SLOTS:
         QCOMPARE(window.menuBar()->actions().constFirst()->text(), QStringLiteral("文件(&F)"));
         QCoreApplication::removeTranslator(&translator);
         QTRY_COMPARE(window.windowTitle(), QStringLiteral("TTFT Workbench"));
+
+        // The Language menu does the same, and the choice is kept.
+        QAction *chinese = languageAction(window, QStringLiteral("zh_CN"));
+        QVERIFY(chinese);
+        chinese->trigger();
+        QTRY_COMPARE(window.windowTitle(), QStringLiteral("TTFT 工作台"));
+        QVERIFY(chinese->isChecked());
+        languageAction(window, QStringLiteral("en"))->trigger();
+        QTRY_COMPARE(window.windowTitle(), QStringLiteral("TTFT Workbench"));
+        QCOMPARE(window.runAction()->text(), QStringLiteral("Run"));
     }
+
+    void firstStartOffersTheLab()
+    {
+        MainWindow window(options(QStringLiteral("first")));
+        QVERIFY(window.lab());
+        QVERIFY(window.lab()->isRunning());
+        const std::vector<ProviderProfile> providers = window.endpointsPanel()->includedProviders();
+        QCOMPARE(providers.size(), std::size_t(3));
+        std::set<std::string> models;
+        for (const ProviderProfile &profile : providers) {
+            QCOMPARE(QString::fromStdString(profile.baseUrl), window.labBaseUrl());
+            models.insert(profile.model);
+        }
+        QCOMPARE(models, (std::set<std::string>{"lab-fast", "lab-steady", "lab-slow"}));
+        QCOMPARE(window.planPanel()->plan(), demoPlan());
+        QVERIFY(window.runAction()->isEnabled());
+        QVERIFY(!window.stopAction()->isEnabled());
+        QString error;
+        const RunSpec spec = window.currentRunSpec(&error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(spec.providers.size(), std::size_t(3));
+    }
+
+    void runsTheLabAndFillsEveryView()
+    {
+        MainWindow window(options(QStringLiteral("flow")));
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAbstractItemModelTester requestsTester(window.requestsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(window.requestsPane()->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto *stats = window.findChild<LiveStatsModel *>();
+        QVERIFY(stats);
+        QAbstractItemModelTester statsTester(stats, QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        // Add a provider from a preset, and leave it out of this run (nothing listens for it here).
+        EndpointsPanel *endpoints = window.endpointsPanel();
+        const int row = endpoints->addFromPreset(QStringLiteral("ollama"));
+        QVERIFY(row >= 0);
+        QCOMPARE(endpoints->model()->rowCount(), 4);
+        QCOMPARE(endpoints->includedProviders().size(), std::size_t(4));
+        QVERIFY(endpoints->model()->setData(endpoints->model()->index(row, 0), Qt::Unchecked, Qt::CheckStateRole));
+        QCOMPARE(endpoints->includedProviders().size(), std::size_t(3));
+
+        // Change the workload: the voice assistant, short answers, answers kept for the detail pane.
+        QVERIFY(window.workloadPanel()->loadTemplate(QStringLiteral("voice")));
+        Workload workload = window.workloadPanel()->workload();
+        workload.maxTokens = 8;
+        workload.keepText = true;
+        window.workloadPanel()->setWorkload(workload);
+        window.planPanel()->setPlan(shortPlan());
+        const RunSpec spec = window.currentRunSpec();
+        QCOMPARE(spec.workload.templateName, std::string("voice"));
+        QCOMPARE(spec.workload.maxTokens, std::optional<int>(8));
+
+        QSignalSpy finished(&window, &MainWindow::runFinished);
+        QVERIFY(window.runAction()->isEnabled());
+        window.runAction()->trigger();
+        QVERIFY(window.runController()->isRunning());
+        QVERIFY(!window.runAction()->isEnabled());
+        QVERIFY(window.stopAction()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 90'000);
+        QVERIFY(window.runAction()->isEnabled());
+        QVERIFY(!window.stopAction()->isEnabled());
+
+        // Every request is in the table: 3 providers × (c1: 1 warm-up + 3, c10: 10 warm-ups + 3).
+        RequestsModel *requests = window.requestsModel();
+        QCOMPARE(requests->rowCount(), 3 * (4 + 13));
+        QCOMPARE(window.runController()->progress().recorded, 3 * (4 + 13));
+        std::set<std::string> providers;
+        std::set<std::string> cells;
+        for (int i = 0; i < requests->rowCount(); ++i) {
+            const RequestRecord *record = requests->recordAt(i);
+            QVERIFY2(!record->failed(), record->errorMessage.c_str());
+            QVERIFY(record->outputTokens && *record->outputTokens <= 8);
+            providers.insert(record->provider);
+            cells.insert(record->cell);
+        }
+        QCOMPARE(providers, (std::set<std::string>{"lab-fast", "lab-steady", "lab-slow"}));
+        QCOMPARE(cells, (std::set<std::string>{"c1", "c10"}));
+        QVERIFY(window.runStatus()->countsText().contains(QStringLiteral("51 done, 0 failed")));
+        QVERIFY(window.runStatus()->light() != HealthLight::Unknown);
+
+        // Every live view was fed.
+        QCOMPARE(stats->rowCount(), 6); // provider × level
+        auto *histogram = window.findChild<TtftHistogramView *>();
+        QVERIFY(histogram);
+        QCOMPARE(histogram->shownProviders().size(), 3);
+        QVERIFY(window.findChild<RequestTimelineView *>());
+        QVERIFY(window.findChild<TtftOverTimeView *>());
+
+        // Filter the table by provider and open a request.
+        RequestsPane *pane = window.requestsPane();
+        pane->providerFilter()->setCurrentIndex(pane->providerFilter()->findData(QStringLiteral("lab-slow")));
+        QCOMPARE(pane->table()->model()->rowCount(), 17);
+        for (int i = 0; i < pane->table()->model()->rowCount(); ++i)
+            QCOMPARE(pane->table()->model()->index(i, RequestsModel::ProviderColumn).data().toString(), QStringLiteral("lab-slow"));
+        pane->levelFilter()->setCurrentIndex(pane->levelFilter()->findData(QStringLiteral("c1")));
+        pane->statusFilter()->setCurrentIndex(pane->statusFilter()->findData(int(RequestsFilterProxy::MeasuredOnly)));
+        QCOMPARE(pane->table()->model()->rowCount(), 3);
+        pane->table()->selectRow(0);
+        const std::optional<RequestRecord> &shown = pane->detail()->record();
+        QVERIFY(shown);
+        QCOMPARE(shown->provider, std::string("lab-slow"));
+        QVERIFY(!shown->text.empty());
+        QVERIFY(pane->detail()->plainText().contains(QString::fromStdString(shown->text).left(20)));
+
+        // Save, open again, export.
+        const QString session = m_dir.filePath(QStringLiteral("flow.ttft.json"));
+        QString error;
+        QVERIFY2(window.saveSession(session, &error), qPrintable(error));
+        QVERIFY2(window.openSession(session, &error), qPrintable(error));
+        QCOMPARE(requests->rowCount(), 51);
+        QCOMPARE(stats->rowCount(), 6);
+        QVERIFY(window.windowTitle().contains(QStringLiteral("flow.ttft.json")));
+        const QString exported = m_dir.filePath(QStringLiteral("export"));
+        QVERIFY2(window.exportResults(exported, &error), qPrintable(error));
+        for (const char *name : {"requests.csv", "summary.json", "requests.jsonl"})
+            QVERIFY(QFile::exists(exported + QLatin1Char('/') + QLatin1String(name)));
+        // The run's journal is there too, for a crash.
+        QVERIFY(QFile::exists(window.runController()->journalPath()));
+    }
+
+    void stopsALongRun()
+    {
+        MainWindow window(options(QStringLiteral("stop")));
+        window.show();
+        RunPlan plan;
+        plan.mode = LoadMode::ClosedLoop;
+        plan.concurrency = {4};
+        plan.warmup = 0;
+        plan.durationS = 120;
+        window.planPanel()->setPlan(plan);
+        QSignalSpy finished(&window, &MainWindow::runFinished);
+        window.runAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.runController()->progress().inFlight >= 12, 10'000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.requestsModel()->rowCount() > 0, 20'000);
+        window.stopAction()->trigger();
+        QVERIFY(!window.stopAction()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 10'000);
+        const RunOutcome outcome = finished.at(0).at(0).value<RunOutcome>();
+        QVERIFY(outcome.stopped);
+        int cancelled = 0;
+        for (int i = 0; i < window.requestsModel()->rowCount(); ++i)
+            cancelled += window.requestsModel()->recordAt(i)->errorClass == ErrorClass::Cancelled ? 1 : 0;
+        QVERIFY(cancelled >= 12);
+        QCOMPARE(std::int64_t(window.requestsModel()->rowCount()), outcome.dispatched);
+        QVERIFY(window.runAction()->isEnabled());
+    }
+
+    void calibratesTheClient()
+    {
+        MainWindow window(options(QStringLiteral("calibrate")));
+        QVERIFY(window.calibrateAction()->isEnabled());
+        QSignalSpy done(&window, &MainWindow::calibrationFinished);
+        window.calibrateAction()->trigger();
+        QVERIFY(!window.calibrateAction()->isEnabled());
+        QVERIFY(!window.runAction()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1, 60'000);
+        QVERIFY2(window.lastCalibrationText().contains(QStringLiteral("curl: median")), qPrintable(window.lastCalibrationText()));
+        QVERIFY(window.lastCalibrationText().contains(QStringLiteral("qt: median")));
+        QVERIFY(window.calibrateAction()->isEnabled());
+    }
+
+    void restoresLayoutPanelsAndLanguage()
+    {
+        RunPlan plan = shortPlan();
+        plan.requests = 7;
+        {
+            MainWindow window(options(QStringLiteral("restart")));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.planPanel()->setPlan(plan);
+            window.endpointsPanel()->addFromPreset(QStringLiteral("vllm"));
+            window.findChild<QDockWidget *>(QStringLiteral("TimelineDock"))->hide();
+            window.setLanguage(QStringLiteral("zh_CN"));
+            window.close(); // saves
+        }
+        MainWindow again(options(QStringLiteral("restart")));
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.planPanel()->plan(), plan);
+        QCOMPARE(again.endpointsPanel()->model()->rowCount(), 4); // the lab's three are not added twice
+        QVERIFY(again.findChild<QDockWidget *>(QStringLiteral("TimelineDock"))->isHidden());
+        QCOMPARE(again.windowTitle(), QStringLiteral("TTFT 工作台"));
+        again.setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(again.windowTitle(), QStringLiteral("TTFT Workbench"));
+    }
+
+    // Pictures for the README: the whole window during and after the default plan (three lab
+    // providers at concurrency 1 and 10). Only when TTFT_SCREENSHOT_DIR names a directory; run it
+    // under xvfb-run for the platform's real style and fonts.
+    void screenshots()
+    {
+        const QString directory = qEnvironmentVariable("TTFT_SCREENSHOT_DIR");
+        if (directory.isEmpty())
+            QSKIP("TTFT_SCREENSHOT_DIR is not set");
+        MainWindow window(options(QStringLiteral("screenshots")));
+        window.setLanguage(qEnvironmentVariable("TTFT_SCREENSHOT_LANGUAGE", QStringLiteral("en")));
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy finished(&window, &MainWindow::runFinished);
+        window.runAction()->trigger();
+        // During the run: well into the concurrency-10 cell.
+        QTRY_VERIFY_WITH_TIMEOUT(window.runController()->progress().cellIndex == 1
+                                     && window.runController()->progress().recorded >= 90,
+                                 300'000);
+        QTest::qWait(300);
+        QVERIFY(window.grab().save(directory + QStringLiteral("/workbench-running.png")));
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 300'000);
+        // Open one request in the detail pane, as a user would after the run.
+        RequestsPane *pane = window.requestsPane();
+        pane->statusFilter()->setCurrentIndex(pane->statusFilter()->findData(int(RequestsFilterProxy::MeasuredOnly)));
+        pane->table()->selectRow(2);
+        QTest::qWait(300);
+        QVERIFY(window.grab().save(directory + QStringLiteral("/workbench-done.png")));
+    }
+
+private:
+    QTemporaryDir m_dir;
 };
 
 QTEST_MAIN(TestMainWindow)

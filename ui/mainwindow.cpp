@@ -13,36 +13,14 @@
 #include "stats/percentile.h"
 #include "store/session.h"
 
-// Colleagues' panels and views are swapped in as they land; until then a placeholder holds their
-// dock and the window runs the lab demo with built-in defaults.
-#if __has_include("panels/endpointspanel.h") && __has_include("panels/workloadpanel.h") && __has_include("panels/planpanel.h")
+#include "keys/apikeyresolver.h"
+#include "live/livestatsmodel.h"
+#include "live/requesttimelineview.h"
+#include "live/ttfthistogramview.h"
+#include "live/ttftovertimeview.h"
 #include "panels/endpointspanel.h"
 #include "panels/planpanel.h"
 #include "panels/workloadpanel.h"
-#define TTFT_HAVE_PANELS 1
-#endif
-#if __has_include("live/ttfthistogramview.h")
-#include "live/ttfthistogramview.h"
-#define TTFT_HAVE_HISTOGRAM 1
-#endif
-#if __has_include("live/requesttimelineview.h")
-#include "live/requesttimelineview.h"
-#define TTFT_HAVE_TIMELINE 1
-#endif
-#if __has_include("live/ttftovertimeview.h")
-#include "live/ttftovertimeview.h"
-#define TTFT_HAVE_OVERTIME 1
-#endif
-#if __has_include("live/livestatsmodel.h")
-#include "live/livestatsmodel.h"
-#define TTFT_HAVE_STATS 1
-#endif
-#if __has_include("keys/apikeyresolver.h")
-#include "keys/apikeyresolver.h"
-#define TTFT_HAVE_KEYS 1
-#else
-#include "engine/requestfactory.h"
-#endif
 
 #include <QAction>
 #include <QActionGroup>
@@ -60,8 +38,10 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 
+#include <algorithm>
 #include <chrono>
 
 namespace ttft {
@@ -98,7 +78,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 
     // The docks fill the window; the central widget only anchors them.
     auto *anchor = new QWidget(this);
-    anchor->setMaximumSize(0, 0);
+    anchor->setMaximumWidth(0); // its height stays free, so that the bottom band can be resized
     setCentralWidget(anchor);
     setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
@@ -146,57 +126,17 @@ MainWindow::~MainWindow()
 
 void MainWindow::startLab()
 {
-    // The lab keeps the port of the last session when it can, so that providers saved with its
-    // address still reach it; otherwise any free port, and runs translate the old address.
-    LabConfig config;
-    m_previousLabUrl = m_settings->labBaseUrl();
-    config.port = quint16(m_settings->labPort());
-    m_lab = std::make_unique<LabServer>(config);
+    m_lab = std::make_unique<LabServer>();
     QString error;
-    if (!m_lab->start(&error) && config.port != 0) {
-        config.port = 0;
-        m_lab = std::make_unique<LabServer>(config);
-        m_lab->start(&error);
-    }
-    if (!m_lab->isRunning()) {
+    if (!m_lab->start(&error)) {
         m_lastProblem = tr("The embedded lab server could not start: %1").arg(error);
         m_lab.reset();
-        return;
     }
-    m_settings->setLabPort(m_lab->port());
-    m_settings->setLabBaseUrl(m_lab->baseUrl());
 }
 
 QString MainWindow::labBaseUrl() const
 {
     return m_lab ? m_lab->baseUrl() : QString();
-}
-
-EndpointsPanel *MainWindow::endpointsPanel() const
-{
-#ifdef TTFT_HAVE_PANELS
-    return static_cast<EndpointsPanel *>(m_endpoints);
-#else
-    return nullptr;
-#endif
-}
-
-WorkloadPanel *MainWindow::workloadPanel() const
-{
-#ifdef TTFT_HAVE_PANELS
-    return static_cast<WorkloadPanel *>(m_workload);
-#else
-    return nullptr;
-#endif
-}
-
-PlanPanel *MainWindow::planPanel() const
-{
-#ifdef TTFT_HAVE_PANELS
-    return static_cast<PlanPanel *>(m_plan);
-#else
-    return nullptr;
-#endif
 }
 
 void MainWindow::createActions()
@@ -238,7 +178,10 @@ void MainWindow::createActions()
                                .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
     });
     m_resetLayoutAction = new QAction(this);
-    connect(m_resetLayoutAction, &QAction::triggered, this, [this] { restoreState(m_defaultState); });
+    connect(m_resetLayoutAction, &QAction::triggered, this, [this] {
+        restoreState(m_defaultState);
+        applyDefaultSizes();
+    });
 
     // Language names are written in their own language, never translated.
     m_languageGroup = new QActionGroup(this);
@@ -286,18 +229,6 @@ void MainWindow::createMenus()
     m_helpMenu->addAction(m_aboutAction);
 }
 
-QWidget *MainWindow::placeholder(const QString &objectName)
-{
-    auto *label = new QLabel(this);
-    label->setObjectName(objectName);
-    label->setAlignment(Qt::AlignCenter);
-    label->setWordWrap(true);
-    label->setMargin(16);
-    label->setStyleSheet(QStringLiteral("color: palette(mid)"));
-    m_placeholders.emplace_back(label, [] { return tr("This view is not part of this build yet."); });
-    return label;
-}
-
 QDockWidget *MainWindow::addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area)
 {
     auto *dock = new QDockWidget(this);
@@ -323,73 +254,46 @@ void MainWindow::addSink(View *view)
 
 void MainWindow::createDocks()
 {
-#ifdef TTFT_HAVE_PANELS
-    auto *endpoints = new EndpointsPanel(this);
-    auto *workload = new WorkloadPanel(this);
-    auto *plan = new PlanPanel(this);
-    m_endpoints = endpoints;
-    m_workload = workload;
-    m_plan = plan;
-    const auto providersChanged = [this, endpoints, plan] {
-        plan->setProviderCount(int(endpoints->includedProviders().size()));
-        updateActions();
-    };
-    connect(endpoints, &EndpointsPanel::changed, this, providersChanged);
-    providersChanged();
-#else
-    m_endpoints = placeholder(QStringLiteral("endpointsPlaceholder"));
-    m_workload = placeholder(QStringLiteral("workloadPlaceholder"));
-    m_plan = placeholder(QStringLiteral("planPlaceholder"));
-#endif
+    m_endpoints = new EndpointsPanel(this);
+    m_workload = new WorkloadPanel(this);
+    m_plan = new PlanPanel(this);
     m_endpoints->setObjectName(QStringLiteral("endpointsPanel"));
     m_workload->setObjectName(QStringLiteral("workloadPanel"));
     m_plan->setObjectName(QStringLiteral("planPanel"));
+    // The plan's estimate counts the providers the run will measure.
+    const auto providersChanged = [this] {
+        m_plan->setProviderCount(int(m_endpoints->includedProviders().size()));
+        updateActions();
+    };
+    connect(m_endpoints, &EndpointsPanel::changed, this, providersChanged);
+    providersChanged();
 
-#ifdef TTFT_HAVE_HISTOGRAM
     auto *histogram = new TtftHistogramView(this);
-    addSink(histogram);
-    QWidget *histogramWidget = histogram;
-#else
-    QWidget *histogramWidget = placeholder(QStringLiteral("histogramPlaceholder"));
-#endif
-#ifdef TTFT_HAVE_TIMELINE
     auto *timeline = new RequestTimelineView(this);
-    addSink(timeline);
-    QWidget *timelineWidget = timeline;
-#else
-    QWidget *timelineWidget = placeholder(QStringLiteral("timelinePlaceholder"));
-#endif
-#ifdef TTFT_HAVE_OVERTIME
     auto *overTime = new TtftOverTimeView(this);
-    addSink(overTime);
-    QWidget *overTimeWidget = overTime;
-#else
-    QWidget *overTimeWidget = placeholder(QStringLiteral("overTimePlaceholder"));
-#endif
-#ifdef TTFT_HAVE_STATS
     auto *stats = new LiveStatsModel(this);
+    addSink(histogram);
+    addSink(timeline);
+    addSink(overTime);
     addSink(stats);
     m_statsTable = new QTableView(this);
     m_statsTable->setObjectName(QStringLiteral("liveStatsTable"));
     m_statsTable->setModel(stats);
     m_statsTable->verticalHeader()->hide();
     m_statsTable->setAlternatingRowColors(true);
-    m_statsTable->horizontalHeader()->setStretchLastSection(true);
+    // A row per provider and level: few rows, so fitting the columns to their figures is cheap.
+    m_statsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_statsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    QWidget *statsWidget = m_statsTable;
-#else
-    QWidget *statsWidget = placeholder(QStringLiteral("statsPlaceholder"));
-#endif
     m_requestsPane = new RequestsPane(m_requestsModel, this);
 
     QDockWidget *endpointsDock = addDock(QStringLiteral("EndpointsDock"), m_endpoints, Qt::LeftDockWidgetArea);
     QDockWidget *workloadDock = addDock(QStringLiteral("WorkloadDock"), m_workload, Qt::LeftDockWidgetArea);
     QDockWidget *planDock = addDock(QStringLiteral("PlanDock"), m_plan, Qt::LeftDockWidgetArea);
-    QDockWidget *histogramDock = addDock(QStringLiteral("HistogramDock"), histogramWidget, Qt::RightDockWidgetArea);
-    QDockWidget *overTimeDock = addDock(QStringLiteral("OverTimeDock"), overTimeWidget, Qt::RightDockWidgetArea);
-    QDockWidget *statsDock = addDock(QStringLiteral("StatsDock"), statsWidget, Qt::RightDockWidgetArea);
-    QDockWidget *timelineDock = addDock(QStringLiteral("TimelineDock"), timelineWidget, Qt::RightDockWidgetArea);
-    QDockWidget *requestsDock = addDock(QStringLiteral("RequestsDock"), m_requestsPane, Qt::BottomDockWidgetArea);
+    QDockWidget *histogramDock = addDock(QStringLiteral("HistogramDock"), histogram, Qt::RightDockWidgetArea);
+    QDockWidget *overTimeDock = addDock(QStringLiteral("OverTimeDock"), overTime, Qt::RightDockWidgetArea);
+    QDockWidget *statsDock = addDock(QStringLiteral("StatsDock"), m_statsTable, Qt::RightDockWidgetArea);
+    QDockWidget *timelineDock = addDock(QStringLiteral("TimelineDock"), timeline, Qt::RightDockWidgetArea);
+    addDock(QStringLiteral("RequestsDock"), m_requestsPane, Qt::BottomDockWidgetArea);
 
     // Left: what to measure (Workload and Plan share a tab stack under Endpoints). Right: the live
     // views in a 2 × 2 grid. Bottom: every request.
@@ -399,29 +303,53 @@ void MainWindow::createDocks()
     splitDockWidget(histogramDock, overTimeDock, Qt::Horizontal);
     splitDockWidget(histogramDock, statsDock, Qt::Vertical);
     splitDockWidget(overTimeDock, timelineDock, Qt::Vertical);
-    resizeDocks({endpointsDock, histogramDock}, {400, 1080}, Qt::Horizontal);
-    resizeDocks({endpointsDock, workloadDock}, {300, 600}, Qt::Vertical);
-    resizeDocks({histogramDock, statsDock, requestsDock}, {330, 220, 300}, Qt::Vertical);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_resetLayoutAction);
+}
+
+void MainWindow::applyDefaultSizes()
+{
+    // Docks get their proportions only once the window has its size: the live views take most
+    // of it, the configuration a column on the left, the requests a band at the bottom.
+    const auto dock = [this](DockIndex index) { return m_docks[std::size_t(index)]; };
+    const int width = this->width();
+    const int height = this->height();
+    const int left = std::clamp(width / 5, 300, 380);
+    const int chartWidth = (width - left) / 2;
+    resizeDocks({dock(EndpointsDockIndex)}, {left}, Qt::Horizontal);
+    resizeDocks({dock(HistogramDockIndex), dock(OverTimeDockIndex)}, {chartWidth, chartWidth}, Qt::Horizontal);
+    resizeDocks({dock(StatsDockIndex), dock(TimelineDockIndex)}, {chartWidth, chartWidth}, Qt::Horizontal);
+    resizeDocks({dock(EndpointsDockIndex), dock(WorkloadDockIndex)}, {height / 5, height * 4 / 5}, Qt::Vertical);
+    // One area at a time: the bottom band first, then the rows of the live views above it.
+    resizeDocks({dock(RequestsDockIndex)}, {height * 30 / 100}, Qt::Vertical);
+    resizeDocks({dock(HistogramDockIndex), dock(StatsDockIndex)}, {height * 35 / 100, height * 25 / 100}, Qt::Vertical);
+    resizeDocks({dock(OverTimeDockIndex), dock(TimelineDockIndex)}, {height * 35 / 100, height * 25 / 100}, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_sized) {
+        m_sized = true;
+        if (!m_stateRestored)
+            QTimer::singleShot(0, this, &MainWindow::applyDefaultSizes);
+    }
 }
 
 void MainWindow::restoreSettings()
 {
     restoreGeometry(m_settings->windowGeometry());
-    restoreState(m_settings->windowState());
+    m_stateRestored = restoreState(m_settings->windowState());
     m_requestsPane->restoreHeaderState(m_settings->requestsHeaderState());
-#ifdef TTFT_HAVE_PANELS
     // Lab providers are saved as "lab" and resolved to this session's lab address.
-    endpointsPanel()->setLabBaseUrl(labBaseUrl());
+    m_endpoints->setLabBaseUrl(labBaseUrl());
     if (const nlohmann::json state = m_settings->endpointsState(); !state.is_null())
-        endpointsPanel()->restoreState(state);
-    endpointsPanel()->setLabBaseUrl(labBaseUrl());
+        m_endpoints->restoreState(state);
+    m_endpoints->setLabBaseUrl(labBaseUrl());
     if (const nlohmann::json state = m_settings->workloadState(); !state.is_null())
-        workloadPanel()->restoreState(state);
+        m_workload->restoreState(state);
     if (const nlohmann::json state = m_settings->planState(); !state.is_null())
-        planPanel()->restoreState(state);
-#endif
+        m_plan->restoreState(state);
     const QString language = m_settings->language();
     m_language->setLanguage(language);
     const bool chinese = language.startsWith(QLatin1String("zh"))
@@ -431,13 +359,11 @@ void MainWindow::restoreSettings()
 
 void MainWindow::applyFirstStart()
 {
-#ifdef TTFT_HAVE_PANELS
     // One click on Run compares the lab's three models, one at a time and then ten at once.
     if (m_lab)
-        endpointsPanel()->addLabProviders(labBaseUrl());
-    workloadPanel()->setWorkload(demoWorkload());
-    planPanel()->setPlan(demoPlan());
-#endif
+        m_endpoints->addLabProviders(labBaseUrl());
+    m_workload->setWorkload(demoWorkload());
+    m_plan->setPlan(demoPlan());
 }
 
 void MainWindow::saveSettings()
@@ -445,11 +371,9 @@ void MainWindow::saveSettings()
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     m_settings->setRequestsHeaderState(m_requestsPane->saveHeaderState());
-#ifdef TTFT_HAVE_PANELS
-    m_settings->setEndpointsState(endpointsPanel()->saveState());
-    m_settings->setWorkloadState(workloadPanel()->saveState());
-    m_settings->setPlanState(planPanel()->saveState());
-#endif
+    m_settings->setEndpointsState(m_endpoints->saveState());
+    m_settings->setWorkloadState(m_workload->saveState());
+    m_settings->setPlanState(m_plan->saveState());
     m_settings->sync();
 }
 
@@ -507,8 +431,6 @@ void MainWindow::retranslate()
                                       tr("Requests")};
     for (std::size_t i = 0; i < m_docks.size() && i < titles.size(); ++i)
         m_docks[i]->setWindowTitle(titles[i]);
-    for (const auto &[label, text] : m_placeholders)
-        label->setText(text());
     if (m_message && m_message->text().isEmpty())
         m_message->setText(m_lab ? tr("Ready. The lab server runs at %1.").arg(labBaseUrl()) : tr("Ready."));
 }
@@ -541,13 +463,9 @@ void MainWindow::reportProblem(const QString &title, const QString &text)
 
 QColor MainWindow::providerColor(const QString &provider, int index) const
 {
-#ifdef TTFT_HAVE_PANELS
-    const QColor color = endpointsPanel()->colorOf(provider);
+    const QColor color = m_endpoints->colorOf(provider);
     if (color.isValid())
         return color;
-#else
-    Q_UNUSED(provider)
-#endif
     return paletteColor(index);
 }
 
@@ -582,53 +500,34 @@ void MainWindow::showBatch(const RecordBatch &batch)
 
 RunSpec MainWindow::currentRunSpec(QString *error) const
 {
-    RunSpec spec;
-    std::vector<ProviderProfile> profiles;
-#ifdef TTFT_HAVE_PANELS
-    if (const QString problem = planPanel()->problem(); !problem.isEmpty()) {
+    if (const QString problem = m_plan->problem(); !problem.isEmpty()) {
         if (error)
             *error = tr("The plan cannot run: %1").arg(problem);
         return {};
     }
+    RunSpec spec;
+    spec.workload = m_workload->workload();
+    spec.plan = m_plan->plan();
     // A transport or HTTP-version sweep measures every provider once per choice.
-    profiles = planPanel()->applyTransport(endpointsPanel()->includedProviders());
-    spec.workload = workloadPanel()->workload();
-    spec.plan = planPanel()->plan();
-#else
-    profiles = labProviderProfiles(labBaseUrl());
-    spec.workload = demoWorkload();
-    spec.plan = demoPlan();
-#endif
+    std::vector<ProviderProfile> profiles = m_plan->applyTransport(m_endpoints->includedProviders());
     if (profiles.empty()) {
         if (error)
             *error = tr("No provider is included. Tick a provider in Endpoints, or add one from a preset.");
         return {};
     }
     for (ProviderProfile &profile : profiles) {
-        // Profiles name the lab as "lab" (as plan files do) or by its address in an earlier session.
-        const QString url = QString::fromStdString(profile.baseUrl);
-        if (m_lab && (url == QLatin1String("lab") || (!m_previousLabUrl.isEmpty() && url == m_previousLabUrl)))
+        // "lab" (as plan files name it) is this session's embedded lab.
+        if (m_lab && profile.baseUrl == "lab")
             profile.baseUrl = labBaseUrl().toStdString();
-        std::string key;
-#ifdef TTFT_HAVE_KEYS
+        // From the keychain or the named environment variable; in memory only, never saved.
         QString keyError;
-        const std::optional<std::string> resolved = resolveApiKey(profile, &keyError);
+        const std::optional<std::string> key = resolveApiKey(profile, &keyError);
         if (!keyError.isEmpty()) {
             if (error)
                 *error = tr("%1: %2").arg(QString::fromStdString(profile.name), keyError);
             return {};
         }
-        key = resolved.value_or(std::string());
-#else
-        key = apiKeyFromEnvironment(profile);
-        if (!profile.apiKeyEnv.empty() && key.empty()) {
-            if (error)
-                *error = tr("%1: the environment variable %2 holding its API key is not set")
-                             .arg(QString::fromStdString(profile.name), QString::fromStdString(profile.apiKeyEnv));
-            return {};
-        }
-#endif
-        spec.providers.push_back(EngineProvider{profile, std::move(key)});
+        spec.providers.push_back(EngineProvider{profile, key.value_or(std::string())});
     }
     return spec;
 }
@@ -684,15 +583,11 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
     else if (outcome.stopped)
         m_message->setText(tr("Stopped: %1 requests recorded, %2 failed.").arg(progress.recorded).arg(progress.failed));
     else
-        m_message->setText(tr("Finished: %1 requests recorded, %2 failed. Journal: %3")
-                               .arg(progress.recorded)
-                               .arg(progress.failed)
-                               .arg(QDir::toNativeSeparators(m_controller->journalPath())));
-    if (m_controller->healthSummary().clientBound)
-        m_message->setText(m_message->text() + QLatin1Char(' ')
-                           + tr("Warning: the client may have been the bottleneck (see the health light)."));
+        m_message->setText(tr("Finished: %1 requests recorded, %2 failed.").arg(progress.recorded).arg(progress.failed));
+    m_message->setToolTip(tr("Journal: %1").arg(QDir::toNativeSeparators(m_controller->journalPath())));
     m_status->setProgress(progress, false);
-#ifdef TTFT_HAVE_PANELS
+    // The light ends on the whole run's verdict, not on its last sample.
+    m_status->setRunVerdict(m_controller->healthSummary());
     // The plan's time estimate learns how long a request takes here.
     std::vector<double> e2eS;
     for (const RecordBatch &batch : m_controller->batches()) {
@@ -702,8 +597,7 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
         }
     }
     if (const std::optional<double> typical = percentile(std::move(e2eS), 50))
-        planPanel()->setTypicalRequestSeconds(*typical);
-#endif
+        m_plan->setTypicalRequestSeconds(*typical);
     updateActions();
     Q_EMIT runFinished(outcome);
 }

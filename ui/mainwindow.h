@@ -67,9 +67,9 @@ public:
     RunController *runController() const { return m_controller; }
     RequestsModel *requestsModel() const { return m_requestsModel; }
     RequestsPane *requestsPane() const { return m_requestsPane; }
-    EndpointsPanel *endpointsPanel() const;
-    WorkloadPanel *workloadPanel() const;
-    PlanPanel *planPanel() const;
+    EndpointsPanel *endpointsPanel() const { return m_endpoints; }
+    WorkloadPanel *workloadPanel() const { return m_workload; }
+    PlanPanel *planPanel() const { return m_plan; }
     RunStatusWidget *runStatus() const { return m_status; }
     QAction *runAction() const { return m_runAction; }
     QAction *stopAction() const { return m_stopAction; }
@@ -87,6 +87,7 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     // A live view (or the statistics model), reached through the shared interface.
@@ -104,7 +105,18 @@ private:
     void createMenus();
     void createDocks();
     QDockWidget *addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area);
-    QWidget *placeholder(const QString &objectName);
+    // m_docks in creation order.
+    enum DockIndex {
+        EndpointsDockIndex,
+        WorkloadDockIndex,
+        PlanDockIndex,
+        HistogramDockIndex,
+        OverTimeDockIndex,
+        StatsDockIndex,
+        TimelineDockIndex,
+        RequestsDockIndex,
+    };
+    void applyDefaultSizes();
     void restoreSettings();
     void applyFirstStart();
     void retranslate();
@@ -125,7 +137,6 @@ private:
     std::unique_ptr<WorkbenchSettings> m_settings;
     LanguageSwitcher *m_language;
     std::unique_ptr<LabServer> m_lab;
-    QString m_previousLabUrl; // the lab's address in the last session, which saved profiles may name
     RunController *m_controller;
     ClientCalibration *m_calibration;
     RequestsModel *m_requestsModel;
@@ -133,13 +144,12 @@ private:
     RunStatusWidget *m_status = nullptr;
     QLabel *m_message = nullptr;
 
-    QWidget *m_endpoints = nullptr; // EndpointsPanel, or a placeholder before it exists
-    QWidget *m_workload = nullptr;
-    QWidget *m_plan = nullptr;
+    EndpointsPanel *m_endpoints = nullptr;
+    WorkloadPanel *m_workload = nullptr;
+    PlanPanel *m_plan = nullptr;
     QTableView *m_statsTable = nullptr;
     std::vector<LiveSink> m_sinks;
     std::vector<QDockWidget *> m_docks;
-    std::vector<std::pair<QLabel *, std::function<QString()>>> m_placeholders;
 
     // The result on show: the last run's, or an opened session's.
     RunDescription m_resultDescription;
@@ -165,6 +175,8 @@ private:
     QAction *m_chineseAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QByteArray m_defaultState;
+    bool m_stateRestored = false;
+    bool m_sized = false;
     QString m_calibrationText;
     QString m_lastProblem;
 };

@@ -1,26 +1,10 @@
 #include "labdefaults.h"
 
 #include "engine/workloadtemplates.h"
-#include "lab/labconfig.h"
 
 #include <array>
 
 namespace ttft {
-
-std::vector<ProviderProfile> labProviderProfiles(const QString &labBaseUrl)
-{
-    std::vector<ProviderProfile> profiles;
-    for (const LabModel &model : LabConfig::demoModels()) {
-        ProviderProfile profile;
-        profile.name = model.name;
-        profile.baseUrl = labBaseUrl.toStdString();
-        profile.model = model.name;
-        profile.dialect = "openai-chat";
-        profile.auth = AuthStyle::None;
-        profiles.push_back(std::move(profile));
-    }
-    return profiles;
-}
 
 Workload demoWorkload()
 {

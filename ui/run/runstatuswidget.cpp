@@ -69,6 +69,23 @@ void RunStatusWidget::setProgress(const RunProgress &progress, bool running)
 void RunStatusWidget::setHealth(const HealthReading &reading)
 {
     m_health = reading;
+    m_reasons.clear();
+    render();
+}
+
+void RunStatusWidget::setRunVerdict(const HealthSummary &summary)
+{
+    if (summary.samples == 0)
+        return;
+    HealthReading reading;
+    reading.light = summary.clientBound ? HealthLight::Red : HealthLight::Green;
+    reading.cpuOfMachine = summary.cpuMaxOfMachine;
+    reading.wakeLagMs = summary.wakeLagP99Ms;
+    reading.dispatchLagP99Ms = summary.dispatchLagP99Ms;
+    m_health = reading;
+    m_reasons.clear();
+    for (const std::string &reason : summary.reasons)
+        m_reasons << QString::fromStdString(reason);
     render();
 }
 
@@ -76,6 +93,7 @@ void RunStatusWidget::reset()
 {
     m_progress = RunProgress{};
     m_health = HealthReading{};
+    m_reasons.clear();
     m_running = false;
     render();
 }
@@ -163,6 +181,8 @@ void RunStatusWidget::render()
                   .arg(m_health.wakeLagMs, 0, 'f', 1)
                   .arg(m_health.dispatchLagP99Ms ? QString::number(*m_health.dispatchLagP99Ms, 'f', 1) : QStringLiteral("–"));
     }
+    if (!m_reasons.isEmpty())
+        tip += QLatin1Char('\n') + tr("Over the run: %1").arg(m_reasons.join(QStringLiteral("; ")));
     m_light->setToolTip(tip);
     m_lightLabel->setToolTip(tip);
 }

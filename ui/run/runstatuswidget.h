@@ -3,6 +3,7 @@
 #include "healthlight.h"
 #include "runprogress.h"
 
+#include <QStringList>
 #include <QWidget>
 
 class QLabel;
@@ -21,6 +22,8 @@ public:
 
     void setProgress(const RunProgress &progress, bool running);
     void setHealth(const HealthReading &reading);
+    // After a run: the whole run's verdict (red when the client may have been the bottleneck).
+    void setRunVerdict(const HealthSummary &summary);
     void reset();
 
     HealthLight light() const { return m_health.light; }
@@ -42,6 +45,7 @@ private:
     QLabel *m_lightLabel;
     RunProgress m_progress;
     HealthReading m_health;
+    QStringList m_reasons; // the run's verdict, when it judged the client the bottleneck
     bool m_running = false;
 };
 

@@ -15,8 +15,7 @@ const QString kPlan = QStringLiteral("Panels/Plan");
 const QString kLanguage = QStringLiteral("General/Language");
 const QString kLastDirectory = QStringLiteral("Files/LastDirectory");
 const QString kRequestsHeader = QStringLiteral("Requests/HeaderState");
-const QString kLabPort = QStringLiteral("Lab/Port");
-const QString kLabBaseUrl = QStringLiteral("Lab/BaseUrl");
+
 
 } // namespace
 
@@ -127,27 +126,6 @@ QByteArray WorkbenchSettings::requestsHeaderState() const
 void WorkbenchSettings::setRequestsHeaderState(const QByteArray &state)
 {
     m_settings->setValue(kRequestsHeader, state);
-}
-
-int WorkbenchSettings::labPort() const
-{
-    const int port = m_settings->value(kLabPort, 0).toInt();
-    return port > 0 && port < 65536 ? port : 0;
-}
-
-void WorkbenchSettings::setLabPort(int port)
-{
-    m_settings->setValue(kLabPort, port);
-}
-
-QString WorkbenchSettings::labBaseUrl() const
-{
-    return m_settings->value(kLabBaseUrl).toString();
-}
-
-void WorkbenchSettings::setLabBaseUrl(const QString &url)
-{
-    m_settings->setValue(kLabBaseUrl, url);
 }
 
 void WorkbenchSettings::sync()

@@ -52,13 +52,6 @@ public:
     QByteArray requestsHeaderState() const;
     void setRequestsHeaderState(const QByteArray &state);
 
-    // The embedded lab's port and address last time: it asks for the same port again, so that
-    // providers saved with its address still reach it.
-    int labPort() const;
-    void setLabPort(int port);
-    QString labBaseUrl() const;
-    void setLabBaseUrl(const QString &url);
-
     void sync();
 
 private:
