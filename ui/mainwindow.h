@@ -17,6 +17,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QTableView;
+class QTimer;
 class QToolBar;
 
 namespace ttft {
@@ -123,6 +124,7 @@ private:
     void updateActions();
     void clearResults();
     void showBatch(const RecordBatch &batch);
+    void flushPendingRows();
     void applyProviderColors(const std::vector<ProviderProfile> &profiles);
     QColor providerColor(const QString &provider, int index) const;
     void onRunFinished(const RunOutcome &outcome);
@@ -140,6 +142,8 @@ private:
     RunController *m_controller;
     ClientCalibration *m_calibration;
     RequestsModel *m_requestsModel;
+    QTimer *m_tableFlush;                  // feeds the requests table at 2 Hz while a run streams
+    std::vector<RecordBatch> m_pendingRows; // batches the table has not taken yet
     RequestsPane *m_requestsPane = nullptr;
     RunStatusWidget *m_status = nullptr;
     QLabel *m_message = nullptr;

@@ -17,16 +17,80 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
+#include <map>
 #include <thread>
 
 using namespace ttft;
 
+namespace {
+
+// Times every event the UI thread dispatches, so that a late tick can be traced to what held the
+// thread: the receiver's class and the event type of the slowest dispatches are printed.
+class TimingApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+
+    struct Slow {
+        double ms;
+        QByteArray receiver;
+        int type;
+    };
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (QThread::currentThread() != thread())
+            return QApplication::notify(receiver, event);
+        if (m_depth > 0) {
+            // Nested: a widget painting inside the window's repaint. Its share, by class.
+            if (event->type() != QEvent::Paint)
+                return QApplication::notify(receiver, event);
+            QElapsedTimer paintTimer;
+            paintTimer.start();
+            const bool painted = QApplication::notify(receiver, event);
+            // A scroll area's viewport is a plain QWidget: name it after its view.
+            QByteArray name(receiver->metaObject()->className());
+            if (receiver->parent() && (name == "QWidget" || name == "QScrollBar"))
+                for (QObject *up = receiver->parent(); up; up = up->parent()) {
+                    if (QByteArray(up->metaObject()->className()) != "QWidget") {
+                        name += QByteArray(" in ") + up->metaObject()->className() + ' ' + up->objectName().toLatin1();
+                        break;
+                    }
+                }
+            m_paintMs[name] += double(paintTimer.nsecsElapsed()) / 1e6;
+            return painted;
+        }
+        ++m_depth;
+        QElapsedTimer timer;
+        timer.start();
+        const int type = event->type();
+        const bool result = QApplication::notify(receiver, event);
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
+        --m_depth;
+        m_busyMs += ms;
+        if (ms >= 20)
+            m_slow.push_back(Slow{ms, QByteArray(receiver->metaObject()->className()), type});
+        return result;
+    }
+
+    std::vector<Slow> m_slow;
+    std::map<QByteArray, double> m_paintMs;
+    double m_busyMs = 0;
+
+private:
+    int m_depth = 0;
+};
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
+    TimingApplication app(argc, argv);
     double seconds = 20;
     int concurrency = 1000;
     int providers = 1;
@@ -166,7 +230,17 @@ int main(int argc, char *argv[])
                 maxInFlight, health.cpuMeanPercent);
     show("16 ms timer, whole run", lateMs);
     show("16 ms timer, after the ramp-up", steadyLateMs);
-    std::printf("  requests table rows: %d\n", window.requestsModel()->rowCount());
+    std::printf("  requests table rows: %d; the UI thread spent %.0f ms in event handlers (%.0f %% of the run)\n",
+                window.requestsModel()->rowCount(), app.m_busyMs, 100.0 * app.m_busyMs / double(std::max<qint64>(1, clock.elapsed())));
+    std::sort(app.m_slow.begin(), app.m_slow.end(), [](const auto &a, const auto &b) { return a.ms > b.ms; });
+    std::printf("  events that held the UI thread 20 ms or more: %zu\n", app.m_slow.size());
+    for (std::size_t i = 0; i < app.m_slow.size() && i < 8; ++i)
+        std::printf("    %7.1f ms  %s, event type %d\n", app.m_slow[i].ms, app.m_slow[i].receiver.constData(), app.m_slow[i].type);
+    std::vector<std::pair<QByteArray, double>> painters(app.m_paintMs.begin(), app.m_paintMs.end());
+    std::sort(painters.begin(), painters.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    std::printf("  painting, by widget class (whole run):\n");
+    for (std::size_t i = 0; i < painters.size() && i < 12; ++i)
+        std::printf("    %7.0f ms  %s\n", painters[i].second, painters[i].first.constData());
     if (labProcess.state() != QProcess::NotRunning) {
         labProcess.terminate();
         labProcess.waitForFinished(5000);
