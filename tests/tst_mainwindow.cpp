@@ -232,8 +232,13 @@ private Q_SLOTS:
         QVERIFY2(window.exportResults(exported, &error), qPrintable(error));
         for (const char *name : {"requests.csv", "summary.json", "requests.jsonl"})
             QVERIFY(QFile::exists(exported + QLatin1Char('/') + QLatin1String(name)));
-        // The run's journal is there too, for a crash.
-        QVERIFY(QFile::exists(window.runController()->journalPath()));
+        // The run's journal is there too, for a crash, and opens like a session.
+        const QString journal = window.runController()->journalPath();
+        QVERIFY(QFile::exists(journal));
+        QVERIFY2(window.openSession(journal, &error), qPrintable(error));
+        QCOMPARE(requests->rowCount(), 51);
+        QVERIFY(!window.openSession(m_dir.filePath(QStringLiteral("missing.ttft.json")), &error));
+        QVERIFY(!error.isEmpty());
     }
 
     void stopsALongRun()
