@@ -77,7 +77,7 @@ RequestRecord syntheticRecord(std::mt19937_64 &random, const std::string &provid
     record.index = index;
     record.provider = provider;
     record.model = provider;
-    record.cell = "c" + std::to_string(concurrency);
+    record.cell = std::string(1, 'c').append(std::to_string(concurrency)); // not "c" + …: GCC 12 -Wrestrict bug 105329
     record.concurrency = concurrency;
     record.warmup = warmup;
     record.runStartNs = 1'000'000'000;

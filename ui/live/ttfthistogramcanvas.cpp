@@ -321,7 +321,9 @@ void TtftHistogramCanvas::paintPanel(QPainter &painter, const Panel &panel, cons
         const QColor color = m_colors.colorOf(provider.provider);
         for (const Marker &marker : markersOf(provider)) {
             const double x = xOf(marker.value);
-            painter.setPen(QPen(color, 1.5, marker.style));
+            // Dashed and dotted lines one pixel wide: the raster engine's fast path (a wider
+            // dashed pen is stroked dash by dash into paths).
+            painter.setPen(QPen(color, marker.style == Qt::SolidLine ? 1.5 : 1.0, marker.style));
             painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.top() - 2));
             const double width = small.horizontalAdvance(marker.name);
             labels.push_back({x, marker.name, color});

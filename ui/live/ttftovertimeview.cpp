@@ -310,10 +310,12 @@ void TtftOverTimeView::paintEvent(QPaintEvent *)
         }
     }
 
-    // Points, each pixel once per provider and kind: a dense run draws what can be seen, stamped
-    // at whole pixels without antialiasing so the blit stays on the raster engine's fast path.
-    const int gridWidth = std::max(1, int(plot.width()) + 1);
-    const int gridHeight = std::max(1, int(plot.height()) + 1);
+    // Points, one per 2×2 pixel cell per provider and kind (a marker is five pixels wide: the
+    // ones left out would land under it), stamped at whole pixels without antialiasing so the
+    // blit stays on the raster engine's fast path. A dense run draws what can be seen.
+    constexpr int kCell = 2;
+    const int gridWidth = std::max(1, int(plot.width()) / kCell + 1);
+    const int gridHeight = std::max(1, int(plot.height()) / kCell + 1);
     std::vector<bool> drawn;
     const qreal dpr = devicePixelRatioF();
     const auto stamp = [&](const std::vector<Point> &points, const QPixmap &marker, bool clear) {
@@ -325,8 +327,8 @@ void TtftOverTimeView::paintEvent(QPaintEvent *)
                 continue;
             const double x = xOf(point.startNs);
             const double y = yOf(point.ttftMs);
-            const int gx = std::clamp(int(x - plot.left()), 0, gridWidth - 1);
-            const int gy = std::clamp(int(y - plot.top()), 0, gridHeight - 1);
+            const int gx = std::clamp(int(x - plot.left()) / kCell, 0, gridWidth - 1);
+            const int gy = std::clamp(int(y - plot.top()) / kCell, 0, gridHeight - 1);
             const std::size_t cell = std::size_t(gy) * std::size_t(gridWidth) + std::size_t(gx);
             if (drawn[cell])
                 continue;
@@ -362,7 +364,8 @@ void TtftOverTimeView::paintEvent(QPaintEvent *)
             painter.drawLine(QPointF(x - 3, y + 3), QPointF(x + 3, y - 3));
         }
     }
-    // Rolling medians, one line per provider and level, thinned to about one vertex a pixel.
+    // Rolling medians, one line per provider and level, thinned to a vertex every two pixels:
+    // stroking thousands of joins of a wide antialiased line would cost a whole frame.
     for (const QString &provider : m_providerOrder) {
         const auto it = m_series.find(provider);
         if (it == m_series.end())
@@ -372,20 +375,29 @@ void TtftOverTimeView::paintEvent(QPaintEvent *)
             if (series.median.size() < 2)
                 continue;
             QPolygonF line;
-            line.reserve(qsizetype(std::min<std::size_t>(series.median.size(), std::size_t(gridWidth) * 2)));
+            line.reserve(qsizetype(std::min<std::size_t>(series.median.size(), std::size_t(plot.width()))));
             double lastX = -1e9;
             for (std::size_t i = 0; i < series.median.size(); ++i) {
                 const double x = xOf(series.measured[i].startNs);
-                if (x - lastX < 0.5 && i + 1 != series.median.size())
+                if (x - lastX < 2 && i + 1 != series.median.size())
                     continue;
                 lastX = x;
                 line << QPointF(x, yOf(series.median[i]));
             }
-            // A halo in the background colour keeps the line readable over the dots.
-            painter.setPen(QPen(theme.plotBackground, 4.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            painter.drawPolyline(line);
-            painter.setPen(QPen(color.darker(115), 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            painter.drawPolyline(line);
+            // A wide antialiased polyline of many short segments makes Qt's stroker build a
+            // self-overlapping outline that takes a whole frame; one-pixel lines take the fast
+            // cosmetic path. Three of them, under a pixel apart, make the line; four around it, in the
+            // background colour, a halo that keeps it readable over the dots.
+            const auto strokeAt = [&](qreal dy, const QColor &lineColor) {
+                QPen pen(lineColor, 1);
+                pen.setCosmetic(true);
+                painter.setPen(pen);
+                painter.drawPolyline(line.translated(0, dy));
+            };
+            for (const qreal dy : {-2.0, 2.5, -1.0, 1.5})
+                strokeAt(dy, theme.plotBackground);
+            for (const qreal dy : {-0.6, 0.0, 0.6})
+                strokeAt(dy, color.darker(115));
         }
     }
     painter.restore();
