@@ -195,6 +195,7 @@ private Q_SLOTS:
         QVERIFY(ok.contains(QStringLiteral("700.000 ms")));        // first answer, from the start
 
         model.clear();
+        QVERIFY(!pane.detail()->record()); // no stale request after a new run starts
         QCOMPARE(pane.providerFilter()->count(), 1);
         QCOMPARE(pane.table()->model()->rowCount(), 0);
     }

@@ -573,11 +573,11 @@ bool MainWindow::startRun(QString *error)
     description.environment.startedMs = wallNowMs();
     const std::vector<ProviderProfile> profiles = description.providers;
 
-    clearResults();
-    if (!m_controller->start(std::move(spec), description, error)) {
-        updateActions();
+    // The last result stays on show when the run cannot start; its records never mix with the
+    // new run's, which reach the views only from the controller's next tick.
+    if (!m_controller->start(std::move(spec), description, error))
         return false;
-    }
+    clearResults();
     m_resultDescription = std::move(description);
     applyProviderColors(profiles);
     m_message->setText(tr("Running %n provider(s)…", nullptr, int(profiles.size())));

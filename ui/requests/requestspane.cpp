@@ -88,6 +88,8 @@ RequestsPane::RequestsPane(RequestsModel *model, QWidget *parent)
     connect(m_model, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex &, int first, int last) { noteNewRows(first, last); });
     connect(m_model, &QAbstractItemModel::modelReset, this, &RequestsPane::resetFilterChoices);
+    // A reset clears the selection without a signal: the detail pane must not show a stale request.
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { m_detail->setRecord(nullptr); });
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &RequestsPane::updateCount);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &RequestsPane::updateCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &RequestsPane::updateCount);
