@@ -3,6 +3,7 @@
 // unfinished requests cancelled; a run started after a stopped one never sees the stopped one's
 // records; the journal holds every record.
 #include "lab/labserver.h"
+#include "run/healthlight.h"
 #include "run/planextent.h"
 #include "run/runcontroller.h"
 #include "store/session.h"
@@ -264,6 +265,23 @@ private Q_SLOTS:
         QCOMPARE(half.fraction, 0.5);
         QCOMPARE(*half.etaS, 2.0);
         QVERIFY(!estimateProgress(planExtent(sequentialPlan(0, 10), 1), 0, 0).etaS);
+    }
+
+    void judgesTheClientsHealth()
+    {
+        QCOMPARE(judgeHealth(std::nullopt, std::nullopt).light, HealthLight::Unknown);
+        HealthSample idle;
+        idle.cpuOfMachine = 20;
+        idle.wakeLagMs = 0.3;
+        QCOMPARE(judgeHealth(idle, 1.0).light, HealthLight::Green);
+        HealthSample busy = idle;
+        busy.cpuOfMachine = 80;
+        QCOMPARE(judgeHealth(busy, 1.0).light, HealthLight::Amber);
+        QCOMPARE(judgeHealth(idle, 7.0).light, HealthLight::Amber); // requests leave late
+        HealthSample starved = idle;
+        starved.wakeLagMs = 12; // runnable threads waited for a CPU: stamps are late too
+        QCOMPARE(judgeHealth(starved, 1.0).light, HealthLight::Red);
+        QCOMPARE(judgeHealth(idle, 25.0).light, HealthLight::Red);
     }
 
 private:
