@@ -3,6 +3,7 @@
 #include "axisticks.h"
 #include "plotpainter.h"
 #include "stats/groupsummary.h"
+#include "timelinetooltip.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -31,16 +32,6 @@ constexpr double kMinSpanNs = 20'000; // 20 µs: finer than any stamp worth look
 const QColor kDispatchLag(0x9a, 0xa0, 0xa6);
 const QColor kConnect(0xe8, 0xa3, 0x3d);
 const QColor kSending(0x8c, 0x6b, 0xb1);
-
-QString msOrDash(const std::optional<double> &ms)
-{
-    return ms ? formatDurationMs(*ms) : QStringLiteral("—");
-}
-
-std::optional<double> nsSpanMs(std::int64_t from, std::int64_t to)
-{
-    return spanMs(from, to);
-}
 
 } // namespace
 
@@ -307,50 +298,7 @@ QString RequestTimelineView::toolTipForRow(int index) const
     if (index < 0 || index >= int(m_rows.size()))
         return {};
     const TimelineRow &row = m_rows[std::size_t(index)];
-    const double origin = originNs();
-    QString status;
-    if (row.failed()) {
-        status = tr("Failed: %1").arg(QString::fromLatin1(errorClassName(row.errorClass)));
-        if (row.httpStatus > 0)
-            status += tr(" (HTTP %1)").arg(row.httpStatus);
-    } else {
-        status = tr("OK");
-    }
-    QStringList cells;
-    const auto line = [&cells](const QString &name, const QString &value) {
-        cells << QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2</td></tr>").arg(name.toHtmlEscaped(),
-                                                                                                   value.toHtmlEscaped());
-    };
-    line(tr("Started"), tr("%1 s after the run start").arg(QLocale().toString((double(row.sortNs()) - origin) / 1e9, 'f', 3)));
-    if (const auto lag = nsSpanMs(row.intendedNs, row.startNs))
-        line(tr("Dispatch lag"), formatDurationMs(*lag));
-    if (row.reused)
-        line(tr("Connection"), tr("reused"));
-    else
-        line(tr("DNS / connect / TLS"), tr("%1 / %2 / %3").arg(msOrDash(row.dnsMs), msOrDash(row.connectMs), msOrDash(row.tlsMs)));
-    line(tr("Request sent"), msOrDash(nsSpanMs(row.startNs, row.requestSentNs)));
-    line(tr("First byte (TTFB)"), msOrDash(nsSpanMs(row.startNs, row.responseHeadNs)));
-    line(tr("First token (TTFT)"), msOrDash(nsSpanMs(row.startNs, row.firstAnswerNs)));
-    line(tr("End (E2E)"), msOrDash(nsSpanMs(row.startNs, row.endNs)));
-    if (row.outputTokens >= 0)
-        line(tr("Output tokens"), QLocale().toString(qint64(row.outputTokens)));
-    line(tr("Answer events"), QLocale().toString(qint64(row.tickCount)));
-    if (row.tpotMs)
-        line(tr("TPOT"), formatDurationMs(*row.tpotMs));
-    QString html = QStringLiteral("<b>%1</b> &middot; %2 &middot; #%3%4<br/>")
-                       .arg(m_providers.value(row.provider).toHtmlEscaped(), m_levels.value(row.level).toHtmlEscaped())
-                       .arg(row.index)
-                       .arg(row.warmup ? QStringLiteral(" &middot; ") + tr("warm-up").toHtmlEscaped() : QString());
-    html += row.failed() ? QStringLiteral("<span style=\"color:#d62728\">%1</span>").arg(status.toHtmlEscaped())
-                         : status.toHtmlEscaped();
-    html += QStringLiteral("<table>") + cells.join(QString()) + QStringLiteral("</table>");
-    if (row.failed() && !row.errorMessage.empty()) {
-        QString message = QString::fromStdString(row.errorMessage);
-        if (message.size() > 300)
-            message = message.left(300) + QStringLiteral("…");
-        html += QStringLiteral("<i>%1</i>").arg(message.toHtmlEscaped());
-    }
-    return html;
+    return TimelineToolTip::forRow(row, m_providers.value(row.provider), m_levels.value(row.level), originNs());
 }
 
 void RequestTimelineView::paintEvent(QPaintEvent *)
