@@ -1,5 +1,7 @@
 #include "axisticks.h"
 
+#include "base/i18n.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -158,12 +160,12 @@ QString formatDurationMs(double ms)
     if (!std::isfinite(ms))
         return QStringLiteral("—");
     if (std::abs(ms) >= 1000)
-        return locale.toString(ms / 1000, 'f', std::abs(ms) >= 10'000 ? 1 : 2) + QStringLiteral(" s");
+        return Tr::tr("%1 s").arg(locale.toString(ms / 1000, 'f', std::abs(ms) >= 10'000 ? 1 : 2));
     if (std::abs(ms) >= 100)
-        return locale.toString(ms, 'f', 0) + QStringLiteral(" ms");
+        return Tr::tr("%1 ms").arg(locale.toString(ms, 'f', 0));
     if (std::abs(ms) >= 10)
-        return locale.toString(ms, 'f', 1) + QStringLiteral(" ms");
-    return locale.toString(ms, 'f', 2) + QStringLiteral(" ms");
+        return Tr::tr("%1 ms").arg(locale.toString(ms, 'f', 1));
+    return Tr::tr("%1 ms").arg(locale.toString(ms, 'f', 2));
 }
 
 } // namespace ttft

@@ -28,11 +28,11 @@ std::vector<Marker> markersOf(const TtftHistogramData::ProviderBins &bins)
 {
     std::vector<Marker> markers;
     if (bins.p50)
-        markers.push_back({*bins.p50, QStringLiteral("p50"), Qt::SolidLine});
+        markers.push_back({*bins.p50, TtftHistogramCanvas::tr("p50"), Qt::SolidLine});
     if (bins.p95)
-        markers.push_back({*bins.p95, QStringLiteral("p95"), Qt::DashLine});
+        markers.push_back({*bins.p95, TtftHistogramCanvas::tr("p95"), Qt::DashLine});
     if (bins.p99)
-        markers.push_back({*bins.p99, QStringLiteral("p99"), Qt::DotLine});
+        markers.push_back({*bins.p99, TtftHistogramCanvas::tr("p99"), Qt::DotLine});
     return markers;
 }
 
