@@ -19,15 +19,6 @@ namespace {
 
 std::once_flag g_curlInit;
 
-// When epoll last reported the socket curl is now reading as readable (kNoTime outside such a
-// read): the arrival time of every byte that read delivers. Per network thread.
-thread_local std::int64_t t_socketReadyNs = kNoTime;
-
-std::int64_t arrivalStampNs()
-{
-    return t_socketReadyNs != kNoTime ? t_socketReadyNs : monoNowNs();
-}
-
 // libcurl before 8.0.0 breaks HTTP/2 connections made with prior knowledge (h2c) when it reuses
 // them: the second request on the connection fails with "Error in the HTTP2 framing layer"
 // (curl/curl#10634, fixed by #10643). Debian 12 ships 7.88.1. On such a libcurl every h2c request
@@ -120,7 +111,7 @@ struct CurlExchange {
     // Header lines arrive one per call; a blank line ends a block. Interim 1xx blocks are skipped.
     static size_t onHeader(char *data, size_t size, size_t count, void *userdata)
     {
-        const std::int64_t ns = arrivalStampNs();
+        const std::int64_t ns = monoNowNs();
         auto *self = static_cast<CurlExchange *>(userdata);
         const size_t length = size * count;
         std::string_view line(data, length);
@@ -155,7 +146,7 @@ struct CurlExchange {
 
     static size_t onWrite(char *data, size_t size, size_t count, void *userdata)
     {
-        const std::int64_t ns = arrivalStampNs(); // before anything else touches the bytes
+        const std::int64_t ns = monoNowNs(); // before anything else touches the bytes
         auto *self = static_cast<CurlExchange *>(userdata);
         const size_t length = size * count;
         if (self->result.timeline.firstBodyNs == kNoTime)
@@ -487,11 +478,7 @@ void CurlTransport::loop()
                 flags |= CURL_CSELECT_OUT;
             if (events[i].events & EPOLLERR)
                 flags |= CURL_CSELECT_ERR;
-            // One read can hold many events (HTTP chunks, SSE events): each would otherwise be
-            // stamped after the ones before it were parsed. They all arrived when epoll said so.
-            t_socketReadyNs = (flags & CURL_CSELECT_IN) ? monoNowNs() : kNoTime;
             curl_multi_socket_action(multi, fd, flags, &running);
-            t_socketReadyNs = kNoTime;
         }
         // curl's own timers: connect timeouts, the first kick of a new transfer, ...
         if (m_curlTimerNs >= 0 && monoNowNs() >= m_curlTimerNs) {
