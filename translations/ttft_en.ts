@@ -1060,6 +1060,14 @@ Keys are never written to a file and never printed in full.</source>
         <source>cannot create %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::ConnectionTester</name>
@@ -2333,74 +2341,6 @@ Keys are never written to a file and never printed in full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (HTTP %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 s after the run start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DNS / connect / TLS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 / %2 / %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Request sent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First byte (TTFB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First token (TTFT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End (E2E)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Output tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answer events</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TPOT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>warm-up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>One row per request appears here as requests finish.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2630,6 +2570,81 @@ Keys are never written to a file and never printed in full.</source>
     </message>
     <message>
         <source>Over the run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::TimelineToolTip</name>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (HTTP %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s after the run start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatch lag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DNS / connect / TLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First byte (TTFB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First token (TTFT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End (E2E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warm-up</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

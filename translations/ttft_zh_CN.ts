@@ -1078,6 +1078,14 @@ Keys are never written to a file and never printed in full.</source>
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
 </context>
 <context>
     <name>ttft::ConnectionTester</name>
@@ -2348,74 +2356,6 @@ Keys are never written to a file and never printed in full.</source>
         <translation>预热（淡色）</translation>
     </message>
     <message>
-        <source>Failed: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message>
-        <source> (HTTP %1)</source>
-        <translation>（HTTP %1）</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>成功</translation>
-    </message>
-    <message>
-        <source>Started</source>
-        <translation>开始</translation>
-    </message>
-    <message>
-        <source>%1 s after the run start</source>
-        <translation>运行开始后 %1 s</translation>
-    </message>
-    <message>
-        <source>Connection</source>
-        <translation>连接</translation>
-    </message>
-    <message>
-        <source>reused</source>
-        <translation>复用</translation>
-    </message>
-    <message>
-        <source>DNS / connect / TLS</source>
-        <translation>DNS / 连接 / TLS</translation>
-    </message>
-    <message>
-        <source>%1 / %2 / %3</source>
-        <translation>%1 / %2 / %3</translation>
-    </message>
-    <message>
-        <source>Request sent</source>
-        <translation>请求已发送</translation>
-    </message>
-    <message>
-        <source>First byte (TTFB)</source>
-        <translation>首字节（TTFB）</translation>
-    </message>
-    <message>
-        <source>First token (TTFT)</source>
-        <translation>首 token（TTFT）</translation>
-    </message>
-    <message>
-        <source>End (E2E)</source>
-        <translation>结束（E2E）</translation>
-    </message>
-    <message>
-        <source>Output tokens</source>
-        <translation>输出 token 数</translation>
-    </message>
-    <message>
-        <source>Answer events</source>
-        <translation>回答事件数</translation>
-    </message>
-    <message>
-        <source>TPOT</source>
-        <translation>TPOT</translation>
-    </message>
-    <message>
-        <source>warm-up</source>
-        <translation>预热</translation>
-    </message>
-    <message>
         <source>One row per request appears here as requests finish.</source>
         <translation>请求完成后，每个请求会在此显示为一行。</translation>
     </message>
@@ -2646,6 +2586,81 @@ Keys are never written to a file and never printed in full.</source>
     <message>
         <source>Over the run: %1</source>
         <translation>整个运行：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::TimelineToolTip</name>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source> (HTTP %1)</source>
+        <translation>（HTTP %1）</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>%1 s after the run start</source>
+        <translation>运行开始后 %1 s</translation>
+    </message>
+    <message>
+        <source>Dispatch lag</source>
+        <translation>派发滞后</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>reused</source>
+        <translation>复用</translation>
+    </message>
+    <message>
+        <source>DNS / connect / TLS</source>
+        <translation>DNS / 连接 / TLS</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Request sent</source>
+        <translation>请求已发送</translation>
+    </message>
+    <message>
+        <source>First byte (TTFB)</source>
+        <translation>首字节（TTFB）</translation>
+    </message>
+    <message>
+        <source>First token (TTFT)</source>
+        <translation>首 token（TTFT）</translation>
+    </message>
+    <message>
+        <source>End (E2E)</source>
+        <translation>结束（E2E）</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>Answer events</source>
+        <translation>回答事件数</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>预热</translation>
     </message>
 </context>
 <context>
