@@ -16,6 +16,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 
 #include <nlohmann/json.hpp>
 
@@ -198,6 +199,26 @@ private Q_SLOTS:
         QVERIFY(!pane.detail()->record()); // no stale request after a new run starts
         QCOMPARE(pane.providerFilter()->count(), 1);
         QCOMPARE(pane.table()->model()->rowCount(), 0);
+    }
+
+    // The server's own account and the headers of interest are in the detail pane.
+    void detailShowsTheServersAccount()
+    {
+        RequestRecord record;
+        record.provider = "vllm";
+        record.startNs = 1'000'000'000;
+        record.firstAnswerNs = 1'120'000'000; // client TTFT 120 ms
+        record.server.ttftMs = 100.0;
+        record.server.queueMs = 12.5;
+        record.server.source = "log";
+        record.serverHeaders = {{"x-request-id", "srv-77"}, {"x-ratelimit-remaining-requests", "41"}};
+        QTextDocument document;
+        document.setHtml(RequestDetailView::toHtml(record));
+        const QString text = document.toPlainText();
+        QVERIFY2(text.contains(QLatin1String("Server TTFT")) && text.contains(QLatin1String("100.0 ms")), qPrintable(text));
+        QVERIFY(text.contains(QLatin1String("20.000 ms"))); // client overhead
+        QVERIFY(text.contains(QLatin1String("x-ratelimit-remaining-requests")) && text.contains(QLatin1String("41")));
+        QVERIFY(text.contains(QLatin1String("srv-77")));
     }
 
     void exportsCsvAndSummary()

@@ -155,6 +155,29 @@ QString RequestDetailView::toHtml(const RequestRecord &record)
                 QDateTime::fromMSecsSinceEpoch(record.wallStartMs).toString(Qt::ISODateWithMs).toHtmlEscaped());
     html += QStringLiteral("</table>");
 
+    // The server's own account, where it gave one, and the response headers worth keeping.
+    if (!record.server.empty()) {
+        html += QStringLiteral("<h4>%1</h4><table>").arg(tr("The server's account (%1)").arg(esc(record.server.source)));
+        html += row(tr("Server TTFT"), ms(record.server.ttftMs));
+        html += row(tr("Client overhead"), ms(record.clientOverheadMs(), 3));
+        if (record.server.queueMs)
+            html += row(tr("Queue"), ms(record.server.queueMs));
+        if (record.server.prefillMs)
+            html += row(tr("Prefill"), ms(record.server.prefillMs));
+        if (record.server.decodeMs)
+            html += row(tr("Decode"), ms(record.server.decodeMs));
+        if (record.server.e2eMs)
+            html += row(tr("Server E2E"), ms(record.server.e2eMs));
+        if (record.server.processingMs)
+            html += row(tr("Processing (openai-processing-ms)"), ms(record.server.processingMs));
+        html += QStringLiteral("</table>");
+    }
+    if (!record.serverHeaders.empty()) {
+        html += QStringLiteral("<h4>%1</h4><table>").arg(tr("Headers of interest"));
+        for (const auto &[name, value] : record.serverHeaders)
+            html += row(esc(name), esc(value));
+        html += QStringLiteral("</table>");
+    }
     html += QStringLiteral("<h4>%1</h4>").arg(tr("First data received"));
     html += record.responseHead.empty()
         ? QStringLiteral("<p style='color:#777'>%1</p>").arg(tr("none kept"))
