@@ -2309,6 +2309,42 @@ Keys are never written to a file and never printed in full.</source>
         <source>no answer text kept</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The server&apos;s account (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server E2E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processing (openai-processing-ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headers of interest</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::RequestTimelineView</name>

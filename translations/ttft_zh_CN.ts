@@ -2324,6 +2324,42 @@ Keys are never written to a file and never printed in full.</source>
         <source>no answer text kept</source>
         <translation>未保留回答文本</translation>
     </message>
+    <message>
+        <source>The server's account (%1)</source>
+        <translation>服务端的记录（%1）</translation>
+    </message>
+    <message>
+        <source>Server TTFT</source>
+        <translation>服务端 TTFT</translation>
+    </message>
+    <message>
+        <source>Client overhead</source>
+        <translation>客户端开销</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>排队</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>Server E2E</source>
+        <translation>服务端 E2E</translation>
+    </message>
+    <message>
+        <source>Processing (openai-processing-ms)</source>
+        <translation>处理时间（openai-processing-ms）</translation>
+    </message>
+    <message>
+        <source>Headers of interest</source>
+        <translation>相关响应头</translation>
+    </message>
 </context>
 <context>
     <name>ttft::RequestTimelineView</name>
