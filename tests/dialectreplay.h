@@ -16,6 +16,7 @@
 #include <initializer_list>
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,29 @@ inline ttft::StreamFacts meter(std::unique_ptr<ttft::Dialect> dialect, const std
         meter.onBytes(chunkStamp(i), chunks[i]);
     meter.onEnd(chunkStamp(chunks.size()));
     return meter.facts();
+}
+
+// A fuzz round: up to 39 chunks, each either random bytes or a random slice of one of `pieces` (a
+// dialect's own events, torn), fed with increasing stamps, then the end. The meter must neither
+// throw nor break its facts' invariants, whatever it is fed.
+inline void feedRandomChunks(ttft::StreamMeter &meter, const std::vector<std::string> &pieces, std::mt19937 &random)
+{
+    std::int64_t ns = 0;
+    const int chunkCount = int(random() % 40);
+    for (int i = 0; i < chunkCount; ++i) {
+        std::string chunk;
+        if (random() % 3 == 0) {
+            const std::size_t size = random() % 64;
+            for (std::size_t b = 0; b < size; ++b)
+                chunk.push_back(char(random() % 256));
+        } else {
+            const std::string &piece = pieces[random() % pieces.size()];
+            const std::size_t from = random() % (piece.size() + 1);
+            chunk = piece.substr(from, random() % (piece.size() + 1));
+        }
+        meter.onBytes(ns += 1 + std::int64_t(random() % 5), chunk);
+    }
+    meter.onEnd(ns + 1);
 }
 
 // An independent reading of when each SSE event became complete: the stamp of the chunk whose bytes

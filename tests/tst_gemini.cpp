@@ -1,3 +1,4 @@
+#include "dialectreplay.h"
 #include "fixturefacts.h"
 #include "streamfixtures.h"
 
@@ -377,21 +378,7 @@ void TestGemini::garbageNeverThrows()
     std::mt19937 random(4321);
     for (int round = 0; round < 300; ++round) {
         StreamMeter meter(std::make_unique<GeminiDialect>());
-        std::int64_t ns = 0;
-        const int chunkCount = int(random() % 40);
-        for (int i = 0; i < chunkCount; ++i) {
-            std::string chunk;
-            if (random() % 3 == 0) {
-                const std::size_t size = random() % 64;
-                for (std::size_t b = 0; b < size; ++b)
-                    chunk.push_back(char(random() % 256));
-            } else {
-                const std::string &piece = pieces[random() % pieces.size()];
-                chunk = piece.substr(random() % (piece.size() + 1), random() % (piece.size() + 1));
-            }
-            meter.onBytes(ns += 1 + std::int64_t(random() % 5), chunk);
-        }
-        meter.onEnd(ns + 1);
+        dialectreplay::feedRandomChunks(meter, pieces, random);
         const StreamFacts &facts = meter.facts();
         QCOMPARE(int(facts.answerEventNs.size()), facts.answerEvents);
         QVERIFY(facts.answerEvents <= facts.wireEvents);
