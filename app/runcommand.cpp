@@ -17,6 +17,7 @@
 #include "store/runjournal.h"
 #include "servercrosscheck.h"
 #include "store/session.h"
+#include "wire/wirejson.h"
 #include "store/summarywriter.h"
 
 #include <QDir>
@@ -98,7 +99,7 @@ bool rewriteRequestsFile(const QString &path, const std::vector<RequestRecord> &
         return false;
     }
     for (const RequestRecord &record : records) {
-        const std::string line = toJson(record, keepText).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + '\n';
+        const std::string line = jsonDumpSafe(toJson(record, keepText)) + '\n';
         file.write(line.data(), qint64(line.size()));
     }
     if (!file.commit()) {
@@ -224,7 +225,7 @@ int runCommand(const QStringList &arguments)
     events.onRecord = [&](const RequestRecord &record) {
         if (requestsFile.isOpen()) {
             // Serialized once for both files: under load this is the engine thread's largest cost.
-            const std::string line = toJson(record, keepText).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+            const std::string line = jsonDumpSafe(toJson(record, keepText));
             if (!requestsFile.appendLine(line) && writeError.isEmpty())
                 writeError = requestsFile.errorString();
             if (!journal.appendSerialized(line) && writeError.isEmpty())
