@@ -1,0 +1,154 @@
+// libFuzzer target: one dialect's whole bytes -> facts path, as the transports drive it: a
+// StreamMeter (framing decoder + dialect + TTFT/TTFS bookkeeping) fed chunk by chunk, then ended.
+// Built once per dialect; TTFT_FUZZ_DIALECT names it ("openai-chat", "anthropic", ...).
+//
+// Properties beyond "no crash, no UB, no leak, no exception":
+// - chunk boundaries change nothing: with every chunk stamped alike, the torn stream's facts equal
+//   the whole stream's, field by field;
+// - the facts agree with themselves (counts, first-event indices, the head, the byte count).
+
+#include "fuzzinput.h"
+
+#include "wire/dialect.h"
+#include "wire/streammeter.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#ifndef TTFT_FUZZ_DIALECT
+#error "TTFT_FUZZ_DIALECT must name the dialect under test"
+#endif
+
+namespace {
+
+constexpr std::int64_t kStamp = 1'000'000;
+
+ttft::DialectId dialectUnderTest()
+{
+    static const ttft::DialectId id = [] {
+        ttft::DialectId found{};
+        if (!ttft::dialectFromName(TTFT_FUZZ_DIALECT, found)) {
+            std::fprintf(stderr, "unknown dialect %s\n", TTFT_FUZZ_DIALECT);
+            std::abort();
+        }
+        return found;
+    }();
+    return id;
+}
+
+std::string optionalText(const std::optional<std::int64_t> &value)
+{
+    return value ? std::to_string(*value) : std::string("-");
+}
+
+// Every field of the facts, one per line, so that a difference shows where it is.
+std::string describe(const ttft::StreamFacts &facts)
+{
+    std::string text;
+    auto line = [&text](const char *name, const std::string &value) {
+        text += name;
+        text += ": ";
+        text += value;
+        text += '\n';
+    };
+    auto number = [](std::int64_t value) { return std::to_string(value); };
+    line("firstBodyByteNs", number(facts.firstBodyByteNs));
+    line("firstEventNs", number(facts.firstEventNs));
+    line("firstOutputNs", number(facts.firstOutputNs));
+    line("firstAnswerNs", number(facts.firstAnswerNs));
+    line("firstSentenceNs", number(facts.firstSentenceNs));
+    line("firstReasoningNs", number(facts.firstReasoningNs));
+    line("lastAnswerNs", number(facts.lastAnswerNs));
+    line("lastByteNs", number(facts.lastByteNs));
+    line("bodyBytes", number(facts.bodyBytes));
+    line("wireEvents", number(facts.wireEvents));
+    line("firstAnswerEventIndex", number(facts.firstAnswerEventIndex));
+    line("firstOutputEventIndex", number(facts.firstOutputEventIndex));
+    line("firstOutputKind", ttft::eventKindName(facts.firstOutputKind));
+    line("answerEvents", number(facts.answerEvents));
+    std::string list;
+    for (int count : facts.answerEventsByChoice)
+        list += number(count) + ' ';
+    line("answerEventsByChoice", list);
+    line("reasoningEvents", number(facts.reasoningEvents));
+    line("toolCallEvents", number(facts.toolCallEvents));
+    line("refusalEvents", number(facts.refusalEvents));
+    line("answerEventNs", number(std::int64_t(facts.answerEventNs.size())));
+    line("text", facts.text);
+    for (const std::string &choiceText : facts.textByChoice)
+        line("textByChoice", choiceText);
+    line("firstAnswerDelta", facts.firstAnswerDelta);
+    line("firstReasoningDelta", facts.firstReasoningDelta);
+    line("reasoningText", facts.reasoningText);
+    line("refusalText", facts.refusalText);
+    line("usage", optionalText(facts.usage.promptTokens) + ' ' + optionalText(facts.usage.completionTokens) + ' '
+             + optionalText(facts.usage.totalTokens) + ' ' + optionalText(facts.usage.reasoningTokens) + ' '
+             + optionalText(facts.usage.cachedTokens));
+    line("hasUsage", number(facts.hasUsage));
+    for (const std::string &reason : facts.finishReasons)
+        line("finishReason", reason);
+    for (const ttft::ToolCallFacts &call : facts.toolCalls)
+        line("toolCall", call.id + " | " + call.name + " | " + call.arguments);
+    line("serverTimings", facts.serverTimings);
+    for (const ttft::StreamErrorInfo &error : facts.errors)
+        line("error", error.code + " | " + error.message);
+    line("sawDone", number(facts.sawDone));
+    line("unterminatedEvent", number(facts.unterminatedEvent));
+    line("head", facts.head);
+    return text;
+}
+
+ttft::StreamFacts meter(const std::vector<std::string_view> &chunks, bool keepText)
+{
+    ttft::StreamMeter::Options options;
+    options.keepText = keepText;
+    ttft::StreamMeter meter(ttft::makeDialect(dialectUnderTest()), options);
+    for (std::string_view chunk : chunks)
+        meter.onBytes(kStamp, chunk);
+    meter.onEnd(kStamp);
+    return meter.facts();
+}
+
+void checkInvariants(const ttft::StreamFacts &facts, std::string_view stream)
+{
+    using fuzzinput::check;
+    check(facts.bodyBytes == std::int64_t(stream.size()), "bodyBytes counts every byte");
+    check(stream.substr(0, facts.head.size()) == facts.head, "head is the stream's first bytes");
+    check(facts.answerEvents == int(facts.answerEventNs.size()), "one arrival time per answer event");
+    check(facts.answerEvents <= facts.wireEvents, "answer events are wire events");
+    check(facts.reasoningEvents <= facts.wireEvents, "reasoning events are wire events");
+    check(facts.toolCallEvents <= facts.wireEvents, "tool-call events are wire events");
+    check(facts.refusalEvents <= facts.wireEvents, "refusal events are wire events");
+    check((facts.answerEvents > 0) == ttft::hasTime(facts.firstAnswerNs), "TTFT is set exactly when an answer came");
+    check((facts.answerEvents > 0) == !facts.firstAnswerDelta.empty(), "the first answer delta is never empty");
+    check(facts.firstAnswerEventIndex < facts.wireEvents, "the first answer is one of the wire events");
+    check(facts.firstOutputEventIndex < facts.wireEvents, "the first output is one of the wire events");
+    if (ttft::hasTime(facts.firstAnswerNs)) {
+        check(ttft::hasTime(facts.firstOutputNs), "an answer is an output");
+        check(facts.firstOutputEventIndex <= facts.firstAnswerEventIndex, "first output comes no later than TTFT");
+    }
+    const bool anyOutput = facts.answerEvents + facts.reasoningEvents + facts.toolCallEvents + facts.refusalEvents > 0;
+    check(anyOutput == ttft::hasTime(facts.firstOutputNs), "TTFO is set exactly when some output came");
+    if (!facts.textByChoice.empty())
+        check(facts.text == facts.textByChoice.front(), "choice 0's text is the answer text");
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    const fuzzinput::Input input = fuzzinput::parse(data, size);
+    if (input.chunks.empty())
+        return 0;
+
+    const ttft::StreamFacts whole = meter({input.stream}, input.keepText);
+    const ttft::StreamFacts torn = meter(input.chunks, input.keepText);
+    checkInvariants(whole, input.stream);
+    const std::string wholeText = describe(whole);
+    const std::string tornText = describe(torn);
+    if (wholeText != tornText)
+        fuzzinput::fail("stream facts depend on chunk boundaries", wholeText, tornText);
+    return 0;
+}
