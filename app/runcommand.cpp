@@ -133,6 +133,15 @@ int runCommand(const QStringList &arguments)
         for (const QString &note : setup.keyNotes)
             printLine(stderr, note);
     }
+    // Printed even with --quiet: weakened TLS checks are a choice a reader of the output must see.
+    for (const ProviderProfile &profile : description.providers) {
+        const QString name = QString::fromStdString(profile.name);
+        if (profile.insecureTls)
+            printLine(stderr, Tr::tr("Warning: %1: TLS certificate verification is OFF; anyone on the path can read the key and the answers.").arg(name));
+        else if (!profile.caCertificatePath.empty())
+            printLine(stderr, Tr::tr("Warning: %1: also trusting the certificate(s) in %2 for this provider.")
+                                  .arg(name, QString::fromStdString(profile.caCertificatePath)));
+    }
     if (setup.listModels) {
         std::unique_ptr<LabServer> lab;
         int status = 0;
@@ -194,7 +203,7 @@ int runCommand(const QStringList &arguments)
     QStringList metricsUrls = setup.metricsUrls;
     for (QString &url : metricsUrls) {
         if (url == QLatin1String("lab") && labServer)
-            url = labServer->baseUrl().replace(QStringLiteral("/v1"), QStringLiteral("/metrics"));
+            url = QStringLiteral("http://127.0.0.1:%1/metrics").arg(labServer->port()); // baseUrl() may refuse (a fault)
     }
     ServerCrossCheck crossCheck(metricsUrls, setup.serverLog, serverLogMapping);
     RunSpec spec;
@@ -338,7 +347,7 @@ int runCommand(const QStringList &arguments)
     nlohmann::json comparisonsJson = nlohmann::json::array();
     for (const ProviderComparison &comparison : comparisons) {
         comparisonsJson.push_back(toJson(comparison));
-        for (const PercentileDifference &difference : comparison.ttft) {
+        for (const PercentileDifference &difference : comparison.differences) {
             printLine(stdout, (comparisons.size() > 1 || cellsInRun(records) > 1 ? QString::fromStdString(comparison.cell) + QStringLiteral(": ") : QString())
                                   + describeDifference(comparison, difference));
         }

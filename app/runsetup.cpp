@@ -11,6 +11,7 @@
 #include <QCommandLineParser>
 #include <QUrl>
 #include <QFile>
+#include <QFileInfo>
 
 #include <cmath>
 #include <map>
@@ -36,6 +37,7 @@ struct RunOptions {
     QCommandLineOption header{QStringLiteral("header"), Tr::tr("Extra request header 'Name: value' (repeatable)."), QStringLiteral("K: V")};
     QCommandLineOption lab{QStringLiteral("lab"), Tr::tr("Start the embedded lab server and measure it (no key needed).")};
     QCommandLineOption labBatchLimit{QStringLiteral("lab-batch-limit"), Tr::tr("Lab server: requests served at once per model; the rest queue."), QStringLiteral("N")};
+    QCommandLineOption labFault{QStringLiteral("lab-fault"), Tr::tr("Lab server: inject this fault into every request (connection-refused, drop, stall, http-503, gzip, …; ttft-bench lab --help lists them)."), QStringLiteral("NAME")};
     QCommandLineOption name{QStringLiteral("name"), Tr::tr("Provider name shown in the results."), QStringLiteral("NAME")};
     QCommandLineOption workloadTemplate{QStringLiteral("template"), Tr::tr("Workload template: qa, qa-zh, voice, voice-zh, agent or long."), QStringLiteral("NAME")};
     QCommandLineOption fillerLanguage{QStringLiteral("filler-language"), Tr::tr("Language of the filler history added to reach --prompt-tokens: en or zh."), QStringLiteral("en|zh")};
@@ -69,6 +71,7 @@ struct RunOptions {
     QCommandLineOption firstTokenTimeout{QStringLiteral("first-token-timeout"), Tr::tr("Timeout until the first output, in ms (default 60000)."), QStringLiteral("MS")};
     QCommandLineOption totalTimeout{QStringLiteral("total-timeout"), Tr::tr("Timeout for a whole request in ms (default 300000)."), QStringLiteral("MS")};
     QCommandLineOption insecure{QStringLiteral("insecure"), Tr::tr("Do not verify the server's TLS certificate (recorded).")};
+    QCommandLineOption caCertificate{QStringLiteral("ca-certificate"), Tr::tr("Also trust this CA or server certificate (PEM file), e.g. a private gateway's (recorded)."), QStringLiteral("FILE")};
     QCommandLineOption quiet{QStringLiteral("quiet"), Tr::tr("Do not print progress lines.")};
     QCommandLineOption serverLog{QStringLiteral("server-log"), Tr::tr("The server's own log (JSON Lines or CSV with a request-id column), read after the run and joined to the requests by id (with --lab: the lab writes it)."), QStringLiteral("FILE")};
     QCommandLineOption serverLogMap{QStringLiteral("server-log-map"), Tr::tr("Columns of --server-log: id=COL,ttft_ms=COL,arrival=COL,first_token=COL,end=COL,queue_ms=COL,e2e_ms=COL,time_unit=s|ms|us|ns|iso (default: guessed from the names)."), QStringLiteral("SPEC")};
@@ -76,11 +79,11 @@ struct RunOptions {
 
     QList<QCommandLineOption> all() const
     {
-        return {plan, preset, dialect, listModels, baseUrl, model, apiKeyEnv, apiKeyKeychain, header, lab, labBatchLimit, name, workloadTemplate, fillerLanguage,
+        return {plan, preset, dialect, listModels, baseUrl, model, apiKeyEnv, apiKeyKeychain, header, lab, labBatchLimit, labFault, name, workloadTemplate, fillerLanguage,
                 sloTtft, sloTpot, sloE2e, messages, prompt, maxTokens,
                 temperature, rounds, warmup, concurrency, rate, arrival, burstiness, duration, requests, rampUp,
                 promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, ttfsChars, out, note,
-                connectTimeout, firstTokenTimeout, totalTimeout, insecure, quiet, serverLog, serverLogMap, metricsUrl};
+                connectTimeout, firstTokenTimeout, totalTimeout, insecure, caCertificate, quiet, serverLog, serverLogMap, metricsUrl};
     }
 };
 
@@ -337,6 +340,15 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
             return false;
         }
     }
+    std::string caCertificate;
+    if (parser.isSet(o.caCertificate)) {
+        const QFileInfo file(parser.value(o.caCertificate));
+        if (!file.isFile() || !file.isReadable()) {
+            error = Tr::tr("--ca-certificate: cannot read %1").arg(parser.value(o.caCertificate));
+            return false;
+        }
+        caCertificate = file.absoluteFilePath().toStdString();
+    }
     for (ProviderProfile &profile : run.providers) {
         profile.extraHeaders.insert(profile.extraHeaders.end(), extraHeaders.begin(), extraHeaders.end());
         if (transport)
@@ -353,6 +365,8 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
             profile.freshConnections = true;
         if (parser.isSet(o.insecure))
             profile.insecureTls = true;
+        if (!caCertificate.empty())
+            profile.caCertificatePath = caCertificate;
     }
 
     // Keys: read now, so that a missing one stops the run before anything is sent. Each source is
@@ -567,6 +581,16 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         }
         for (LabModel &model : setup.labConfig.models)
             model.maxBatch = *limit;
+    }
+    if (parser.isSet(o.labFault)) {
+        const std::string faultName = parser.value(o.labFault).toStdString();
+        const std::optional<LabFault> fault = labFaultFromName(faultName);
+        if (!fault) {
+            error = Tr::tr("--lab-fault must be one of %1")
+                        .arg(QString::fromLatin1(labFaultNames().data(), qsizetype(labFaultNames().size())));
+            return false;
+        }
+        setup.labConfig.fault = *fault;
     }
 
     for (auto [option, target] : {std::pair{&o.sloTtft, &setup.slo.ttftMs}, std::pair{&o.sloTpot, &setup.slo.tpotMs},

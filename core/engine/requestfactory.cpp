@@ -51,6 +51,7 @@ HttpRequest buildHttpRequest(const ProviderProfile &profile, const Workload &wor
     request.version = profile.httpVersion;
     request.freshConnection = profile.freshConnections;
     request.insecureTls = profile.insecureTls;
+    request.caCertificatePath = profile.caCertificatePath;
     request.timeouts.connectMs = profile.connectTimeoutMs;
     request.timeouts.firstByteMs = profile.firstTokenTimeoutMs;
     request.timeouts.totalMs = profile.totalTimeoutMs;

@@ -87,6 +87,7 @@ nlohmann::json toJson(const ProviderProfile &profile)
           {"total_ms", profile.totalTimeoutMs}}},
         {"fresh_connections", profile.freshConnections},
         {"insecure_tls", profile.insecureTls},
+        {"ca_certificate", profile.caCertificatePath},
     };
 }
 
@@ -167,6 +168,7 @@ ProviderProfile providerProfileFromJson(const nlohmann::json &object, std::strin
     }
     read(object, "fresh_connections", profile.freshConnections, error);
     read(object, "insecure_tls", profile.insecureTls, error);
+    read(object, "ca_certificate", profile.caCertificatePath, error);
     return profile;
 }
 

@@ -43,6 +43,8 @@ struct ProviderProfile {
     int totalTimeoutMs = 300'000;
     bool freshConnections = false;        // a new connection per request (cold-start view)
     bool insecureTls = false;             // skip certificate checks: an explicit, recorded choice
+    std::string caCertificatePath;        // PEM file of a CA or certificate trusted besides the system's
+                                          // (a private gateway, a test proxy): explicit, warned about
 
     bool operator==(const ProviderProfile &) const = default;
 };
@@ -54,7 +56,7 @@ bool isCredentialHeader(std::string_view name);
 
 // JSON keys: name, base_url, model, dialect, api_key_env, api_key_keychain, auth, query, extra_body, extra_headers ([[name, value], ...], in
 // order), transport ("curl"|"qt"), http_version ("1.1"|"2"), timeouts {connect_ms, first_token_ms,
-// total_ms}, fresh_connections, insecure_tls.
+// total_ms}, fresh_connections, insecure_tls, ca_certificate (a file path).
 nlohmann::json toJson(const ProviderProfile &profile);
 
 // Never throws; see requestRecordFromJson for how missing and mistyped keys are handled.

@@ -1,6 +1,7 @@
 #include "curltransport.h"
 
 #include "base/monoclock.h"
+#include "tlstrust.h"
 
 #include <curl/curl.h>
 
@@ -312,6 +313,14 @@ void CurlTransport::addPending()
         if (request.insecureTls) {
             curl_easy_setopt(easy, CURLOPT_SSL_VERIFYPEER, 0L);
             curl_easy_setopt(easy, CURLOPT_SSL_VERIFYHOST, 0L);
+        } else if (!request.caCertificatePath.empty()) {
+            // CAINFO replaces the default bundle; the system's CAs stay trusted through CAPATH
+            // (a profile's file is trusted besides them, as the Qt transport does).
+            curl_easy_setopt(easy, CURLOPT_CAINFO, request.caCertificatePath.c_str());
+            if (const curl_version_info_data *info = curl_version_info(CURLVERSION_NOW); info && info->capath)
+                curl_easy_setopt(easy, CURLOPT_CAPATH, info->capath);
+            else
+                curl_easy_setopt(easy, CURLOPT_CAPATH, "/etc/ssl/certs");
         }
 
         curl_slist *headers = nullptr;
@@ -415,6 +424,10 @@ void CurlTransport::finishExchange(CurlExchange *exchange, int curlCode)
     if (curlCode > 0) {
         result.error = errorFromCurl(CURLcode(curlCode), connectUs > 0);
         result.errorMessage = exchange->errorBuffer[0] ? exchange->errorBuffer : curl_easy_strerror(CURLcode(curlCode));
+        if (curlCode == CURLE_PEER_FAILED_VERIFICATION)
+            result.errorMessage = untrustedCertificateMessage(result.errorMessage);
+        else if (curlCode == CURLE_SSL_CACERT_BADFILE)
+            result.errorMessage = unreadableCaFileMessage(exchange->request.caCertificatePath, result.errorMessage);
     }
 
     curl_multi_remove_handle(static_cast<CURLM *>(m_multi), easy);

@@ -33,6 +33,7 @@ struct HttpRequest {
     bool freshConnection = false; // do not reuse a pooled connection
     Timeouts timeouts;
     bool insecureTls = false;     // skip certificate verification (explicit per-profile choice)
+    std::string caCertificatePath; // PEM file trusted in addition to the system's CAs (per-profile choice)
 };
 
 // What the network thread saw of one exchange, in absolute monotonic ns (kNoTime when absent).

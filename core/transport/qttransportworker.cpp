@@ -2,11 +2,14 @@
 
 #include "base/monoclock.h"
 #include "qttransport.h"
+#include "tlstrust.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QSslCertificate>
 #include <QSslConfiguration>
+#include <QSslError>
 #include <QThread>
 #include <QTimer>
 #include <QUrl>
@@ -62,6 +65,8 @@ struct QtTransportWorker::Exchange {
     bool headDelivered = false;
     bool newConnection = false;
     bool finished = false;
+    QStringList certificateErrors; // what the TLS handshake refused, for a clear message
+    bool caFileUnreadable = false;
 };
 
 QtTransportWorker::QtTransportWorker(QtTransport *owner)
@@ -119,6 +124,14 @@ void QtTransportWorker::startExchange(std::uint64_t id, const HttpRequest &reque
         QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
         ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
         qrequest.setSslConfiguration(ssl);
+    } else if (tls && !request.caCertificatePath.empty()) {
+        // Trusted besides the system's CAs, as the curl transport does.
+        const QList<QSslCertificate> trusted = QSslCertificate::fromPath(QString::fromStdString(request.caCertificatePath),
+                                                                         QSsl::Pem, QSslCertificate::PatternSyntax::FixedString);
+        ex->caFileUnreadable = trusted.isEmpty();
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.addCaCertificates(trusted);
+        qrequest.setSslConfiguration(ssl);
     }
 
     Manager &manager = managerFor(request);
@@ -147,6 +160,10 @@ void QtTransportWorker::startExchange(std::uint64_t id, const HttpRequest &reque
         for (const auto &[name, value] : ex->reply->rawHeaderPairs())
             ex->result.responseHeaders.emplace_back(name.toLower().toStdString(), value.toStdString());
         ex->observer->onResponseHead(ns, ex->result.httpStatus, ex->result.responseHeaders);
+    });
+    connect(reply, &QNetworkReply::sslErrors, this, [ex](const QList<QSslError> &errors) {
+        for (const QSslError &error : errors)
+            ex->certificateErrors.append(error.errorString());
     });
     connect(reply, &QNetworkReply::readyRead, this, [this, ex] { onReadyRead(ex); });
     connect(reply, &QNetworkReply::finished, this, [this, ex] { onFinished(ex); });
@@ -223,6 +240,10 @@ void QtTransportWorker::onFinished(Exchange *exchange)
         && !(result.httpStatus >= 400 && isHttpStatusError(error))) {
         result.error = errorFromQt(error);
         result.errorMessage = exchange->reply->errorString().toStdString();
+        if (error == QNetworkReply::SslHandshakeFailedError && exchange->caFileUnreadable)
+            result.errorMessage = unreadableCaFileMessage(exchange->request.caCertificatePath, {});
+        else if (error == QNetworkReply::SslHandshakeFailedError && !exchange->certificateErrors.isEmpty())
+            result.errorMessage = untrustedCertificateMessage(exchange->certificateErrors.join(QStringLiteral("; ")).toStdString());
     }
 
     exchange->deadline->stop();

@@ -12,6 +12,8 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -110,6 +112,10 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
     , m_http(new QComboBox(this))
     , m_fresh(new QCheckBox(this))
     , m_insecure(new QCheckBox(this))
+    , m_caFileLabel(new QLabel(this))
+    , m_caFile(new QLineEdit(this))
+    , m_caBrowse(new QPushButton(this))
+    , m_tlsWarning(new QLabel(this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
     , m_fetcher(new ModelListFetcher(this))
@@ -133,6 +139,10 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
     m_body->setObjectName(QStringLiteral("extraBody"));
     m_transport->setObjectName(QStringLiteral("transport"));
     m_http->setObjectName(QStringLiteral("httpVersion"));
+    m_insecure->setObjectName(QStringLiteral("insecureTls"));
+    m_caFile->setObjectName(QStringLiteral("caCertificate"));
+    m_caBrowse->setObjectName(QStringLiteral("caBrowse"));
+    m_tlsWarning->setObjectName(QStringLiteral("tlsWarning"));
     m_problem->setObjectName(QStringLiteral("problem"));
     m_buttons->setObjectName(QStringLiteral("buttons"));
 
@@ -159,6 +169,9 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
     QPalette problemPalette = m_problem->palette();
     problemPalette.setColor(QPalette::WindowText, QColor(0xc0, 0x20, 0x20));
     m_problem->setPalette(problemPalette);
+    m_tlsWarning->setWordWrap(true);
+    m_tlsWarning->setPalette(problemPalette);
+    m_tlsWarning->setVisible(false);
 
     auto *endpoint = new QWidget(m_tabs);
     auto *endpointForm = new QFormLayout(endpoint);
@@ -203,6 +216,11 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
     requestForm->addRow(m_httpLabel, m_http);
     requestForm->addRow(QString(), m_fresh);
     requestForm->addRow(QString(), m_insecure);
+    auto *caRow = new QHBoxLayout;
+    caRow->addWidget(m_caFile, 1);
+    caRow->addWidget(m_caBrowse);
+    requestForm->addRow(m_caFileLabel, caRow);
+    requestForm->addRow(QString(), m_tlsWarning);
 
     m_tabs->addTab(endpoint, QString());
     m_tabs->addTab(request, QString());
@@ -244,6 +262,10 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
     connect(m_auth, &QComboBox::currentIndexChanged, this, &ProviderEditDialog::updateKeyStatus);
     for (QPlainTextEdit *edit : {m_headers, m_body})
         connect(edit, &QPlainTextEdit::textChanged, this, &ProviderEditDialog::validate);
+    connect(m_insecure, &QCheckBox::toggled, this, &ProviderEditDialog::updateTlsWarning);
+    connect(m_caFile, &QLineEdit::textChanged, this, &ProviderEditDialog::updateTlsWarning);
+    connect(m_caFile, &QLineEdit::textChanged, this, &ProviderEditDialog::validate);
+    connect(m_caBrowse, &QPushButton::clicked, this, &ProviderEditDialog::browseCaFile);
 
     retranslate();
     setEntry(ProviderEntry{}, QString(), {});
@@ -328,6 +350,11 @@ void ProviderEditDialog::retranslate()
     m_http->setItemText(1, tr("HTTP/2"));
     m_fresh->setText(tr("A new connection for every request (cold-start view)"));
     m_insecure->setText(tr("Do not verify the TLS certificate"));
+    m_caFileLabel->setText(tr("Also &trust:"));
+    m_caFileLabel->setBuddy(m_caFile);
+    m_caFile->setPlaceholderText(tr("a CA or server certificate file (PEM), e.g. a private gateway's"));
+    m_caBrowse->setText(tr("Browse…"));
+    updateTlsWarning();
     updateKeyStatus();
     validate();
 }
@@ -363,6 +390,7 @@ void ProviderEditDialog::setEntry(const ProviderEntry &entry, const QString &lab
     m_http->setCurrentIndex(profile.httpVersion == HttpVersion::Http2 ? 1 : 0);
     m_fresh->setChecked(profile.freshConnections);
     m_insecure->setChecked(profile.insecureTls);
+    m_caFile->setText(QString::fromStdString(profile.caCertificatePath));
     setColor(entry.color.isValid() ? entry.color : QColor(Qt::gray));
     updateKeyStatus();
     validate();
@@ -399,6 +427,7 @@ ProviderEntry ProviderEditDialog::entry() const
     profile.httpVersion = m_http->currentIndex() == 1 ? HttpVersion::Http2 : HttpVersion::Http1_1;
     profile.freshConnections = m_fresh->isChecked();
     profile.insecureTls = m_insecure->isChecked();
+    profile.caCertificatePath = m_caFile->text().trimmed().toStdString();
     entry.color = m_color;
     return entry;
 }
@@ -439,6 +468,9 @@ QString ProviderEditDialog::problem() const
     HeaderList headers;
     if (!parseHeaders(headers, &headerProblem))
         return headerProblem;
+    const QString caFile = m_caFile->text().trimmed();
+    if (!caFile.isEmpty() && !QFileInfo(caFile).isReadable())
+        return tr("The certificate file %1 cannot be read.").arg(caFile);
     const QString body = m_body->toPlainText().trimmed();
     if (!body.isEmpty()) {
         const std::string bodyText = body.toStdString();
@@ -557,6 +589,32 @@ void ProviderEditDialog::pickColor()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QColorDialog::colorSelected, this, &ProviderEditDialog::setColor);
     dialog->open();
+}
+
+void ProviderEditDialog::browseCaFile()
+{
+    auto *dialog = new QFileDialog(this, tr("Certificate to trust"), QFileInfo(m_caFile->text()).absolutePath(),
+                                   tr("Certificates (*.pem *.crt *.cer);;All files (*)"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    connect(dialog, &QFileDialog::fileSelected, m_caFile, &QLineEdit::setText);
+    dialog->open();
+}
+
+// Both choices weaken what TLS promises; they stay visible while set, not only when ticked.
+void ProviderEditDialog::updateTlsWarning()
+{
+    QString text;
+    if (m_insecure->isChecked())
+        text = tr("Warning: with verification off, anyone on the network path can impersonate the server and read "
+                  "the API key and the answers. Use it only for a server you control; prefer trusting its certificate.");
+    else if (!m_caFile->text().trimmed().isEmpty())
+        text = tr("Warning: this provider also trusts every certificate signed by the file above. Trust only a "
+                  "certificate you obtained from the server's owner.");
+    m_caFile->setEnabled(!m_insecure->isChecked());
+    m_caBrowse->setEnabled(!m_insecure->isChecked());
+    m_tlsWarning->setText(text);
+    m_tlsWarning->setVisible(!text.isEmpty());
 }
 
 void ProviderEditDialog::setColor(const QColor &color)

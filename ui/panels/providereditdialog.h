@@ -50,6 +50,8 @@ private:
     bool keychainSource() const;
     void listModels();
     void pickColor();
+    void browseCaFile();
+    void updateTlsWarning();
     void setColor(const QColor &color);
     bool parseHeaders(HeaderList &headers, QString *problem) const;
 
@@ -103,6 +105,10 @@ private:
     QComboBox *m_http;
     QCheckBox *m_fresh;
     QCheckBox *m_insecure;
+    QLabel *m_caFileLabel;
+    QLineEdit *m_caFile;      // a PEM file trusted besides the system's CAs
+    QPushButton *m_caBrowse;
+    QLabel *m_tlsWarning;     // shown while verification is off or an extra CA is trusted
 
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
