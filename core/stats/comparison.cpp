@@ -5,19 +5,45 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <map>
 
 namespace ttft {
 
-std::vector<ProviderComparison> compareProviders(const std::vector<RequestRecord> &records,
+namespace {
+
+// Digits after the point for figures of this size: enough to tell them apart, no more.
+int decimalsFor(double magnitude)
+{
+    magnitude = std::abs(magnitude);
+    if (magnitude >= 100)
+        return 0;
+    if (magnitude >= 1)
+        return 1;
+    return 2;
+}
+
+QString number(double value, int decimals)
+{
+    // A true minus sign: "−3.0", not a hyphen.
+    const QString digits = QString::number(std::abs(value), 'f', decimals);
+    return value < 0 && digits.toDouble() != 0 ? QChar(0x2212) + digits : digits;
+}
+
+} // namespace
+
+std::vector<ProviderComparison> compareProviders(const std::vector<RequestRecord> &records, Metric metric,
                                                  const BootstrapOptions &options)
 {
-    // TTFT samples by cell, then by provider, both in first-seen order.
+    // Samples by cell, then by provider, both in first-seen order.
     std::vector<std::string> cells;
     std::map<std::string, std::vector<std::string>> providersByCell;
     std::map<std::pair<std::string, std::string>, std::vector<double>> samples;
     for (const RequestRecord &record : records) {
-        if (record.warmup || record.failed() || !record.ttftMs())
+        if (record.warmup || record.failed())
+            continue;
+        const std::optional<double> value = metricValue(record, metric);
+        if (!value)
             continue;
         auto &providers = providersByCell[record.cell];
         if (providers.empty())
@@ -25,7 +51,7 @@ std::vector<ProviderComparison> compareProviders(const std::vector<RequestRecord
         auto &sample = samples[{record.cell, record.provider}];
         if (sample.empty())
             providers.push_back(record.provider);
-        sample.push_back(*record.ttftMs());
+        sample.push_back(*value);
     }
     std::vector<ProviderComparison> comparisons;
     for (const std::string &cell : cells) {
@@ -38,8 +64,10 @@ std::vector<ProviderComparison> compareProviders(const std::vector<RequestRecord
                 comparison.cell = cell;
                 comparison.providerA = providers[a];
                 comparison.providerB = providers[b];
-                comparison.ttft = bootstrapPercentileDifferences(sampleA, sampleB, kBootstrapDifferencePercentiles, options);
-                if (!comparison.ttft.empty())
+                comparison.metric = metric;
+                comparison.differences
+                    = bootstrapPercentileDifferences(sampleA, sampleB, kBootstrapDifferencePercentiles, options);
+                if (!comparison.differences.empty())
                     comparisons.push_back(std::move(comparison));
             }
         }
@@ -47,15 +75,23 @@ std::vector<ProviderComparison> compareProviders(const std::vector<RequestRecord
     return comparisons;
 }
 
+std::vector<ProviderComparison> compareProviders(const std::vector<RequestRecord> &records,
+                                                 const BootstrapOptions &options)
+{
+    return compareProviders(records, Metric::Ttft, options);
+}
+
 nlohmann::json toJson(const ProviderComparison &comparison)
 {
     nlohmann::json differences = nlohmann::json::array();
-    for (const PercentileDifference &difference : comparison.ttft)
+    for (const PercentileDifference &difference : comparison.differences)
         differences.push_back(toJson(difference));
+    const std::string metric = metricKey(comparison.metric);
     return nlohmann::json{{"cell", comparison.cell},
                           {"a", comparison.providerA},
                           {"b", comparison.providerB},
-                          {"ttft_ms", std::move(differences)}};
+                          {"metric", metric},
+                          {metric + "_ms", std::move(differences)}};
 }
 
 QString describeDifference(const ProviderComparison &comparison, const PercentileDifference &difference)
@@ -65,21 +101,22 @@ QString describeDifference(const ProviderComparison &comparison, const Percentil
     const QString p = QStringLiteral("p%1").arg(difference.p, 0, 'g', 3);
     const QString level = QString::number(difference.level * 100, 'g', 3);
     // The interval is given for the advantage itself (slower minus faster), so that it reads
-    // "by 92 ms (95 % CI 86 to 99 ms)"; with no verdict, for A − B as computed.
+    // "by 92 ms (95 % CI 86–99 ms)"; with no verdict, for A − B as computed. A dash between two
+    // figures reads as a minus once one of them is negative: then "−3.0 to 4.1".
     const auto interval = [&](double lower, double upper) {
-        return Tr::tr("%1 % CI %2 to %3 ms").arg(level).arg(lower, 0, 'f', 1).arg(upper, 0, 'f', 1);
+        const int decimals = decimalsFor(std::max(std::abs(lower), std::abs(upper)));
+        if (lower >= 0)
+            return Tr::tr("%1 % CI %2–%3 ms").arg(level, number(lower, decimals), number(upper, decimals));
+        return Tr::tr("%1 % CI %2 to %3 ms").arg(level, number(lower, decimals), number(upper, decimals));
     };
+    const auto amount = [](double value) { return number(value, decimalsFor(value)); };
     switch (difference.verdict()) {
     case PercentileDifference::Verdict::ALower:
         return Tr::tr("%1 is faster than %2 at %3 by %4 ms (%5)")
-            .arg(a, b, p)
-            .arg(-difference.estimate, 0, 'f', 1)
-            .arg(interval(-difference.upper, -difference.lower));
+            .arg(a, b, p, amount(-difference.estimate), interval(-difference.upper, -difference.lower));
     case PercentileDifference::Verdict::AHigher:
         return Tr::tr("%1 is faster than %2 at %3 by %4 ms (%5)")
-            .arg(b, a, p)
-            .arg(difference.estimate, 0, 'f', 1)
-            .arg(interval(difference.lower, difference.upper));
+            .arg(b, a, p, amount(difference.estimate), interval(difference.lower, difference.upper));
     case PercentileDifference::Verdict::NotSignificant:
         break;
     }
