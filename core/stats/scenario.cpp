@@ -378,7 +378,10 @@ QString describeLimitVerdict(const LimitVerdict &verdict, const ProviderVerdict 
                        .arg(provider.failureRate.value_or(0) * 100, 0, 'f', 1);
     else
         failures = Tr::tr("; none of %1 measured requests failed").arg(provider.measured);
-    const QString limit = Tr::tr("limit ≤ %1 ms").arg(formatMs(verdict.limit.limitMs));
+    // Limits are whole milliseconds as a rule: "≤ 800 ms", not "≤ 800.0 ms".
+    const double limitMs = verdict.limit.limitMs;
+    const QString limit = Tr::tr("limit ≤ %1 ms")
+                              .arg(limitMs == std::round(limitMs) ? QString::number(limitMs, 'f', 0) : formatMs(limitMs));
     if (!verdict.figureMs)
         return Tr::tr("%1: no figure (no successful measured request had it)%2; %3: not met")
             .arg(what, failures, limit);
