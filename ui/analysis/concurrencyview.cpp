@@ -32,6 +32,7 @@ struct Frame {
     AxisTicks yTicks;   // ms
     AxisTicks errTicks; // percent
     bool logX = false;
+    bool levelTicks = false; // xTicks.values are the levels (log10 on a log axis)
     qreal xOf(double level) const
     {
         const double unit = logX ? std::log10(std::max(level, 1e-9)) : level;
@@ -94,6 +95,7 @@ ConcurrencyView::ConcurrencyView(QWidget *parent)
     controls->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
+    controls->setContentsMargins(6, 0, 6, 0);
     layout->addLayout(controls);
     layout->addWidget(m_canvas, 1);
 
@@ -215,6 +217,7 @@ namespace {
 struct Ranges {
     double xLow = 0, xHigh = 1, yHigh = 1, errHigh = 0;
     bool any = false;
+    std::vector<double> levels; // every level of any curve, ascending
 };
 
 Ranges rangesOf(const std::vector<ConcurrencyCurve> &curves, std::optional<double> limit)
@@ -224,6 +227,8 @@ Ranges rangesOf(const std::vector<ConcurrencyCurve> &curves, std::optional<doubl
     for (const ConcurrencyCurve &curve : curves) {
         for (const ConcurrencyPoint &point : curve.points) {
             r.any = true;
+            if (std::find(r.levels.begin(), r.levels.end(), point.level) == r.levels.end())
+                r.levels.push_back(point.level);
             r.xLow = first ? point.level : std::min(r.xLow, point.level);
             r.xHigh = first ? point.level : std::max(r.xHigh, point.level);
             first = false;
@@ -234,6 +239,7 @@ Ranges rangesOf(const std::vector<ConcurrencyCurve> &curves, std::optional<doubl
     }
     if (limit)
         r.yHigh = std::max(r.yHigh, *limit);
+    std::sort(r.levels.begin(), r.levels.end());
     return r;
 }
 
@@ -257,6 +263,14 @@ Frame makeFrame(const Ranges &r, bool logX, const QRectF &area, qreal legendUsed
     } else {
         const double pad = std::max(0.5, (r.xHigh - r.xLow) * 0.04);
         frame.xTicks = niceTicks(std::max(0.0, r.xLow - pad), r.xHigh + pad, xCount);
+    }
+    // A sweep has a few levels (1, 8, 32, 64): ticks on the levels themselves read better than
+    // round numbers between them.
+    if (!r.levels.empty() && r.levels.size() <= std::size_t(xCount) + 2) {
+        frame.xTicks.values.clear();
+        for (const double level : r.levels)
+            frame.xTicks.values.push_back(frame.logX ? std::log10(level) : level);
+        frame.levelTicks = true;
     }
     frame.plot = QRectF(QPointF(left, top), QPointF(right, bottom));
     return frame;
@@ -322,8 +336,11 @@ void ConcurrencyView::draw(QPainter &painter, const QRectF &target) const
                                                            : tr("Concurrency (requests in flight per provider)");
     drawYAxis(painter, plot, frame.yTicks,
               m_axis == LoadAxis::ArrivalRate ? tr("TTFT from the intended start (ms)") : tr("TTFT (ms)"), theme);
+    const TickFormatter levelFormat = [logX = frame.logX](double value, int) {
+        return QLocale().toString(logX ? std::pow(10.0, value) : value, 'g', 4);
+    };
     drawXAxis(painter, plot, frame.xTicks, frame.logX ? tr("%1, log scale").arg(xTitle) : xTitle, theme,
-              frame.logX ? TickFormatter(formatLogTick) : TickFormatter(formatTick));
+              frame.levelTicks ? levelFormat : frame.logX ? TickFormatter(formatLogTick) : TickFormatter(formatTick));
     drawRightAxis(painter, frame, tr("Error rate (%)"), theme);
 
     painter.setRenderHint(QPainter::Antialiasing);
@@ -397,6 +414,7 @@ void ConcurrencyView::draw(QPainter &painter, const QRectF &target) const
         const QColor color = colorOf(QString::fromStdString(curve.provider));
         const QPointF point(frame.xOf(knee.level), frame.yOf(knee.p95Ms));
         painter.setPen(QPen(color, 1, Qt::DashLine));
+        painter.drawLine(QPointF(point.x(), plot.top()), QPointF(point.x(), point.y() - 7));
         painter.drawLine(QPointF(point.x(), point.y() + 7), QPointF(point.x(), plot.bottom()));
         painter.setPen(QPen(color, 2));
         painter.setBrush(Qt::NoBrush);

@@ -47,6 +47,7 @@ DecompositionView::DecompositionView(QWidget *parent)
     controls->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
+    controls->setContentsMargins(6, 0, 6, 0);
     layout->addLayout(controls);
     layout->addWidget(m_canvas, 1);
     connect(m_grouping, &QComboBox::activated, this, [this](int index) { setPerCell(m_grouping->itemData(index).toBool()); });

@@ -89,11 +89,12 @@ PromptLengthView::PromptLengthView(QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
+    controls->setContentsMargins(6, 0, 6, 0);
     layout->addLayout(controls);
     layout->addWidget(m_canvas, 1);
     layout->addWidget(m_table);
@@ -261,7 +262,7 @@ std::vector<LegendEntry> PromptLengthView::legendEntries(const PlotTheme &theme)
         if (const auto prefill = fit.prefillTokensPerS(); prefill && fit.intercept) {
             text = tr("%1: prefill %2 tokens/s, fixed %3 ms, R² %4, n %5")
                        .arg(provider, number(*prefill, 0), number(*fit.intercept, 0),
-                            number(fit.rSquared.value_or(0), 2), QLocale().toString(qlonglong(fit.n)));
+                            number(fit.rSquared.value_or(0), 3), QLocale().toString(qlonglong(fit.n)));
         } else if (fit.slope) {
             text = tr("%1: TTFT does not grow with the prompt, n %2").arg(provider, QLocale().toString(qlonglong(fit.n)));
         } else {
@@ -298,7 +299,16 @@ void PromptLengthView::draw(QPainter &painter, const QRectF &target) const
     const QRectF &plot = frame.plot;
 
     drawYAxis(painter, plot, frame.yTicks, tr("TTFT (ms)"), theme);
-    drawXAxis(painter, plot, frame.xTicks, tr("Prompt length (tokens, as the server counted them)"), theme);
+    // The x axis says whose count it is: the server's (usage.prompt_tokens) or the workload's target.
+    std::int64_t counted = 0, total = 0;
+    for (const PromptLengthSeries &s : m_series) {
+        counted += s.serverCounted;
+        total += std::int64_t(s.promptTokens.size());
+    }
+    const QString xTitle = counted == total ? tr("Prompt length (tokens, as the server counted them)")
+                           : counted == 0   ? tr("Prompt length (tokens, the workload's target)")
+                                            : tr("Prompt length (tokens: the server's count, else the workload's target)");
+    drawXAxis(painter, plot, frame.xTicks, xTitle, theme);
 
     painter.setClipRect(plot.adjusted(-kDotRadius - 1, -kDotRadius - 1, kDotRadius + 1, kDotRadius + 1));
     painter.setRenderHint(QPainter::Antialiasing);
