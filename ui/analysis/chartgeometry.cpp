@@ -1,0 +1,24 @@
+#include "chartgeometry.h"
+
+#include "live/plotpainter.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+
+namespace ttft {
+
+QRectF plotRect(const QRectF &area, const AxisTicks &yTicks, const PlotTheme &theme, bool xTitle, int xLabelLines)
+{
+    const QFontMetricsF small(theme.smallFont);
+    // Tick length, label, gap, the upright title.
+    const qreal left = 4 + 3 + yLabelWidth(yTicks, theme) + 6 + small.height() + 2;
+    const qreal bottom = 4 + 2 + small.height() * xLabelLines + (xTitle ? small.height() + 6 : 2);
+    return area.adjusted(left, 4, -10, -bottom);
+}
+
+QString axisTitle(const QString &name, const QString &unit)
+{
+    return QCoreApplication::translate("ttft::ChartGeometry", "%1 (%2)").arg(name, unit);
+}
+
+} // namespace ttft

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "analysischart.h"
+
+#include <array>
+#include <memory>
+
+namespace ttft {
+
+// P50, P95 and P99 side by side: a group per percentile, a bar per provider in its colour, the
+// figure on top of each bar. The chart a report quotes.
+class PercentileBarChart : public AnalysisChart
+{
+    Q_OBJECT
+public:
+    static constexpr std::array<double, 3> kPercentiles{50, 95, 99};
+
+    explicit PercentileBarChart(QWidget *parent = nullptr);
+
+    void setData(std::shared_ptr<const CompareData> data);
+    QString title() const override;
+
+protected:
+    void draw(QPainter &painter, const QRectF &area, const PlotTheme &theme) const override;
+
+private:
+    std::shared_ptr<const CompareData> m_data;
+};
+
+} // namespace ttft
