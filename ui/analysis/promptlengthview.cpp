@@ -394,7 +394,27 @@ QString PromptLengthView::toolTipAt(const QRectF &target, const QPointF &positio
     const Frame frame = makeFrame(m_series, whatIfPromptTokens(), area, legendUsed, theme);
     if (!frame.plot.adjusted(-6, -6, 6, 6).contains(position))
         return {};
-    // x is exact whatever the legend; report the provider lines' predictions at the mouse's x.
+    // On a dot: that request.
+    const PromptLengthSeries *nearest = nullptr;
+    std::size_t nearestIndex = 0;
+    double nearestDistance = 6;
+    for (const PromptLengthSeries &s : m_series) {
+        for (std::size_t i = 0; i < s.promptTokens.size(); ++i) {
+            const double d = std::hypot(frame.xOf(s.promptTokens[i]) - position.x(), frame.yOf(s.ttftMs[i]) - position.y());
+            if (d < nearestDistance) {
+                nearestDistance = d;
+                nearest = &s;
+                nearestIndex = i;
+            }
+        }
+    }
+    if (nearest) {
+        return tr("%1: %2 prompt tokens, TTFT %3")
+            .arg(QString::fromStdString(nearest->provider),
+                 QLocale().toString(qlonglong(std::llround(nearest->promptTokens[nearestIndex]))),
+                 formatDurationMs(nearest->ttftMs[nearestIndex]));
+    }
+    // Elsewhere: every provider line's prediction at the mouse's prompt length.
     const double tokens = frame.xTicks.low + (position.x() - frame.plot.left()) / frame.plot.width()
                                                  * (frame.xTicks.high - frame.xTicks.low);
     QStringList lines;
