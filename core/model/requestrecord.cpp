@@ -214,6 +214,12 @@ std::vector<double> RequestRecord::itlMs() const
 
 nlohmann::json toJson(const RequestRecord &record, bool withText)
 {
+    return toJson(record, withText, RecordJsonForm::Full);
+}
+
+nlohmann::json toJson(const RequestRecord &record, bool withText, RecordJsonForm form)
+{
+    const bool full = form == RecordJsonForm::Full;
     using jsonfields::stringOrNull;
     using jsonfields::valueOrNull;
 
@@ -240,24 +246,26 @@ nlohmann::json toJson(const RequestRecord &record, bool withText)
                                             : nlohmann::json(nullptr);
     object["error_message"] = stringOrNull(record.errorMessage);
 
-    object["ttft_ms"] = msOrNull(record.ttftMs());
-    object["ttfb_ms"] = msOrNull(record.ttfbMs());
-    object["ttfo_ms"] = msOrNull(record.ttfoMs());
-    object["ttfs_ms"] = msOrNull(record.ttfsMs());
-    object["first_event_ms"] = msOrNull(record.firstEventMs());
-    object["first_reasoning_ms"] = msOrNull(record.firstReasoningMs());
-    object["e2e_ms"] = msOrNull(record.e2eMs());
-    object["tpot_ms"] = msOrNull(record.tpotMs());
-    object["dns_ms"] = msOrNull(record.dnsMs());
-    object["connect_ms"] = msOrNull(record.connectMs());
-    object["tls_ms"] = msOrNull(record.tlsMs());
-    object["request_sent_ms"] = msOrNull(record.requestSentMs());
-    object["dispatch_lag_ms"] = msOrNull(record.dispatchLagMs());
-    object["ttft_from_intended_ms"] = msOrNull(record.ttftFromIntendedMs());
-    object["intended_ms"] = msOrNull(record.intendedOffsetMs());
-    object["start_ms"] = msOrNull(record.startOffsetMs());
-    object["itl_ms"] = record.itlMs();
-    object["buffered"] = record.looksBuffered();
+    if (full) {
+        object["ttft_ms"] = msOrNull(record.ttftMs());
+        object["ttfb_ms"] = msOrNull(record.ttfbMs());
+        object["ttfo_ms"] = msOrNull(record.ttfoMs());
+        object["ttfs_ms"] = msOrNull(record.ttfsMs());
+        object["first_event_ms"] = msOrNull(record.firstEventMs());
+        object["first_reasoning_ms"] = msOrNull(record.firstReasoningMs());
+        object["e2e_ms"] = msOrNull(record.e2eMs());
+        object["tpot_ms"] = msOrNull(record.tpotMs());
+        object["dns_ms"] = msOrNull(record.dnsMs());
+        object["connect_ms"] = msOrNull(record.connectMs());
+        object["tls_ms"] = msOrNull(record.tlsMs());
+        object["request_sent_ms"] = msOrNull(record.requestSentMs());
+        object["dispatch_lag_ms"] = msOrNull(record.dispatchLagMs());
+        object["ttft_from_intended_ms"] = msOrNull(record.ttftFromIntendedMs());
+        object["intended_ms"] = msOrNull(record.intendedOffsetMs());
+        object["start_ms"] = msOrNull(record.startOffsetMs());
+        object["itl_ms"] = record.itlMs();
+        object["buffered"] = record.looksBuffered();
+    }
 
     object["server_ttft_ms"] = valueOrNull(record.server.ttftMs);
     object["server_queue_ms"] = valueOrNull(record.server.queueMs);
@@ -266,7 +274,8 @@ nlohmann::json toJson(const RequestRecord &record, bool withText)
     object["server_e2e_ms"] = valueOrNull(record.server.e2eMs);
     object["server_processing_ms"] = valueOrNull(record.server.processingMs);
     object["server_timing_source"] = stringOrNull(record.server.source);
-    object["client_overhead_ms"] = valueOrNull(record.clientOverheadMs());
+    if (full)
+        object["client_overhead_ms"] = valueOrNull(record.clientOverheadMs());
     nlohmann::json headers = nlohmann::json::object();
     for (const auto &[name, value] : record.serverHeaders)
         headers[name] = value;
@@ -289,7 +298,18 @@ nlohmann::json toJson(const RequestRecord &record, bool withText)
     nlohmann::json stamps = nlohmann::json::object();
     for (const StampField &field : kStampFields)
         stamps[field.key] = stampOrNull(record.*field.member);
-    stamps["answers"] = record.answerEventNs;
+    if (full) {
+        stamps["answers"] = record.answerEventNs;
+    } else {
+        std::vector<std::int64_t> gaps;
+        gaps.reserve(record.answerEventNs.size());
+        std::int64_t previous = 0;
+        for (const std::int64_t stamp : record.answerEventNs) {
+            gaps.push_back(stamp - previous);
+            previous = stamp;
+        }
+        stamps["answer_gaps"] = std::move(gaps);
+    }
     object["t_ns"] = std::move(stamps);
 
     if (withText)
@@ -360,6 +380,11 @@ RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *e
         for (const StampField &field : kStampFields)
             read(*stamps, field.key, record.*field.member, error);
         read(*stamps, "answers", record.answerEventNs, error);
+        if (stamps->contains("answer_gaps") && read(*stamps, "answer_gaps", record.answerEventNs, error)) {
+            std::int64_t stamp = 0;
+            for (std::int64_t &gap : record.answerEventNs)
+                gap = stamp += gap;
+        }
     }
 
     read(object, "server_ttft_ms", record.server.ttftMs, error);

@@ -143,6 +143,13 @@ std::optional<double> spanMs(std::int64_t fromNs, std::int64_t toNs);
 // when withText is set, so a successful record without text loses only those two fields.
 nlohmann::json toJson(const RequestRecord &record, bool withText);
 
+// What toJson writes. Full: the form above. Raw: only what requestRecordFromJson rebuilds the
+// record from, with the answer stamps as gaps ("answer_gaps": the first stamp, then each one's
+// distance from the one before) — the session file's form: its readers recompute every derived
+// figure from the stamps, and writing those figures too would double the file and its save time.
+enum class RecordJsonForm { Full, Raw };
+nlohmann::json toJson(const RequestRecord &record, bool withText, RecordJsonForm form);
+
 // Never throws. A missing key keeps the field's default; a key of the wrong type does too, and the
 // first such problem is described in *error (when given) so a journal reader can report it.
 RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *error = nullptr);

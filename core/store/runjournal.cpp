@@ -9,7 +9,7 @@ bool RunJournal::open(const QString &path, const RunDescription &description, QS
     if (!m_writer.open(path, JsonlWriter::OpenMode::Truncate)
         || !m_writer.append(nlohmann::json{{"type", "run"},
                                            {"format", kJournalFormat},
-                                           {"schema_version", kSessionSchemaVersion},
+                                           {"schema_version", kJournalSchemaVersion},
                                            {"run", toJson(description)}})) {
         if (error)
             *error = m_writer.errorString();

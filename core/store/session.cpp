@@ -4,71 +4,238 @@
 #include "stats/runsummary.h"
 #include "summarywriter.h"
 
+#include "base/i18n.h"
+
 #include <QFile>
 
+#include <algorithm>
+#include <iterator>
+#include <string_view>
+#include <thread>
+
 namespace ttft {
+
+namespace {
+
+// The file's head: everything but the records.
+nlohmann::json sessionHead(const Session &session, const RunSummary &summary)
+{
+    return nlohmann::json{
+        {"format", kSessionFormat},
+        {"schema_version", kSessionSchemaVersion},
+        {"run", toJson(session.run)},
+        {"summary", toJson(summary)},
+        {"client_health", session.clientHealth},
+        {"recovered", session.recovered},
+    };
+}
+
+// Serializing and parsing 100,000 records is most of a session's save and open time, and each
+// record is independent of the others: the work is split into one slice per core.
+std::size_t sliceCount(std::size_t items)
+{
+    return items < 2'000 ? 1 : std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 8);
+}
+
+// Runs work(slice, begin, end) for each slice of [0, items), the calling thread taking the first.
+template <typename Work>
+void forEachSlice(std::size_t items, const Work &work)
+{
+    const std::size_t slices = sliceCount(items);
+    std::vector<std::thread> helpers;
+    for (std::size_t i = 1; i < slices; ++i)
+        helpers.emplace_back(work, i, items * i / slices, items * (i + 1) / slices);
+    work(std::size_t(0), std::size_t(0), items / slices);
+    for (std::thread &helper : helpers)
+        helper.join();
+}
+
+} // namespace
 
 nlohmann::json toJson(const Session &session)
 {
     nlohmann::json records = nlohmann::json::array();
     for (const RequestRecord &record : session.records)
-        records.push_back(toJson(record, true));
-    return nlohmann::json{
-        {"format", kSessionFormat},
-        {"schema_version", kSessionSchemaVersion},
-        {"run", toJson(session.run)},
-        {"summary", toJson(summarizeRun(session.records))},
-        {"client_health", session.clientHealth},
-        {"recovered", session.recovered},
-        {"records", std::move(records)},
-    };
+        records.push_back(toJson(record, true, RecordJsonForm::Raw));
+    nlohmann::json object = sessionHead(session, summarizeRun(session.records));
+    object["records"] = std::move(records);
+    return object;
 }
 
 bool writeSessionFile(const QString &path, const Session &session, QString *error)
 {
-    return writeJsonFileAtomically(path, toJson(session), JsonLayout::Compact, error);
+    // The same document as toJson(session), made without holding all of it as one JSON value:
+    // the head, then each record on a line of its own, serialized by slices in parallel while
+    // this thread computes the summaries.
+    const std::vector<RequestRecord> &records = session.records;
+    std::vector<std::string> slices(sliceCount(records.size()));
+    std::thread serializer([&] {
+        forEachSlice(records.size(), [&](std::size_t slice, std::size_t begin, std::size_t end) {
+            std::string &out = slices[slice];
+            out.reserve((end - begin) * 1'600);
+            for (std::size_t i = begin; i < end; ++i) {
+                out += "\n";
+                out += toJson(records[i], true, RecordJsonForm::Raw)
+                           .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+                out += ',';
+            }
+        });
+    });
+    const RunSummary summary = summarizeRun(records);
+    serializer.join();
+
+    std::string text = sessionHead(session, summary).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    text.pop_back(); // the head's closing brace: the records go in before it
+    text += ",\"records\":[";
+    std::size_t size = text.size() + 4;
+    for (const std::string &slice : slices)
+        size += slice.size();
+    text.reserve(size);
+    for (std::string &slice : slices) {
+        text += slice;
+        std::string().swap(slice);
+    }
+    if (text.back() == ',')
+        text.pop_back();
+    text += "\n]}\n";
+    return writeTextFileAtomically(path, text, error);
 }
+
+namespace {
+
+constexpr std::string_view kRecordsOpening = ",\"records\":[";
+
+// Parses `lines` (one record each, with or without the comma after it) in parallel. False when a
+// line is not a JSON object.
+bool parseRecordLines(const std::vector<std::string_view> &lines, std::vector<RequestRecord> &records)
+{
+    std::vector<std::vector<RequestRecord>> slices(sliceCount(lines.size()));
+    std::vector<char> failed(slices.size(), 0);
+    forEachSlice(lines.size(), [&](std::size_t slice, std::size_t begin, std::size_t end) {
+        slices[slice].reserve(end - begin);
+        for (std::size_t i = begin; i < end && !failed[slice]; ++i) {
+            std::string_view line = lines[i];
+            if (line.ends_with(','))
+                line.remove_suffix(1);
+            const nlohmann::json object = nlohmann::json::parse(line.begin(), line.end(), nullptr, false);
+            if (!object.is_object())
+                failed[slice] = 1;
+            else
+                slices[slice].push_back(requestRecordFromJson(object));
+        }
+    });
+    if (std::find(failed.begin(), failed.end(), 1) != failed.end())
+        return false;
+    records.clear();
+    records.reserve(lines.size());
+    for (std::vector<RequestRecord> &slice : slices)
+        std::move(slice.begin(), slice.end(), std::back_inserter(records));
+    return true;
+}
+
+// The fast way in, for a file laid out as writeSessionFile lays it out: the head on the first line
+// (ending where the records open), a record per line, "]}" last. Each record is parsed on its own,
+// in parallel, never as part of one document-sized JSON value (which for 100,000 records costs
+// gigabytes and most of the time). False when the text is not laid out so (an older version's
+// file, or one a person reformatted): the caller then parses the whole document.
+bool readLaidOut(std::string_view text, nlohmann::json &head, std::vector<RequestRecord> &records)
+{
+    const std::size_t firstEnd = text.find('\n');
+    if (firstEnd == std::string_view::npos || !text.substr(0, firstEnd).ends_with(kRecordsOpening))
+        return false;
+    std::string headText(text.substr(0, firstEnd - kRecordsOpening.size()));
+    headText += '}';
+    head = nlohmann::json::parse(headText, nullptr, false);
+    if (!head.is_object())
+        return false;
+
+    std::string_view body = text.substr(firstEnd + 1);
+    while (!body.empty() && (body.back() == '\n' || body.back() == '\r' || body.back() == ' '))
+        body.remove_suffix(1);
+    if (!body.ends_with("]}"))
+        return false;
+    body.remove_suffix(2);
+    std::vector<std::string_view> lines;
+    while (!body.empty()) {
+        const std::size_t end = std::min(body.find('\n'), body.size());
+        if (end > 0)
+            lines.push_back(body.substr(0, end));
+        body.remove_prefix(std::min(end + 1, body.size()));
+    }
+    return parseRecordLines(lines, records);
+}
+
+// Why `bytes` is not a JSON document, in words and with the place: a file cut short says so.
+QString whyNotJson(const QString &path, const QByteArray &bytes)
+{
+    try {
+        [[maybe_unused]] const nlohmann::json parsed =
+            nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
+    } catch (const nlohmann::json::parse_error &e) {
+        if (e.byte >= std::size_t(bytes.size()))
+            return Tr::tr("%1 is cut short: the file ends after %2 bytes, in the middle of its data. "
+                          "It was not opened, and nothing was changed.")
+                .arg(path)
+                .arg(bytes.size());
+        return Tr::tr("%1 is damaged: it is not valid JSON at byte %2 of %3. It was not opened, and nothing was changed.")
+            .arg(path)
+            .arg(qint64(e.byte))
+            .arg(bytes.size());
+    }
+    return {};
+}
+
+} // namespace
 
 bool readSessionFile(const QString &path, Session &session, QString *error, std::int64_t *skippedRecords)
 {
+    const auto failed = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
-        return false;
-    }
+    if (!file.open(QIODevice::ReadOnly))
+        return failed(Tr::tr("Cannot read %1: %2").arg(path, file.errorString()));
     const QByteArray bytes = file.readAll();
-    const nlohmann::json object = nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
-    if (object.is_discarded() || !object.is_object() || object.value("format", std::string()) != kSessionFormat) {
-        if (error)
-            *error = QStringLiteral("%1 is not a TTFT Workbench session file").arg(path);
-        return false;
+    if (bytes.trimmed().isEmpty())
+        return failed(Tr::tr("%1 is empty. It was not opened, and nothing was changed.").arg(path));
+
+    nlohmann::json object;
+    std::vector<RequestRecord> records;
+    std::int64_t skipped = 0;
+    const bool laidOut = readLaidOut(std::string_view(bytes.constData(), std::size_t(bytes.size())), object, records);
+    if (!laidOut) {
+        object = nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
+        if (object.is_discarded())
+            return failed(whyNotJson(path, bytes));
     }
+    if (!object.is_object() || object.value("format", std::string()) != kSessionFormat)
+        return failed(Tr::tr("%1 is not a TTFT Workbench session file.").arg(path));
     const int version = object.value("schema_version", 0);
-    if (version > kSessionSchemaVersion) {
-        if (error)
-            *error = QStringLiteral("%1 was written by a newer version (session schema %2, this one reads up to %3)")
-                         .arg(path)
-                         .arg(version)
-                         .arg(kSessionSchemaVersion);
-        return false;
+    if (version > kSessionSchemaVersion)
+        return failed(Tr::tr("%1 was written by a newer version of TTFT Workbench (session schema %2; this one reads up "
+                             "to %3).")
+                          .arg(path)
+                          .arg(version)
+                          .arg(kSessionSchemaVersion));
+    if (!laidOut) {
+        const auto found = object.find("records");
+        if (found != object.end() && found->is_array()) {
+            records.reserve(found->size());
+            for (const nlohmann::json &record : *found) {
+                if (record.is_object())
+                    records.push_back(requestRecordFromJson(record));
+                else
+                    ++skipped;
+            }
+        }
     }
     Session loaded;
     loaded.run = runDescriptionFromJson(object.value("run", nlohmann::json::object()));
     loaded.clientHealth = object.value("client_health", nlohmann::json());
     loaded.recovered = object.value("recovered", false);
-    std::int64_t skipped = 0;
-    const auto records = object.find("records");
-    if (records != object.end() && records->is_array()) {
-        loaded.records.reserve(records->size());
-        for (const nlohmann::json &record : *records) {
-            if (!record.is_object()) {
-                ++skipped;
-                continue;
-            }
-            loaded.records.push_back(requestRecordFromJson(record));
-        }
-    }
+    loaded.records = std::move(records);
     session = std::move(loaded);
     if (skippedRecords)
         *skippedRecords = skipped;
@@ -90,12 +257,12 @@ bool recoverSessionFromJournal(const QString &journalPath, Session &session, QSt
     }
     const nlohmann::json &header = contents.values.front();
     const int version = header.value("schema_version", 0);
-    if (version > kSessionSchemaVersion) {
+    if (version > kJournalSchemaVersion) {
         if (error)
             *error = QStringLiteral("%1 was written by a newer version (journal schema %2, this one reads up to %3)")
                          .arg(journalPath)
                          .arg(version)
-                         .arg(kSessionSchemaVersion);
+                         .arg(kJournalSchemaVersion);
         return false;
     }
     Session recovered;

@@ -14,7 +14,10 @@ namespace ttft {
 // Identifies our files and their layout version. A reader accepts every version up to its own.
 inline constexpr const char *kSessionFormat = "ttft-workbench-session";
 inline constexpr const char *kJournalFormat = "ttft-workbench-journal";
-inline constexpr int kSessionSchemaVersion = 1;
+// 1: records in the requests.jsonl form. 2: records in the raw form (RecordJsonForm::Raw), each on
+// a line of its own.
+inline constexpr int kSessionSchemaVersion = 2;
+inline constexpr int kJournalSchemaVersion = 1;
 
 // One run as saved: what was run, every request, and how the client held up.
 struct Session {

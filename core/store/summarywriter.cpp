@@ -15,6 +15,13 @@ bool writeJsonFileAtomically(const QString &path, const nlohmann::json &value, Q
 
 bool writeJsonFileAtomically(const QString &path, const nlohmann::json &value, JsonLayout layout, QString *error)
 {
+    std::string text = value.dump(layout == JsonLayout::Indented ? 2 : -1, ' ', false, nlohmann::json::error_handler_t::replace);
+    text += '\n';
+    return writeTextFileAtomically(path, text, error);
+}
+
+bool writeTextFileAtomically(const QString &path, std::string_view text, QString *error)
+{
     const auto failed = [error](const QString &why) {
         if (error)
             *error = why;
@@ -24,9 +31,6 @@ bool writeJsonFileAtomically(const QString &path, const nlohmann::json &value, J
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
         return failed(QStringLiteral("cannot create directory %1").arg(info.absolutePath()));
-
-    std::string text = value.dump(layout == JsonLayout::Indented ? 2 : -1, ' ', false, nlohmann::json::error_handler_t::replace);
-    text += '\n';
 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))

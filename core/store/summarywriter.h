@@ -4,6 +4,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <string_view>
+
 namespace ttft {
 
 // Writes `value` as indented JSON to `path` so that readers see either the old file or the
@@ -17,5 +19,8 @@ bool writeJsonFileAtomically(const QString &path, const nlohmann::json &value, Q
 // files (sessions), where indentation would put every number of every array on its own line.
 enum class JsonLayout { Indented, Compact };
 bool writeJsonFileAtomically(const QString &path, const nlohmann::json &value, JsonLayout layout, QString *error);
+
+// The same for text already made (a session file, whose records are serialized in parallel).
+bool writeTextFileAtomically(const QString &path, std::string_view text, QString *error);
 
 } // namespace ttft
