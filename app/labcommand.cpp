@@ -55,7 +55,14 @@ int labCommand(const QStringList &arguments)
                                              Tr::tr("Append a JSON Lines line per finished request to FILE: the server log that "
                                                     "ttft-bench run --server-log joins to its records."),
                                              QStringLiteral("FILE"));
-    parser.addOptions({accessLogOption, portOption, keyOption, seedOption, configOption, batchOption, defaultModelOption, replayOption,
+    const QCommandLineOption faultOption(QStringLiteral("fault"),
+                                         Tr::tr("Inject this fault into every request that names none in X-Lab-Fault: %1.")
+                                             .arg(QString::fromLatin1(labFaultNames().data(), qsizetype(labFaultNames().size()))),
+                                         QStringLiteral("NAME"));
+    const QCommandLineOption slowAcceptOption(QStringLiteral("slow-accept-ms"),
+                                              Tr::tr("The slow-accept fault's delay before a connection is taken up (default 500)."),
+                                              QStringLiteral("MS"));
+    parser.addOptions({faultOption, slowAcceptOption, accessLogOption, portOption, keyOption, seedOption, configOption, batchOption, defaultModelOption, replayOption,
                        dialectOption, paceMsOption, paceOption});
     if (!parser.parse(arguments)) {
         printLine(stderr, Tr::tr("ttft-bench lab: %1").arg(parser.errorText()));
@@ -114,6 +121,23 @@ int labCommand(const QStringList &arguments)
             return 2;
         }
     }
+    if (parser.isSet(faultOption)) {
+        const std::optional<LabFault> fault = labFaultFromName(parser.value(faultOption).toStdString());
+        if (!fault) {
+            printLine(stderr, Tr::tr("ttft-bench lab: --fault must be one of %1")
+                                  .arg(QString::fromLatin1(labFaultNames().data(), qsizetype(labFaultNames().size()))));
+            return 2;
+        }
+        config.fault = *fault;
+    }
+    if (parser.isSet(slowAcceptOption)) {
+        const int delayMs = parser.value(slowAcceptOption).toInt(&ok);
+        if (!ok || delayMs < 0) {
+            printLine(stderr, Tr::tr("ttft-bench lab: --slow-accept-ms must be a whole number ≥ 0"));
+            return 2;
+        }
+        config.slowAcceptMs = delayMs;
+    }
     const bool replayFlags = parser.isSet(dialectOption) || parser.isSet(paceMsOption) || parser.isSet(paceOption);
     if (replayFlags && !parser.isSet(replayOption)) {
         printLine(stderr, Tr::tr("ttft-bench lab: --dialect, --pace and --pace-ms go with --replay"));
@@ -159,9 +183,17 @@ int labCommand(const QStringList &arguments)
         QStringList models;
         for (const LabModel &model : config.models)
             models << QString::fromStdString(model.name);
+        const QString origin = QStringLiteral("http://127.0.0.1:%1").arg(server.port());
         printLine(stdout, Tr::tr("Lab server listening at %1 (models: %2). Ground truth: %3. Ctrl+C stops it.")
-                              .arg(server.baseUrl(), models.join(QStringLiteral(", ")),
-                                   server.baseUrl().replace(QStringLiteral("/v1"), QStringLiteral("/lab/truth"))));
+                              .arg(origin + QStringLiteral("/v1"), models.join(QStringLiteral(", ")),
+                                   origin + QStringLiteral("/lab/truth")));
+        if (config.fault != LabFault::None) {
+            const std::string_view fault = labFaultName(config.fault);
+            printLine(stdout, Tr::tr("Every request gets the fault %1 unless it names another in X-Lab-Fault.")
+                                  .arg(QString::fromLatin1(fault.data(), qsizetype(fault.size()))));
+        }
+        if (config.fault == LabFault::ConnectionRefused)
+            printLine(stdout, Tr::tr("Connections to %1 are refused (nothing listens there).").arg(server.baseUrl()));
         if (config.replay) {
             printLine(stdout, Tr::tr("Replaying %1 to every %2 request.")
                                   .arg(QString::fromStdString(config.replay->path), QString::fromStdString(config.replay->dialect)));

@@ -278,10 +278,17 @@ void TestGemini::errorFailsRequest()
     QCOMPARE(blockedRecord.errorClass, ErrorClass::StreamError);
     QCOMPARE(blockedRecord.errorMessage, std::string("blocked: PROHIBITED_CONTENT"));
 
-    // A clean stream is not failed.
+    // A clean stream (its last chunk has the finish reason) is not failed.
+    json finished = textChunk("Hi");
+    finished["candidates"][0]["finishReason"] = "STOP";
     RequestRecord fine;
-    classifyOutcome(ok, meterWhole(sse(textChunk("Hi"))), std::string(), fine);
+    classifyOutcome(ok, meterWhole(sse(finished)), std::string(), fine);
     QVERIFY(!fine.failed());
+
+    // One that ends before its finish reason was cut short, however cleanly it closed.
+    RequestRecord cut;
+    classifyOutcome(ok, meterWhole(sse(textChunk("Hi"))), std::string(), cut);
+    QCOMPARE(cut.errorClass, ErrorClass::Dropped);
 }
 
 void TestGemini::buildBody_data()

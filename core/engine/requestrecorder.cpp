@@ -4,7 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 
 namespace ttft {
 
@@ -70,6 +72,31 @@ std::string messageFromErrorBody(const std::string &body)
     return body;
 }
 
+// The text of an HTML error page's <title> (a proxy's "502 Bad Gateway"), or empty.
+std::string titleOfHtmlPage(const std::string &body)
+{
+    const std::size_t probe = std::min<std::size_t>(body.size(), 512);
+    std::string lower = body.substr(0, std::min<std::size_t>(body.size(), 4096));
+    for (char &c : lower)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    if (lower.find("<html", 0) > probe && lower.find("<!doctype html", 0) > probe)
+        return {};
+    const std::size_t open = lower.find("<title>");
+    const std::size_t close = open == std::string::npos ? open : lower.find("</title>", open);
+    if (close == std::string::npos)
+        return {};
+    return body.substr(open + 7, close - open - 7);
+}
+
+std::string headerValue(const HeaderList &headers, std::string_view name)
+{
+    for (const auto &[key, value] : headers) {
+        if (key == name)
+            return value;
+    }
+    return {};
+}
+
 } // namespace
 
 std::string serverRequestId(const HeaderList &headers)
@@ -99,8 +126,23 @@ void classifyOutcome(const TransferResult &result, const StreamFacts &facts, con
         record.errorClass = status == 429 ? ErrorClass::RateLimited
                           : status >= 500 ? ErrorClass::HttpServer
                                           : ErrorClass::HttpClient;
-        const std::string detail = errorBody.empty() ? std::string() : capped(messageFromErrorBody(errorBody));
+        // A proxy's HTML page says what it is in its title; the rest is markup.
+        const std::string title = titleOfHtmlPage(errorBody);
+        const std::string detail = !title.empty()    ? capped(title) + " (an HTML page, not the API's JSON)"
+                                 : errorBody.empty() ? std::string()
+                                                     : capped(messageFromErrorBody(errorBody));
         record.errorMessage = "HTTP " + std::to_string(status) + (detail.empty() ? std::string() : ": " + detail);
+        if (const std::string retryAfter = headerValue(result.responseHeaders, "retry-after"); !retryAfter.empty())
+            record.errorMessage += " (Retry-After: " + capped(retryAfter) + ")";
+        return;
+    }
+    // The request asks for identity (DESIGN.md §4): a compressed body was encoded on the way by
+    // something that ignores that, and its bytes are no events. Said plainly rather than decoded.
+    if (const std::string encoding = headerValue(result.responseHeaders, "content-encoding");
+        !encoding.empty() && encoding != "identity") {
+        record.errorClass = ErrorClass::Malformed;
+        record.errorMessage = "the response is compressed (Content-Encoding: " + capped(encoding)
+            + ") although the request asked for identity: a proxy or gateway on the way compresses the stream";
         return;
     }
     // In-band errors: a stream that carries one failed, however much text came before it.
@@ -114,12 +156,24 @@ void classifyOutcome(const TransferResult &result, const StreamFacts &facts, con
     if (!facts.errors.empty()) {
         record.errorClass = ErrorClass::Malformed;
         record.errorMessage = capped(facts.errors.front().message);
+        if (facts.unterminatedEvent)
+            record.errorMessage += " (the stream ended inside an event, on a line with no line end)";
         return;
     }
     if (facts.wireEvents == 0) {
         record.errorClass = facts.bodyBytes == 0 ? ErrorClass::NoOutput : ErrorClass::Malformed;
         record.errorMessage = facts.bodyBytes == 0 ? std::string("empty response body")
                                                    : "no event in the response: " + capped(facts.head);
+        return;
+    }
+    // Every API ends a complete answer with a finish reason or an end event ([DONE],
+    // message_stop, "done": true, ...): a stream that closes without either was cut short,
+    // however cleanly its connection ended.
+    if (!facts.sawDone && facts.finishReasons.empty()) {
+        record.errorClass = ErrorClass::Dropped;
+        record.errorMessage = facts.unterminatedEvent
+            ? "the stream ended inside an event (a line with no line end), without its final event"
+            : "the stream ended without its final event (no finish reason, no end marker): the answer may be cut short";
         return;
     }
     if (!hasTime(facts.firstOutputNs)) {

@@ -3,6 +3,7 @@
 
 #include "labconnection.h"
 #include "laberrorbodies.h"
+#include "labgzipstream.h"
 #include "labmodelstate.h"
 #include "labrecording.h"
 #include "labserverworker.h"
@@ -69,18 +70,36 @@ void LabChatExchange::start()
 
     LabTruthLog &log = m_server.truthLog();
     m_truthSequence = log.add(m_truth);
+    if (m_spec.fault == LabFault::StallFirst) {
+        // Not even the head: the client waits on an open connection until it gives up.
+        end(LabOutcome::Stalled);
+        return;
+    }
     if (m_spec.stream) {
         // The head and the prelude (OpenAI's role-only chunk, Anthropic's message_start, ...) go out
         // as soon as the request is accepted, before it leaves the queue, as those servers do. A
         // buffering proxy holds them back. A recording has its prelude in it.
         m_truth.httpStatus = 200;
-        QByteArray bytes = m_connection.streamHead(m_spec.requestId, m_format->contentType(), m_spec.responseHeaders);
-        if (!m_spec.replay)
-            bytes += m_format->prelude();
-        if (buffered())
-            m_held = bytes;
-        else
-            log.updateAround(m_truthSequence, m_truth, [&] { m_truth.roleChunkWrittenNs = write(bytes); });
+        LabHeaders headers = m_spec.responseHeaders;
+        if (m_spec.fault == LabFault::Gzip) {
+            m_gzip = std::make_unique<LabGzipStream>(m_connection.chunkedResponses());
+            headers.emplace_back(QByteArrayLiteral("Content-Encoding"), QByteArrayLiteral("gzip"));
+        }
+        const QByteArrayView contentType = m_spec.fault == LabFault::WrongContentType
+            ? QByteArrayView("text/html; charset=utf-8")
+            : m_format->contentType();
+        const QByteArray head = m_connection.streamHead(m_spec.requestId, contentType, headers);
+        const QByteArray prelude = m_spec.replay ? QByteArray() : m_format->prelude();
+        if (buffered()) {
+            m_held = head + prelude;
+        } else if (m_spec.fault == LabFault::Drip) {
+            rawWrite(head);
+            m_connection.startDrip(kDripBytes, kDripGapMs);
+            log.updateAround(m_truthSequence, m_truth, [&] { m_truth.roleChunkWrittenNs = write(prelude); });
+        } else {
+            const QByteArray bytes = head + (m_gzip ? m_gzip->encode(prelude) : prelude);
+            log.updateAround(m_truthSequence, m_truth, [&] { m_truth.roleChunkWrittenNs = rawWrite(bytes); });
+        }
     }
     if (joined.admission) {
         onAdmitted(*joined.admission);
@@ -293,8 +312,12 @@ void LabChatExchange::writeTail(std::int64_t plannedNs)
         m_truth.finishReason = m_spec.plan.cutByMaxTokens ? "length" : "stop";
         tail = m_format->tail(streamEnd());
     }
+    if (m_spec.fault == LabFault::NoDone)
+        tail.clear(); // the body ends cleanly, without the dialect's end
     if (m_connection.chunkedResponses())
         tail += OpenAiChunkBuilder::lastHttpChunk();
+    else if (m_gzip)
+        tail = m_gzip->encode(tail) + m_gzip->finish();
     if (!buffered()) {
         endWithWrite(LabOutcome::Complete, [&] {
             const std::int64_t writtenNs = write(tail);
@@ -388,11 +411,57 @@ bool LabChatExchange::strike()
     case LabFault::Malformed:
         write(m_format->malformed());
         return false;
+    case LabFault::HugeEvent: {
+        // One event, one token of text (JSON-safe: letters and spaces), 10 MiB long.
+        static const QByteArray text = [] {
+            const QByteArray word = QByteArrayLiteral("lorem ipsum ");
+            QByteArray repeated = word.repeated(kHugeEventBytes / word.size() + 1);
+            repeated.truncate(kHugeEventBytes);
+            return repeated;
+        }();
+        write(m_format->token(text));
+        return false;
+    }
+    case LabFault::BadChunked: {
+        // A chunk size line that is not hexadecimal: the body can no longer be framed.
+        const QByteArray bytes = m_connection.chunkedResponses()
+            ? QByteArrayLiteral("zz\r\ndata: {}\r\n\r\n")
+            : QByteArray();
+        if (!bytes.isEmpty())
+            rawWrite(bytes);
+        end(LabOutcome::Dropped);
+        m_connection.dropNow();
+        return true;
+    }
+    case LabFault::LongLine: {
+        // A data line that never ends, then the body ends cleanly and the connection closes.
+        const QByteArray line = QByteArrayLiteral("data: {\"padding\":\"") + QByteArray(kLongLineBytes, 'x');
+        QByteArray bytes = m_format->frame(line);
+        if (m_connection.chunkedResponses())
+            bytes += OpenAiChunkBuilder::lastHttpChunk();
+        m_connection.closeAfterResponse();
+        endWithWrite(LabOutcome::Dropped, [&] { return write(bytes); });
+        m_connection.exchangeFinished();
+        return true;
+    }
     case LabFault::None:
+    case LabFault::ConnectionRefused:
+    case LabFault::SlowAccept:
     case LabFault::Http401:
     case LabFault::Http429:
     case LabFault::Http500:
+    case LabFault::Http502:
+    case LabFault::Http503:
+    case LabFault::Http500Html:
+    case LabFault::Http502Html:
+    case LabFault::Http503Html:
+    case LabFault::StallFirst:
+    case LabFault::NoDone:
     case LabFault::Buffered:
+    case LabFault::Gzip:
+    case LabFault::Drip:
+    case LabFault::ConnectionClose:
+    case LabFault::WrongContentType:
         break;
     }
     return false;
@@ -478,6 +547,11 @@ void LabChatExchange::wholeBody(std::int64_t plannedNs)
 }
 
 std::int64_t LabChatExchange::write(const QByteArray &bytes)
+{
+    return rawWrite(m_gzip ? m_gzip->encode(bytes) : bytes);
+}
+
+std::int64_t LabChatExchange::rawWrite(const QByteArray &bytes)
 {
     bool backlogged = false;
     m_lastWriteNs = m_connection.send(bytes, &backlogged);

@@ -20,6 +20,7 @@
 namespace ttft {
 
 class LabConnection;
+class LabGzipStream;
 class LabModelState;
 class LabServerWorker;
 class LabStreamFormat;
@@ -92,7 +93,8 @@ private:
     void writeTail(std::int64_t plannedNs);
     void wholeBody(std::int64_t plannedNs);
     bool buffered() const { return m_spec.stream && m_spec.fault == LabFault::Buffered; }
-    std::int64_t write(const QByteArray &bytes);      // as is
+    std::int64_t write(const QByteArray &bytes);      // body bytes (gzip-encoded under that fault)
+    std::int64_t rawWrite(const QByteArray &bytes);   // as is
     QString injectedErrorMessage() const;
     LabStreamEnd streamEnd() const;
     std::int64_t nextGapNs();
@@ -128,6 +130,7 @@ private:
     bool m_ended = false;
     std::int64_t m_lastWriteNs = kNoTime;
     QByteArray m_held;              // the buffered fault's whole response so far
+    std::unique_ptr<LabGzipStream> m_gzip; // the gzip fault's encoder
 };
 
 } // namespace ttft

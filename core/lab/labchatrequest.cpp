@@ -103,7 +103,7 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
 
     const QByteArray faultName = request.header("x-lab-fault");
     const std::optional<LabFault> fault = faultName.isEmpty()
-        ? std::optional<LabFault>(LabFault::None)
+        ? std::optional<LabFault>(isConnectionFault(config.fault) ? LabFault::None : config.fault)
         : labFaultFromName(std::string_view(faultName.constData(), std::size_t(faultName.size())));
     truth.fault = fault ? std::string(labFaultName(*fault)) : faultName.toStdString();
 
@@ -116,6 +116,14 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
                            .arg(latin1(faultName), QString::fromLatin1(known.data(), qsizetype(known.size()))),
                        QStringLiteral("unknown_lab_fault"));
     }
+    if (isConnectionFault(*fault)) {
+        const std::string_view name = labFaultName(*fault);
+        return refusal(400,
+                       QStringLiteral("\"%1\" acts on connections, before any request is read: set it as the lab's "
+                                      "fault (LabConfig::fault, ttft-bench lab --fault).")
+                           .arg(QString::fromLatin1(name.data(), qsizetype(name.size()))),
+                       QStringLiteral("unknown_lab_fault"));
+    }
     switch (*fault) {
     case LabFault::Http401:
         return refusal(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_api_key"));
@@ -126,9 +134,26 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
         refused.extraHeaders = {{QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1")}};
         return refused;
     }
-    case LabFault::Http500: {
+    case LabFault::Http500:
+    case LabFault::Http500Html: {
         LabChatRefusal refused = refusal(500, QStringLiteral("The server had an error while processing your request."));
         refused.type = QStringLiteral("server_error");
+        refused.html = labFaultHtmlBody(*fault);
+        return refused;
+    }
+    case LabFault::Http502:
+    case LabFault::Http502Html: {
+        LabChatRefusal refused = refusal(502, QStringLiteral("Bad gateway: the upstream server sent an invalid response."));
+        refused.type = QStringLiteral("server_error");
+        refused.html = labFaultHtmlBody(*fault);
+        return refused;
+    }
+    case LabFault::Http503:
+    case LabFault::Http503Html: {
+        LabChatRefusal refused = refusal(503, QStringLiteral("The engine is currently overloaded, please try again later."));
+        refused.type = QStringLiteral("server_error");
+        refused.extraHeaders = {{QByteArrayLiteral("Retry-After"), QByteArrayLiteral("2")}};
+        refused.html = labFaultHtmlBody(*fault);
         return refused;
     }
     default:

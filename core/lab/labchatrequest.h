@@ -21,6 +21,7 @@ struct LabChatRefusal {
     QString type = QStringLiteral("invalid_request_error");
     QString code; // empty: null
     LabHeaders extraHeaders;
+    bool html = false; // answered with a web server's HTML error page, not the dialect's JSON
 };
 
 // Reads a generation request in its route's dialect as that API would (the body: see

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "labfault.h"
 #include "labmodel.h"
 
 #include <QtGlobal>
@@ -36,6 +37,10 @@ struct LabConfig {
     std::uint64_t seed = 1;                     // jitter and text are drawn from (seed, request id)
     std::size_t truthCapacity = 100'000;        // ground-truth records kept (oldest dropped first)
     int faultAfterTokens = 3;                   // content tokens sent before a stream fault strikes
+    // The fault of every request that names none (X-Lab-Fault wins), and the only way to set a
+    // connection fault (labfault.h): connection-refused makes baseUrl() name a refusing port.
+    LabFault fault = LabFault::None;
+    int slowAcceptMs = 500;                     // the slow-accept fault's delay per connection
     int maxHeaderBytes = 64 * 1024;             // request line + headers; more is answered 431
     qint64 maxBodyBytes = 64 * 1024 * 1024;     // more is answered 413
     // Linux timerfd wake-ups hit the planned write time within microseconds. Qt's own timers have

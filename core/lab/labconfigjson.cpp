@@ -203,6 +203,8 @@ nlohmann::json toJson(const LabConfig &config)
         {"models", std::move(models)},
         {"truth_capacity", config.truthCapacity},
         {"fault_after_tokens", config.faultAfterTokens},
+        {"fault", std::string(labFaultName(config.fault))},
+        {"slow_accept_ms", config.slowAcceptMs},
         {"max_header_bytes", config.maxHeaderBytes},
         {"max_body_bytes", config.maxBodyBytes},
         {"precise_wakeups", config.preciseWakeups},
@@ -254,6 +256,15 @@ LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error)
     reader.read("server_threads", config.serverThreads, 0, 64);
     reader.read("default_model", config.defaultModel);
     reader.read("access_log", config.accessLogPath);
+    reader.read("slow_accept_ms", config.slowAcceptMs, 0, 600'000);
+    std::string faultName;
+    reader.read("fault", faultName);
+    if (!faultName.empty()) {
+        if (const std::optional<LabFault> fault = labFaultFromName(faultName))
+            config.fault = *fault;
+        else
+            reader.report("fault", "\"" + faultName + "\" is not a lab fault (" + std::string(labFaultNames()) + ")");
+    }
 
     const auto models = object.find("models");
     if (models != object.end() && !models->is_null()) {
@@ -288,7 +299,7 @@ LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error)
     const auto replay = object.find("replay");
     if (replay != object.end() && !replay->is_null())
         config.replay = replayFromJson(*replay, error);
-    reader.rejectUnknown({"port", "seed", "models", "truth_capacity", "fault_after_tokens", "max_header_bytes",
+    reader.rejectUnknown({"port", "seed", "models", "truth_capacity", "fault_after_tokens", "fault", "slow_accept_ms", "max_header_bytes",
                           "max_body_bytes", "precise_wakeups", "tcp_no_delay", "kernel_timestamps", "server_threads",
                           "default_model", "replay", "access_log"});
     return config;

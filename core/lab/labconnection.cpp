@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <utility>
 
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -40,6 +41,7 @@ QByteArray reasonPhrase(int status)
     case 431: return QByteArrayLiteral("Request Header Fields Too Large");
     case 500: return QByteArrayLiteral("Internal Server Error");
     case 501: return QByteArrayLiteral("Not Implemented");
+    case 502: return QByteArrayLiteral("Bad Gateway");
     case 503: return QByteArrayLiteral("Service Unavailable");
     case 505: return QByteArrayLiteral("HTTP Version Not Supported");
     default: return QByteArrayLiteral("Status");
@@ -81,6 +83,46 @@ LabConnection::~LabConnection()
 }
 
 std::int64_t LabConnection::send(const QByteArray &bytes, bool *backlogged)
+{
+    if (dripping()) {
+        const std::int64_t heldNs = monoNowNs();
+        m_dripHeld += bytes;
+        if (backlogged)
+            *backlogged = false;
+        return heldNs;
+    }
+    return sendNow(bytes, backlogged);
+}
+
+void LabConnection::startDrip(int bytes, int gapMs)
+{
+    if (bytes <= 0)
+        return;
+    m_dripLeft = bytes;
+    if (!m_dripTimer) {
+        m_dripTimer = new QTimer(this);
+        connect(m_dripTimer, &QTimer::timeout, this, &LabConnection::dripOne);
+    }
+    m_dripTimer->start(gapMs);
+}
+
+void LabConnection::dripOne()
+{
+    if (m_dripHeld.isEmpty())
+        return; // nothing made yet: the next tick
+    --m_dripLeft;
+    sendNow(m_dripHeld.left(1), nullptr);
+    m_dripHeld.remove(0, 1);
+    if (dripping())
+        return;
+    m_dripTimer->stop();
+    if (!m_dripHeld.isEmpty())
+        sendNow(std::exchange(m_dripHeld, {}), nullptr);
+    if (m_closing && !m_shutDownWrite && !m_active && m_unsent.isEmpty() && m_fd >= 0)
+        finishGracefulClose();
+}
+
+std::int64_t LabConnection::sendNow(const QByteArray &bytes, bool *backlogged)
 {
     // Stamped as the bytes are handed over, not after send(2) returns: on loopback the kernel
     // delivers them inside the call, and the woken reader often runs on this core before the
@@ -142,7 +184,7 @@ void LabConnection::onWritable()
     m_unsent.clear();
     m_unsentOffset = 0;
     setWriteInterest(false);
-    if (m_closing && !m_shutDownWrite && !m_active)
+    if (m_closing && !m_shutDownWrite && !m_active && !dripping())
         finishGracefulClose();
 }
 
@@ -282,10 +324,19 @@ void LabConnection::processQueue()
     }
 }
 
+bool LabConnection::closesAfterResponse(const LabHttpRequest &request) const
+{
+    // The connection-close fault, of this request or of the lab.
+    const QByteArray named = request.header("x-lab-fault");
+    if (named.isEmpty())
+        return m_server.config().fault == LabFault::ConnectionClose;
+    return labFaultFromName(std::string_view(named.constData(), std::size_t(named.size()))) == LabFault::ConnectionClose;
+}
+
 void LabConnection::dispatch(LabHttpRequest request)
 {
     // HTTP/1.0 clients get no keep-alive: their streams have no chunked framing and end by closing.
-    m_currentKeepAlive = request.keepAlive && request.versionMinor >= 1;
+    m_currentKeepAlive = request.keepAlive && request.versionMinor >= 1 && !closesAfterResponse(request);
     m_currentVersionMinor = request.versionMinor;
     // A pipelined request starts when the answer before it has ended, not when it arrived.
     const std::int64_t startNs = std::max(request.completeNs, m_lastResponseEndNs);
@@ -319,9 +370,9 @@ void LabConnection::closeGracefully()
     m_closing = true;
     if (m_fd < 0 || m_shutDownWrite)
         return;
-    if (m_unsent.isEmpty())
+    if (m_unsent.isEmpty() && !dripping())
         finishGracefulClose();
-    // else onWritable() finishes it once the kernel has taken the rest
+    // else onWritable() or dripOne() finishes it once the kernel has taken the rest
 }
 
 void LabConnection::finishGracefulClose()
@@ -342,6 +393,8 @@ void LabConnection::finishGracefulClose()
 void LabConnection::dropNow()
 {
     m_closing = true;
+    m_dripLeft = 0;
+    m_dripHeld.clear();
     closeDescriptor();
     scheduleDeletion();
 }

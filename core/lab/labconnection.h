@@ -57,17 +57,27 @@ public:
 
     // The active exchange wrote its last byte: the next pipelined request may be answered.
     void exchangeFinished();
+    // The connection closes once the current response is complete (the long-line fault).
+    void closeAfterResponse() { m_currentKeepAlive = false; }
     // Closes at once, mid-response (the drop fault).
     void dropNow();
+    // The drip fault: from now on, the next `bytes` bytes go out one at a time, `gapMs` apart,
+    // then everything held back at once and the rest as it comes. (send() still stamps the
+    // hand-over to this connection, so the truth's write stamps are early by the drip's delay.)
+    void startDrip(int bytes, int gapMs);
 
 private:
     void onReadable() override;
+    std::int64_t sendNow(const QByteArray &bytes, bool *backlogged);
+    void dripOne();
+    bool dripping() const { return m_dripLeft > 0; }
     void onWritable() override;
     void setWriteInterest(bool on);
     std::int64_t arrivalStamp(const void *control, std::size_t controlLength, std::int64_t readNs) const;
     void peerGone();
     void processQueue();
     void dispatch(LabHttpRequest request);
+    bool closesAfterResponse(const LabHttpRequest &request) const;
     void afterResponse();
     void closeGracefully();
     void finishGracefulClose();
@@ -80,6 +90,9 @@ private:
     std::uint64_t m_serial;
     bool m_writeInterest = false;
     QTimer *m_lingerTimer = nullptr;
+    QTimer *m_dripTimer = nullptr;
+    int m_dripLeft = 0;            // bytes still to drip one at a time
+    QByteArray m_dripHeld;         // what waits behind the drip
     QByteArray m_unsent;          // what the kernel has not taken yet, from m_unsentOffset on
     qsizetype m_unsentOffset = 0;
     HttpRequestParser m_parser;

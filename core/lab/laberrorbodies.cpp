@@ -55,6 +55,17 @@ const char *googleRpcStatus(int status)
     }
 }
 
+QByteArray labHtmlErrorPage(int status)
+{
+    const char *reason = status == 502 ? "Bad Gateway"
+                       : status == 503 ? "Service Temporarily Unavailable"
+                       : status == 504 ? "Gateway Time-out"
+                                       : "Internal Server Error";
+    const QByteArray title = QByteArray::number(status) + ' ' + reason;
+    return QByteArrayLiteral("<html>\r\n<head><title>") + title + QByteArrayLiteral("</title></head>\r\n<body>\r\n<center><h1>")
+        + title + QByteArrayLiteral("</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n");
+}
+
 QByteArray labJsonText(const nlohmann::ordered_json &value)
 {
     return QByteArray::fromStdString(value.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));

@@ -20,6 +20,10 @@ namespace ttft {
 QByteArray labErrorBody(LabDialect dialect, int status, const QString &message, const QString &openAiType,
                         const QString &openAiCode, const QByteArray &requestId);
 
+// The HTML page a web server or gateway (nginx here) answers an error status with, in place of
+// the API's JSON: what a client gets when a proxy in front of the API fails.
+QByteArray labHtmlErrorPage(int status);
+
 // The error type Anthropic gives an HTTP status ("overloaded_error" for 529, ...).
 const char *anthropicErrorType(int status);
 // The google.rpc status name Gemini gives an HTTP status ("RESOURCE_EXHAUSTED" for 429, ...).

@@ -12,19 +12,36 @@ struct FaultRow {
     std::string_view name;
     LabFaultKind kind;
     int httpStatus;
+    bool htmlBody;
 };
 
-constexpr std::array<FaultRow, 10> kFaults{{
-    {LabFault::None, "none", LabFaultKind::None, 0},
-    {LabFault::Http401, "http-401", LabFaultKind::HttpStatus, 401},
-    {LabFault::Http429, "http-429", LabFaultKind::HttpStatus, 429},
-    {LabFault::Http500, "http-500", LabFaultKind::HttpStatus, 500},
-    {LabFault::ErrorEvent, "error-event", LabFaultKind::StreamEnd, 0},
-    {LabFault::ErrorObject, "error-object", LabFaultKind::StreamEnd, 0},
-    {LabFault::Drop, "drop", LabFaultKind::StreamEnd, 0},
-    {LabFault::Stall, "stall", LabFaultKind::StreamEnd, 0},
-    {LabFault::Malformed, "malformed", LabFaultKind::StreamGlitch, 0},
-    {LabFault::Buffered, "buffered", LabFaultKind::Delivery, 0},
+constexpr std::array<FaultRow, 26> kFaults{{
+    {LabFault::None, "none", LabFaultKind::None, 0, false},
+    {LabFault::ConnectionRefused, "connection-refused", LabFaultKind::Connection, 0, false},
+    {LabFault::SlowAccept, "slow-accept", LabFaultKind::Connection, 0, false},
+    {LabFault::Http401, "http-401", LabFaultKind::HttpStatus, 401, false},
+    {LabFault::Http429, "http-429", LabFaultKind::HttpStatus, 429, false},
+    {LabFault::Http500, "http-500", LabFaultKind::HttpStatus, 500, false},
+    {LabFault::Http502, "http-502", LabFaultKind::HttpStatus, 502, false},
+    {LabFault::Http503, "http-503", LabFaultKind::HttpStatus, 503, false},
+    {LabFault::Http500Html, "http-500-html", LabFaultKind::HttpStatus, 500, true},
+    {LabFault::Http502Html, "http-502-html", LabFaultKind::HttpStatus, 502, true},
+    {LabFault::Http503Html, "http-503-html", LabFaultKind::HttpStatus, 503, true},
+    {LabFault::ErrorEvent, "error-event", LabFaultKind::StreamEnd, 0, false},
+    {LabFault::ErrorObject, "error-object", LabFaultKind::StreamEnd, 0, false},
+    {LabFault::Drop, "drop", LabFaultKind::StreamEnd, 0, false},
+    {LabFault::Stall, "stall", LabFaultKind::StreamEnd, 0, false},
+    {LabFault::Malformed, "malformed", LabFaultKind::StreamGlitch, 0, false},
+    {LabFault::BadChunked, "bad-chunked", LabFaultKind::StreamEnd, 0, false},
+    {LabFault::HugeEvent, "huge-event", LabFaultKind::StreamGlitch, 0, false},
+    {LabFault::LongLine, "long-line", LabFaultKind::StreamEnd, 0, false},
+    {LabFault::StallFirst, "stall-first", LabFaultKind::StreamStart, 0, false},
+    {LabFault::NoDone, "no-done", LabFaultKind::StreamTail, 0, false},
+    {LabFault::Buffered, "buffered", LabFaultKind::Delivery, 0, false},
+    {LabFault::Gzip, "gzip", LabFaultKind::Delivery, 0, false},
+    {LabFault::Drip, "drip", LabFaultKind::Delivery, 0, false},
+    {LabFault::ConnectionClose, "connection-close", LabFaultKind::Delivery, 0, false},
+    {LabFault::WrongContentType, "wrong-content-type", LabFaultKind::Delivery, 0, false},
 }};
 
 const FaultRow &rowOf(LabFault fault)
@@ -74,9 +91,19 @@ bool isHttpFault(LabFault fault)
     return labFaultKind(fault) == LabFaultKind::HttpStatus;
 }
 
+bool isConnectionFault(LabFault fault)
+{
+    return labFaultKind(fault) == LabFaultKind::Connection;
+}
+
 int labFaultHttpStatus(LabFault fault)
 {
     return rowOf(fault).httpStatus;
+}
+
+bool labFaultHtmlBody(LabFault fault)
+{
+    return rowOf(fault).htmlBody;
 }
 
 std::string_view labFaultNames()

@@ -12,6 +12,14 @@
 #include <QMutexLocker>
 #include <QThread>
 
+#include <cerrno>
+#include <cstring>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 namespace ttft {
 
 LabServer::LabServer(LabConfig config)
@@ -102,6 +110,34 @@ bool LabServer::start(QString *error)
         return false;
     }
     m_port = acceptor->port();
+    if (m_config.fault == LabFault::ConnectionRefused && !reserveRefusingPort()) {
+        stopLocked();
+        if (error)
+            *error = Tr::tr("Cannot reserve a port for the connection-refused fault: %1")
+                         .arg(QString::fromLocal8Bit(std::strerror(errno)));
+        return false;
+    }
+    return true;
+}
+
+bool LabServer::reserveRefusingPort()
+{
+    // Bound, so no one else can take the port, but never listening: the kernel answers every
+    // connection attempt with a reset, which the client sees as ECONNREFUSED.
+    m_refusingFd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (m_refusingFd < 0)
+        return false;
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof address;
+    if (::bind(m_refusingFd, reinterpret_cast<const sockaddr *>(&address), sizeof address) != 0
+        || ::getsockname(m_refusingFd, reinterpret_cast<sockaddr *>(&address), &length) != 0) {
+        ::close(m_refusingFd);
+        m_refusingFd = -1;
+        return false;
+    }
+    m_refusingPort = ntohs(address.sin_port);
     return true;
 }
 
@@ -130,6 +166,10 @@ void LabServer::stopLocked()
     m_threads.clear();
     m_workers.clear();
     m_port = 0;
+    if (m_refusingFd >= 0)
+        ::close(m_refusingFd);
+    m_refusingFd = -1;
+    m_refusingPort = 0;
 }
 
 bool LabServer::isRunning() const
@@ -145,7 +185,8 @@ quint16 LabServer::port() const
 
 QString LabServer::baseUrl() const
 {
-    return QStringLiteral("http://127.0.0.1:%1/v1").arg(port());
+    const quint16 refusing = m_refusingPort;
+    return QStringLiteral("http://127.0.0.1:%1/v1").arg(refusing != 0 ? refusing : port());
 }
 
 std::vector<LabTruth> LabServer::truth() const

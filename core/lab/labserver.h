@@ -88,7 +88,10 @@ public:
     bool isRunning() const;
 
     quint16 port() const;    // 0 when not running
-    QString baseUrl() const; // "http://127.0.0.1:PORT/v1"
+    // Where clients send generation requests: "http://127.0.0.1:PORT/v1"; with the fault
+    // connection-refused (LabConfig::fault) the port is one the lab holds bound but never listens
+    // on, so every connection to it is refused (the truth and metrics stay on port()).
+    QString baseUrl() const;
     const LabConfig &config() const { return m_config; }
 
     // Snapshots of the truth log (oldest first), including requests still in flight.
@@ -99,6 +102,7 @@ public:
 
 private:
     void stopLocked();
+    bool reserveRefusingPort();
 
     const LabConfig m_config;
     std::shared_ptr<LabTruthLog> m_truth;
@@ -108,6 +112,8 @@ private:
     std::vector<std::unique_ptr<QThread>> m_threads;
     std::vector<LabServerWorker *> m_workers; // each lives in its thread; deleted there when it finishes
     std::atomic<quint16> m_port{0};
+    int m_refusingFd = -1;                 // the connection-refused fault's bound, silent socket
+    std::atomic<quint16> m_refusingPort{0};
 };
 
 } // namespace ttft

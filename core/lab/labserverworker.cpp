@@ -21,9 +21,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QThread>
+#include <QTimer>
 #include <QUrlQuery>
 
 #include <algorithm>
+#include <utility>
 
 #include <unistd.h>
 
@@ -73,13 +75,29 @@ bool LabServerWorker::prepare()
 bool LabServerWorker::listen(const std::vector<LabServerWorker *> &workers, QString *error)
 {
     m_workers = workers;
-    m_listener = new LabListener([this](qintptr descriptor) {
+    const auto handOn = [this](qintptr descriptor) {
         // Round robin: with keep-alive clients, connections are long-lived and alike.
         LabServerWorker *target = m_workers[m_nextWorker++ % m_workers.size()];
         if (target == this)
             adopt(descriptor);
         else
             QMetaObject::invokeMethod(target, [target, descriptor] { target->adopt(descriptor); }, Qt::QueuedConnection);
+    };
+    m_listener = new LabListener([this, handOn](qintptr descriptor) {
+        if (config().fault != LabFault::SlowAccept) {
+            handOn(descriptor);
+            return;
+        }
+        // The kernel has completed the handshake: the client's request waits unread, as behind a
+        // server that is late to call accept(2).
+        m_delayedAccepts.push_back(descriptor);
+        QTimer::singleShot(config().slowAcceptMs, this, [this, handOn, descriptor] {
+            const auto it = std::find(m_delayedAccepts.begin(), m_delayedAccepts.end(), descriptor);
+            if (it == m_delayedAccepts.end())
+                return; // shut down meanwhile
+            m_delayedAccepts.erase(it);
+            handOn(descriptor);
+        });
     }, this);
     // A thousand clients connecting at once must not overflow the accept queue (default 50).
     m_listener->setListenBacklogSize(4096);
@@ -96,6 +114,8 @@ void LabServerWorker::shutdown()
 {
     if (m_listener)
         m_listener->close();
+    for (const qintptr descriptor : std::exchange(m_delayedAccepts, {}))
+        ::close(int(descriptor));
     // Connections first: their exchanges cancel timers in the scheduler and record their end.
     const QList<LabConnection *> connections = findChildren<LabConnection *>(Qt::FindDirectChildrenOnly);
     qDeleteAll(connections);
@@ -253,10 +273,12 @@ std::unique_ptr<LabChatExchange> LabServerWorker::generate(LabConnection &connec
         truth.inFlightAtStart = m_context->inFlight();
         LabHeaders headers = refused->extraHeaders;
         headers.insert(headers.end(), dialectHeaders.begin(), dialectHeaders.end());
-        const QByteArray body = labErrorBody(route.dialect, refused->status, refused->message, refused->type,
-                                             refused->code, requestId);
+        const QByteArray body = refused->html ? labHtmlErrorPage(refused->status)
+                                              : labErrorBody(route.dialect, refused->status, refused->message,
+                                                             refused->type, refused->code, requestId);
+        const QByteArrayView contentType = refused->html ? QByteArrayView("text/html") : QByteArrayView("application/json");
         m_context->truthLog().addAround(truth, [&] {
-            truth.lastByteWrittenNs = connection.sendResponse(refused->status, "application/json", body, requestId, headers);
+            truth.lastByteWrittenNs = connection.sendResponse(refused->status, contentType, body, requestId, headers);
         });
         if (LabModelState *model = m_context->modelState(truth.model))
             model->countOutcome(LabOutcome::HttpError);

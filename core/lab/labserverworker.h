@@ -83,6 +83,7 @@ private:
     LabListener *m_listener = nullptr;
     std::vector<LabServerWorker *> m_workers; // worker 0: where accepted connections go
     std::size_t m_nextWorker = 0;
+    std::vector<qintptr> m_delayedAccepts; // the slow-accept fault's connections, not handed on yet
     LabScheduler *m_scheduler = nullptr;
     LabPoller *m_poller = nullptr;
     quint16 m_port = 0;

@@ -128,10 +128,14 @@ bool JsonScanner::readString(JsonStringToken &token)
     const std::size_t begin = ++m_pos;
     bool escaped = false;
     for (;;) {
-        std::size_t pos = m_pos; // a local index: the loop then keeps it in a register
-        while (pos < m_text.size() && kPlainStringBytes[static_cast<unsigned char>(m_text[pos])])
-            ++pos;
-        m_pos = pos;
+        // Raw pointers, not the containers' operator[]: the loop runs over every byte of the text,
+        // and in a debug build each call costs more than the byte (a 10 MiB string took ~0.3 s).
+        const bool *plain = kPlainStringBytes.data();
+        const auto *at = reinterpret_cast<const unsigned char *>(m_text.data()) + m_pos;
+        const auto *end = reinterpret_cast<const unsigned char *>(m_text.data()) + m_text.size();
+        while (at < end && plain[*at])
+            ++at;
+        m_pos = std::size_t(at - reinterpret_cast<const unsigned char *>(m_text.data()));
         if (m_pos >= m_text.size())
             return false; // unterminated
         const auto byte = static_cast<unsigned char>(m_text[m_pos]);
