@@ -198,6 +198,42 @@ private Q_SLOTS:
         QCOMPARE(view.findChild<QSpinBox *>(QStringLiteral("p95Limit"))->value(), int(std::lround(*view.p95LimitMs())));
     }
 
+    // The shipped lab-steady (32 running at once) under c1, c8, c32 and c64, through the view:
+    // flat up to c32, the knee at c64 where half the requests wait for a slot.
+    void concurrencyKneeOfShippedModel()
+    {
+        LabServer lab; // the demo models as shipped
+        QString error;
+        QVERIFY2(lab.start(&error), qPrintable(error));
+        RunSpec spec;
+        spec.providers.push_back(EngineProvider{analysisfixture::labProfile(lab, "lab-steady", "lab-steady"), {}});
+        spec.workload.userMessage = "Say hello.";
+        spec.workload.maxTokens = 16;
+        spec.plan.mode = LoadMode::ClosedLoop;
+        spec.plan.concurrency = {1, 8, 32, 64};
+        spec.plan.warmup = 1;
+        spec.plan.durationS = 2;
+        AnalysisInput input;
+        input.run.plan = spec.plan;
+        input.records = std::make_shared<const std::vector<RequestRecord>>(runToCompletion(spec));
+        ConcurrencyView view;
+        view.setInput(input);
+        QCOMPARE(view.curves().size(), std::size_t(1));
+        const ConcurrencyCurve &curve = view.curves()[0];
+        QString figures;
+        for (const ConcurrencyPoint &point : curve.points)
+            figures += QStringLiteral("c%1 n %2 P95 %3; ").arg(point.level).arg(point.requests).arg(point.p95Ms.value_or(-1));
+        qInfo("lab-steady as shipped: %s", qPrintable(figures));
+        QCOMPARE(curve.points.size(), std::size_t(4));
+        QVERIFY2(curve.knee, qPrintable(figures));
+        QCOMPARE(curve.knee->rule, KneeRule::Doubling);
+        QCOMPARE(curve.knee->level, 64.0);
+        view.resize(900, 500);
+        QImage image(900, 500, QImage::Format_ARGB32);
+        QPainter painter(&image);
+        view.render(&painter, QRectF(0, 0, 900, 500));
+    }
+
     // Decomposition: the server's log gives queue and prefill; the parts add up; queueing shows
     // at c8 and not at c1.
     void decompositionAddsUp()

@@ -26,6 +26,13 @@ namespace {
 
 constexpr qreal kMargin = 10;
 
+// Whether the input has a successful measured request: without one every view says the same
+// thing; with some, a view that still has nothing to draw says why.
+bool anyMeasured(const std::vector<RequestRecord> &records)
+{
+    return std::any_of(records.begin(), records.end(), [](const RequestRecord &r) { return !r.warmup && !r.failed(); });
+}
+
 struct Frame {
     QRectF plot;
     AxisTicks xTicks;   // level, or log10(level)
@@ -313,7 +320,9 @@ void ConcurrencyView::draw(QPainter &painter, const QRectF &target) const
     const QRectF area = target.adjusted(kMargin, kMargin, -kMargin, -kMargin);
     const Ranges ranges = rangesOf(m_curves, p95LimitMs());
     if (!ranges.any) {
-        drawPlaceholder(painter, area, tr("No finished requests yet."), theme);
+        drawPlaceholder(painter, area,
+                        anyMeasured(m_input.all()) ? tr("No measured request on this load axis.") : tr("No finished requests yet."),
+                        theme);
         painter.restore();
         return;
     }

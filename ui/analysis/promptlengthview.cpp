@@ -29,6 +29,13 @@ constexpr qreal kDotRadius = 2.8;
 // More dots than this per provider are thinned (every k-th): the line is fitted on all of them.
 constexpr std::size_t kMaxDotsPerProvider = 4000;
 
+// Whether the input has a successful measured request: without one every view says the same
+// thing; with some, a view that still has nothing to draw says why.
+bool anyMeasured(const std::vector<RequestRecord> &records)
+{
+    return std::any_of(records.begin(), records.end(), [](const RequestRecord &r) { return !r.warmup && !r.failed(); });
+}
+
 enum Column { ColumnProvider, ColumnPrefill, ColumnOverhead, ColumnRSquared, ColumnN, ColumnPredicted, ColumnCount };
 
 QString number(double value, int decimals)
@@ -285,7 +292,11 @@ void PromptLengthView::draw(QPainter &painter, const QRectF &target) const
     for (const PromptLengthSeries &s : m_series)
         points += s.promptTokens.size();
     if (points == 0) {
-        drawPlaceholder(painter, area, tr("No finished requests yet."), theme);
+        drawPlaceholder(painter, area,
+                        anyMeasured(m_input.all())
+                            ? tr("No request has a prompt length: the server reported no usage and the plan set no prompt-length target.")
+                            : tr("No finished requests yet."),
+                        theme);
         painter.restore();
         return;
     }
