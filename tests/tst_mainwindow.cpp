@@ -4,6 +4,9 @@
 // is filtered by provider and a request opened; the run is saved, opened again and exported; a long
 // run is stopped; the client is calibrated; layout, panels and language come back on restart; the
 // language switches at run time.
+#include "analysis/analysispane.h"
+#include "analysis/compareview.h"
+#include "analysis/verdicttablemodel.h"
 #include "base/i18n.h"
 #include "lab/labserver.h"
 #include "live/livestatsmodel.h"
@@ -203,6 +206,19 @@ private Q_SLOTS:
         QCOMPARE(histogram->shownProviders().size(), 3);
         QVERIFY(window.findChild<RequestTimelineView *>());
         QVERIFY(window.findChild<TtftOverTimeView *>());
+
+        // The analysis came up by itself with the finished run: Compare holds the three providers
+        // and a verdict for each pair in both cells.
+        QVERIFY(window.analysisDock()->isVisible());
+        QVERIFY(!window.analysisDock()->visibleRegion().isEmpty());
+        QCOMPARE(window.analysisPane()->currentWidget(), static_cast<QWidget *>(window.analysisPane()->compareView()));
+        CompareView *compare = window.analysisPane()->compareView();
+        QStringList compared;
+        for (const ProviderSample &sample : compare->data().providers)
+            compared << sample.provider;
+        QCOMPARE(compared, (QStringList{QStringLiteral("lab-fast"), QStringLiteral("lab-steady"), QStringLiteral("lab-slow")}));
+        QCOMPARE(compare->verdictModel()->rowCount(), 2 * 3);
+        QVERIFY(window.refreshAnalysisAction()->isEnabled());
 
         // Filter the table by provider and open a request.
         RequestsPane *pane = window.requestsPane();

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "analysis/analysispane.h"
+#include "analysis/checklistpanel.h"
 #include "lab/labserver.h"
 #include "model/environment.h"
 #include "requests/requestspane.h"
@@ -158,6 +160,13 @@ void MainWindow::createActions()
     m_stopAction->setObjectName(QStringLiteral("stopAction"));
     m_stopAction->setShortcut(Qt::CTRL | Qt::Key_Period);
     connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopRun);
+    m_refreshAnalysisAction = new QAction(s->standardIcon(QStyle::SP_FileDialogContentsView), QString(), this);
+    m_refreshAnalysisAction->setObjectName(QStringLiteral("refreshAnalysisAction"));
+    m_refreshAnalysisAction->setShortcut(Qt::Key_F5);
+    connect(m_refreshAnalysisAction, &QAction::triggered, this, [this] {
+        refreshAnalysis();
+        showAnalysis(true);
+    });
     m_calibrateAction = new QAction(s->standardIcon(QStyle::SP_BrowserReload), QString(), this);
     m_calibrateAction->setObjectName(QStringLiteral("calibrateAction"));
     connect(m_calibrateAction, &QAction::triggered, this, &MainWindow::calibrateClient);
@@ -204,6 +213,7 @@ void MainWindow::createActions()
     m_toolBar->setMovable(false);
     m_toolBar->addAction(m_runAction);
     m_toolBar->addAction(m_stopAction);
+    m_toolBar->addAction(m_refreshAnalysisAction);
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_calibrateAction);
     m_toolBar->addSeparator();
@@ -223,6 +233,7 @@ void MainWindow::createMenus()
     m_runMenu = menuBar()->addMenu(QString());
     m_runMenu->addAction(m_runAction);
     m_runMenu->addAction(m_stopAction);
+    m_runMenu->addAction(m_refreshAnalysisAction);
     m_runMenu->addSeparator();
     m_runMenu->addAction(m_calibrateAction);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -289,6 +300,7 @@ void MainWindow::createDocks()
     m_statsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_statsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_requestsPane = new RequestsPane(m_requestsModel, this);
+    m_analysis = new AnalysisPane(this);
 
     QDockWidget *endpointsDock = addDock(QStringLiteral("EndpointsDock"), m_endpoints, Qt::LeftDockWidgetArea);
     QDockWidget *workloadDock = addDock(QStringLiteral("WorkloadDock"), m_workload, Qt::LeftDockWidgetArea);
@@ -297,7 +309,8 @@ void MainWindow::createDocks()
     QDockWidget *overTimeDock = addDock(QStringLiteral("OverTimeDock"), overTime, Qt::RightDockWidgetArea);
     QDockWidget *statsDock = addDock(QStringLiteral("StatsDock"), m_statsTable, Qt::RightDockWidgetArea);
     QDockWidget *timelineDock = addDock(QStringLiteral("TimelineDock"), timeline, Qt::RightDockWidgetArea);
-    addDock(QStringLiteral("RequestsDock"), m_requestsPane, Qt::BottomDockWidgetArea);
+    QDockWidget *requestsDock = addDock(QStringLiteral("RequestsDock"), m_requestsPane, Qt::BottomDockWidgetArea);
+    QDockWidget *analysisDock = addDock(QStringLiteral("AnalysisDock"), m_analysis, Qt::BottomDockWidgetArea);
 
     // Left: what to measure (Workload and Plan share a tab stack under Endpoints). Right: the live
     // views in a 2 × 2 grid. Bottom: every request.
@@ -307,6 +320,22 @@ void MainWindow::createDocks()
     splitDockWidget(histogramDock, overTimeDock, Qt::Horizontal);
     splitDockWidget(histogramDock, statsDock, Qt::Vertical);
     splitDockWidget(overTimeDock, timelineDock, Qt::Vertical);
+    // The analysis shares the bottom band with the requests, as a tab the finished run raises.
+    tabifyDockWidget(requestsDock, analysisDock);
+    requestsDock->raise();
+    // Before a run the checklist reads the plan as it is edited.
+    const auto planEdited = [this] {
+        if (m_requestsModel->rowCount() > 0 || m_controller->isRunning())
+            return;
+        RunDescription description;
+        description.providers = m_endpoints->includedProviders();
+        description.workload = m_workload->workload();
+        description.plan = m_plan->plan();
+        m_analysis->checklistPanel()->setPlan(description);
+    };
+    connect(m_plan, &PlanPanel::changed, this, planEdited);
+    connect(m_workload, &WorkloadPanel::changed, this, planEdited);
+    connect(m_endpoints, &EndpointsPanel::changed, this, planEdited);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_resetLayoutAction);
 }
@@ -432,7 +461,10 @@ void MainWindow::retranslate()
 
     const std::vector<QString> titles{tr("Endpoints"),      tr("Workload"), tr("Plan"),       tr("TTFT histogram"),
                                       tr("TTFT over time"), tr("Live statistics"), tr("Request timeline"),
-                                      tr("Requests")};
+                                      tr("Requests"), tr("Analysis")};
+    m_refreshAnalysisAction->setText(tr("Refresh analysis"));
+    m_refreshAnalysisAction->setToolTip(
+        tr("Compare the providers on the requests finished so far (F5); the analysis refreshes itself when the run ends"));
     for (std::size_t i = 0; i < m_docks.size() && i < titles.size(); ++i)
         m_docks[i]->setWindowTitle(titles[i]);
     if (m_message && m_message->text().isEmpty())
@@ -449,6 +481,7 @@ void MainWindow::updateActions()
     m_runAction->setEnabled(!running && !calibrating);
     m_stopAction->setEnabled(running && !m_controller->isStopping());
     m_calibrateAction->setEnabled(!running && !calibrating && m_lab);
+    m_refreshAnalysisAction->setEnabled(haveResult || running);
     m_openAction->setEnabled(!running);
     m_saveAction->setEnabled(!running && haveResult);
     m_exportAction->setEnabled(!running && haveResult);
@@ -492,6 +525,7 @@ void MainWindow::clearResults()
     for (const LiveSink &sink : m_sinks)
         sink.clear();
     m_status->reset();
+    m_analysis->setInput(AnalysisInput{});
     m_resultDescription = RunDescription{};
     m_resultHealth = nullptr;
     m_resultFile.clear();
@@ -580,6 +614,7 @@ bool MainWindow::startRun(QString *error)
     clearResults();
     m_resultDescription = std::move(description);
     applyProviderColors(profiles);
+    showAnalysis(false);
     m_message->setText(tr("Running %n provider(s)…", nullptr, int(profiles.size())));
     retranslate();
     updateActions();
@@ -621,8 +656,56 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
     }
     if (const std::optional<double> typical = percentile(std::move(e2eS), 50))
         m_plan->setTypicalRequestSeconds(*typical);
+    refreshAnalysis();
+    m_analysis->checklistPanel()->setClientHealth(m_controller->healthSummary());
+    if (outcome.error.empty())
+        showAnalysis(true);
     updateActions();
     Q_EMIT runFinished(outcome);
+}
+
+QDockWidget *MainWindow::analysisDock() const
+{
+    return m_docks[std::size_t(AnalysisDockIndex)];
+}
+
+void MainWindow::refreshAnalysis()
+{
+    // During a run the controller holds the records so far, the table only what it has taken.
+    AnalysisInput input;
+    input.records = std::make_shared<const std::vector<RequestRecord>>(
+        m_controller->isRunning() ? m_controller->records() : m_requestsModel->records());
+    input.run = m_resultDescription;
+    for (std::size_t i = 0; i < input.run.providers.size(); ++i) {
+        const QString name = QString::fromStdString(input.run.providers[i].name);
+        input.colors.insert(name, providerColor(name, int(i)));
+    }
+    m_analysis->setInput(input);
+}
+
+void MainWindow::showAnalysis(bool on)
+{
+    QDockWidget *analysis = analysisDock();
+    QDockWidget *requests = m_docks[std::size_t(RequestsDockIndex)];
+    if (!isVisible() || analysis->isFloating() || dockWidgetArea(analysis) != Qt::BottomDockWidgetArea) {
+        // The user moved it: only bring it forward.
+        if (on) {
+            analysis->show();
+            analysis->raise();
+        }
+        return;
+    }
+    // Charts and a table need height: the bottom band grows to two thirds for the analysis
+    // and returns to its third for the requests while a run streams.
+    const int height = this->height();
+    if (on) {
+        analysis->show();
+        analysis->raise();
+        resizeDocks({analysis}, {height * 62 / 100}, Qt::Vertical);
+    } else if (!analysis->visibleRegion().isEmpty()) {
+        requests->raise();
+        resizeDocks({requests}, {height * 30 / 100}, Qt::Vertical);
+    }
 }
 
 void MainWindow::calibrateClient()
@@ -704,6 +787,8 @@ bool MainWindow::openSession(const QString &path, QString *error)
             sink.setRunStart(session.records.front().runStartNs);
         showBatch(std::make_shared<const std::vector<RequestRecord>>(std::move(session.records)));
     }
+    refreshAnalysis();
+    showAnalysis(true);
     m_message->setText(tr("Opened %1: %2 requests").arg(QDir::toNativeSeparators(path)).arg(m_requestsModel->rowCount()));
     retranslate();
     updateActions();

@@ -22,6 +22,7 @@ class QToolBar;
 
 namespace ttft {
 
+class AnalysisPane;
 class ClientCalibration;
 class EndpointsPanel;
 class LabServer;
@@ -72,6 +73,11 @@ public:
     WorkloadPanel *workloadPanel() const { return m_workload; }
     PlanPanel *planPanel() const { return m_plan; }
     RunStatusWidget *runStatus() const { return m_status; }
+    AnalysisPane *analysisPane() const { return m_analysis; }
+    QDockWidget *analysisDock() const;
+    QAction *refreshAnalysisAction() const { return m_refreshAnalysisAction; }
+    // Hands the records on show (finished or, during a run, so far) to the analysis views.
+    void refreshAnalysis();
     QAction *runAction() const { return m_runAction; }
     QAction *stopAction() const { return m_stopAction; }
     QAction *calibrateAction() const { return m_calibrateAction; }
@@ -116,7 +122,11 @@ private:
         StatsDockIndex,
         TimelineDockIndex,
         RequestsDockIndex,
+        AnalysisDockIndex,
     };
+    // The analysis takes the bottom band's tab and most of the height once a run has finished;
+    // a run gives the height back to the live views.
+    void showAnalysis(bool on);
     void applyDefaultSizes();
     void restoreSettings();
     void applyFirstStart();
@@ -145,6 +155,7 @@ private:
     QTimer *m_tableFlush;                  // feeds the requests table at 2 Hz while a run streams
     std::vector<RecordBatch> m_pendingRows; // batches the table has not taken yet
     RequestsPane *m_requestsPane = nullptr;
+    AnalysisPane *m_analysis = nullptr;
     RunStatusWidget *m_status = nullptr;
     QLabel *m_message = nullptr;
 
@@ -169,6 +180,7 @@ private:
     QAction *m_runAction = nullptr;
     QAction *m_stopAction = nullptr;
     QAction *m_calibrateAction = nullptr;
+    QAction *m_refreshAnalysisAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_exportAction = nullptr;

@@ -1,29 +1,38 @@
 #include "analysispane.h"
 
+#include "checklistpanel.h"
 #include "compareview.h"
+#include "concurrencyview.h"
+#include "decompositionview.h"
+#include "promptlengthview.h"
+#include "scenariosview.h"
 
 #include <QEvent>
 
 namespace ttft {
 
+template <typename View>
+View *AnalysisPane::addView(View *view, std::function<QString()> title)
+{
+    addTab(view, QString());
+    m_views.push_back([view](const AnalysisInput &input) { view->setInput(input); });
+    m_titles.push_back(std::move(title));
+    return view;
+}
+
 AnalysisPane::AnalysisPane(QWidget *parent)
     : QTabWidget(parent)
-    , m_compare(new CompareView(this))
+    , m_compare(addView(new CompareView, [] { return tr("Compare"); }))
+    , m_promptLength(addView(new PromptLengthView, [] { return tr("Prompt length"); }))
+    , m_concurrency(addView(new ConcurrencyView, [] { return tr("Load"); }))
+    , m_decomposition(addView(new DecompositionView, [] { return tr("Where TTFT goes"); }))
+    , m_scenarios(addView(new ScenariosView, [] { return tr("Scenarios"); }))
+    , m_checklist(addView(new ChecklistPanel, [] { return tr("Release checklist"); }))
 {
     setObjectName(QStringLiteral("analysisPane"));
     setDocumentMode(true);
     m_input.records = std::make_shared<const std::vector<RequestRecord>>();
-    addView(m_compare);
-    m_titles.push_back([] { return tr("Compare"); });
     retranslate();
-}
-
-template <typename View>
-View *AnalysisPane::addView(View *view)
-{
-    addTab(view, QString());
-    m_views.push_back([view](const AnalysisInput &input) { view->setInput(input); });
-    return view;
 }
 
 void AnalysisPane::setInput(const AnalysisInput &input)

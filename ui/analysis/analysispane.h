@@ -9,10 +9,16 @@
 
 namespace ttft {
 
+class ChecklistPanel;
 class CompareView;
+class ConcurrencyView;
+class DecompositionView;
+class PromptLengthView;
+class ScenariosView;
 
-// Every analysis view of a finished run, one tab each, Compare first. setInput hands the same
-// immutable input to all of them.
+// Every analysis view of a finished run, one tab each: Compare first, then prompt length, load,
+// where TTFT goes, use-case scenarios and the release checklist. setInput hands the same immutable
+// input to all of them.
 class AnalysisPane : public QTabWidget
 {
     Q_OBJECT
@@ -23,19 +29,30 @@ public:
     const AnalysisInput &input() const { return m_input; }
 
     CompareView *compareView() const { return m_compare; }
+    PromptLengthView *promptLengthView() const { return m_promptLength; }
+    ConcurrencyView *concurrencyView() const { return m_concurrency; }
+    DecompositionView *decompositionView() const { return m_decomposition; }
+    ScenariosView *scenariosView() const { return m_scenarios; }
+    ChecklistPanel *checklistPanel() const { return m_checklist; }
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     template <typename View>
-    View *addView(View *view);
+    View *addView(View *view, std::function<QString()> title);
     void retranslate();
 
     AnalysisInput m_input;
-    CompareView *m_compare;
+    // Declared before the views: the constructor fills them as it creates each view.
     std::vector<std::function<void(const AnalysisInput &)>> m_views;
     std::vector<std::function<QString()>> m_titles;
+    CompareView *m_compare;
+    PromptLengthView *m_promptLength;
+    ConcurrencyView *m_concurrency;
+    DecompositionView *m_decomposition;
+    ScenariosView *m_scenarios;
+    ChecklistPanel *m_checklist;
 };
 
 } // namespace ttft

@@ -97,8 +97,10 @@ CompareView::CompareView(QWidget *parent)
 
     m_splitter->addWidget(charts);
     m_splitter->addWidget(verdicts);
-    m_splitter->setStretchFactor(0, 3);
+    // About two thirds for the charts, a third for the verdicts (a handful of two-line rows).
+    m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({620, 340});
     m_splitter->setChildrenCollapsible(false);
 
     m_empty->setAlignment(Qt::AlignCenter);
