@@ -283,7 +283,7 @@ int runCommand(const QStringList &arguments)
     }
     runner.join();
     requestsFile.close();
-    journal.close();
+    journal.finish(outcome.dispatched, outcome.recorded, outcome.stopped);
     description.environment.endedMs = wallNowMs();
     if (!outcome.error.empty()) {
         printLine(stderr, Tr::tr("ttft-bench run: %1").arg(QString::fromStdString(outcome.error)));

@@ -2,6 +2,11 @@
 
 #include "session.h"
 
+#include <QDateTime>
+#include <QFile>
+
+#include <algorithm>
+
 namespace ttft {
 
 bool RunJournal::open(const QString &path, const RunDescription &description, QString *error)
@@ -32,9 +37,49 @@ bool RunJournal::appendSerialized(std::string_view recordJson)
     return m_writer.appendLine(line);
 }
 
+bool RunJournal::finish(std::int64_t dispatched, std::int64_t recorded, bool stopped)
+{
+    const bool written = m_writer.append(nlohmann::json{{"type", "end"},
+                                                        {"ended", QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs).toStdString()},
+                                                        {"dispatched", dispatched},
+                                                        {"recorded", recorded},
+                                                        {"stopped", stopped}});
+    return m_writer.close() && written;
+}
+
 bool RunJournal::close()
 {
     return m_writer.close();
+}
+
+JournalStatus readJournalStatus(const QString &path)
+{
+    JournalStatus status;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return status;
+    // The header holds the run description, which is small; a generous bound keeps a damaged file
+    // without newlines from being read whole.
+    const QByteArray first = file.readLine(4 << 20);
+    const nlohmann::json header = nlohmann::json::parse(first.constData(), first.constData() + first.size(), nullptr, false);
+    if (!header.is_object() || header.value("format", std::string()) != kJournalFormat)
+        return status;
+    status.isJournal = true;
+    if (const auto run = header.find("run"); run != header.end() && run->is_object())
+        status.startedMs = runDescriptionFromJson(*run).environment.startedMs;
+
+    // The last complete line: read the tail, drop a line cut short by a crash.
+    const qint64 size = file.size();
+    const qint64 tail = std::min<qint64>(size, 64 << 10);
+    if (!file.seek(size - tail))
+        return status;
+    QByteArray bytes = file.read(tail);
+    while (bytes.endsWith('\n'))
+        bytes.chop(1);
+    const QByteArray last = bytes.mid(bytes.lastIndexOf('\n') + 1);
+    const nlohmann::json line = nlohmann::json::parse(last.constData(), last.constData() + last.size(), nullptr, false);
+    status.ended = line.is_object() && line.value("type", std::string()) == "end";
+    return status;
 }
 
 } // namespace ttft

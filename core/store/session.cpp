@@ -20,14 +20,39 @@ namespace {
 // The file's head: everything but the records.
 nlohmann::json sessionHead(const Session &session, const RunSummary &summary)
 {
-    return nlohmann::json{
+    // Per provider too, in the order they first appear: the run history shows each provider's
+    // headline figures from the head alone.
+    std::vector<std::string> providers;
+    std::vector<std::vector<const RequestRecord *>> byProvider;
+    for (const RequestRecord &record : session.records) {
+        auto it = std::find(providers.begin(), providers.end(), record.provider);
+        if (it == providers.end()) {
+            providers.push_back(record.provider);
+            byProvider.emplace_back();
+            it = providers.end() - 1;
+        }
+        byProvider[std::size_t(it - providers.begin())].push_back(&record);
+    }
+    nlohmann::json perProvider = nlohmann::json::array();
+    for (std::size_t i = 0; i < providers.size(); ++i)
+        perProvider.push_back({{"provider", providers[i]}, {"summary", toJson(summarizeRunSelection(byProvider[i]))}});
+    nlohmann::json head{
         {"format", kSessionFormat},
         {"schema_version", kSessionSchemaVersion},
         {"run", toJson(session.run)},
         {"summary", toJson(summary)},
+        {"provider_summaries", std::move(perProvider)},
         {"client_health", session.clientHealth},
         {"recovered", session.recovered},
     };
+    // Only a merged session carries it: a single run's file stays as it was.
+    if (!session.sources.empty()) {
+        nlohmann::json sources = nlohmann::json::array();
+        for (const RunEnvironment &source : session.sources)
+            sources.push_back(toJson(source));
+        head["sources"] = std::move(sources);
+    }
+    return head;
 }
 
 // Serializing and parsing 100,000 records is most of a session's save and open time, and each
@@ -235,6 +260,12 @@ bool readSessionFile(const QString &path, Session &session, QString *error, std:
     loaded.run = runDescriptionFromJson(object.value("run", nlohmann::json::object()));
     loaded.clientHealth = object.value("client_health", nlohmann::json());
     loaded.recovered = object.value("recovered", false);
+    if (const auto sources = object.find("sources"); sources != object.end() && sources->is_array()) {
+        for (const nlohmann::json &source : *sources) {
+            if (source.is_object())
+                loaded.sources.push_back(runEnvironmentFromJson(source));
+        }
+    }
     loaded.records = std::move(records);
     session = std::move(loaded);
     if (skippedRecords)
@@ -270,6 +301,8 @@ bool recoverSessionFromJournal(const QString &journalPath, Session &session, QSt
     recovered.run = runDescriptionFromJson(header.value("run", nlohmann::json::object()), &problem);
     for (std::size_t i = 1; i < contents.values.size(); ++i) {
         const nlohmann::json &line = contents.values[i];
+        if (line.is_object() && line.value("type", std::string()) == "end")
+            continue; // the run ended: nothing to rebuild from this line
         if (!line.is_object() || line.value("type", std::string()) != "request" || !line.contains("record")) {
             ++skipped;
             continue;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/environment.h"
 #include "model/requestrecord.h"
 #include "model/rundescription.h"
 
@@ -25,11 +26,16 @@ struct Session {
     std::vector<RequestRecord> records;
     nlohmann::json clientHealth; // HealthSummary's JSON, or null
     bool recovered = false;      // rebuilt from a journal after a crash
+    // A merged session (sessionmerge.h): the environment of every run it was made from, in order,
+    // so where and when each part was measured is not lost. Empty for a single run.
+    std::vector<RunEnvironment> sources;
 };
 
-// The session file's JSON: format, schema_version, run, records [...], summary (the whole run),
-// groups (one summary per provider × cell), client_health, recovered. Summaries are computed here
-// from the records, so a session is never out of step with its own data.
+// The session file's JSON: format, schema_version, run, summary (the whole run),
+// provider_summaries [{provider, summary}] (in the order providers first appear), client_health,
+// recovered, sources [environment, ...] (only when merged from several runs), then records [...]
+// last. Summaries are computed here from the records, so a session
+// is never out of step with its own data.
 nlohmann::json toJson(const Session &session);
 
 // Writes the session file atomically (a reader sees the old file or the new one, never half).

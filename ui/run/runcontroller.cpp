@@ -161,7 +161,7 @@ bool RunController::start(RunSpec spec, RunDescription description, QString *err
     run->thread = std::thread([channel, engine, journal] {
         // The first cell starts right after run() has stamped the run's start.
         const RunOutcome outcome = engine->run();
-        journal->close();
+        journal->finish(outcome.dispatched, outcome.recorded, outcome.stopped);
         std::lock_guard lock(channel->mutex);
         if (outcome.startNs >= 0)
             channel->runStartNs.store(outcome.startNs, std::memory_order_relaxed);
