@@ -139,6 +139,7 @@ private Q_SLOTS:
             QVERIFY(model);
             QCOMPARE(series->fit.n, std::int64_t(16));
             QCOMPARE(series->serverCounted, series->fit.n); // x is usage.prompt_tokens
+            QCOMPARE(series->cacheHits, std::int64_t(0));   // the prefill was real
             QVERIFY(series->minTokens < 400 && series->maxTokens > 3500);
             const double rate = series->fit.prefillTokensPerS().value_or(0);
             const double intercept = series->fit.intercept.value_or(-1);

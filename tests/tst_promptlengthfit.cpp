@@ -47,6 +47,9 @@ private Q_SLOTS:
         records.push_back(warm);
         records.push_back(failed);
         records.push_back(request("C", std::nullopt, std::nullopt, 100)); // no prompt length: no point
+        records.back().usage.cachedTokens = 64;                           // (nor a cache hit)
+        records[0].usage.cachedTokens = 0;                                // reported, none cached
+        records[2].usage.cachedTokens = 256;
 
         const std::vector<PromptLengthSeries> series = promptLengthSeries(records);
         QCOMPARE(series.size(), std::size_t(2));
@@ -54,6 +57,7 @@ private Q_SLOTS:
         QCOMPARE(a.provider, std::string("A"));
         QCOMPARE(a.fit.n, std::int64_t(5));
         QCOMPARE(a.serverCounted, std::int64_t(5));
+        QCOMPARE(a.cacheHits, std::int64_t(1));
         QCOMPARE(a.minTokens, 500.0);
         QCOMPARE(a.maxTokens, 8000.0);
         QVERIFY(std::fabs(*a.fit.prefillTokensPerS() - 10'000) < 1e-6);

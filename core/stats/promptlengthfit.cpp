@@ -30,6 +30,7 @@ std::vector<PromptLengthSeries> promptLengthSeries(const std::vector<RequestReco
         s.promptTokens.push_back(*tokens);
         s.ttftMs.push_back(*ttft);
         s.serverCounted += record.usage.promptTokens ? 1 : 0;
+        s.cacheHits += record.usage.cachedTokens.value_or(0) > 0 ? 1 : 0;
         s.minTokens = std::min(s.minTokens, *tokens);
         s.maxTokens = std::max(s.maxTokens, *tokens);
     }

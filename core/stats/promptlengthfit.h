@@ -19,6 +19,9 @@ struct PromptLengthSeries {
     std::vector<double> promptTokens; // x: promptTokensOf (the server's count when it gave one)
     std::vector<double> ttftMs;       // y: TTFT from the request start
     std::int64_t serverCounted = 0;   // points whose x is the server's usage.prompt_tokens
+    // Points whose server reported cached prompt tokens: their prefill was shorter than x says, and
+    // they pull the line down (run with cache busting for a true prefill rate).
+    std::int64_t cacheHits = 0;
     LinearFit fit;                    // fitTtftOnPromptTokens over the same points
     double minTokens = 0;
     double maxTokens = 0;

@@ -212,7 +212,10 @@ void PromptLengthView::fillTable()
         cell(ColumnN, QLocale().toString(qlonglong(fit.n)));
         const auto predicted = fit.predict(whatIfPromptTokens());
         cell(ColumnPredicted, predicted ? number(*predicted, 0) : dash);
-        if (!fit.slope)
+        if (s.cacheHits > 0)
+            name->setToolTip(tr("%1 of its requests hit the server's prefix cache: their prefill was shorter than their prompt, which flattens the line. Turn cache busting on for a true prefill rate.")
+                                 .arg(QLocale().toString(qlonglong(s.cacheHits))));
+        else if (!fit.slope)
             name->setToolTip(tr("All its requests had the same prompt length: sweep prompt lengths (Plan → prompt tokens) to fit a line."));
         else if (!prefill)
             name->setToolTip(tr("TTFT does not grow with the prompt here: no prefill rate to speak of."));
@@ -275,6 +278,8 @@ std::vector<LegendEntry> PromptLengthView::legendEntries(const PlotTheme &theme)
         } else {
             text = tr("%1: one prompt length, no line, n %2").arg(provider, QLocale().toString(qlonglong(fit.n)));
         }
+        if (s.cacheHits > 0)
+            text = tr("%1 (%2 hit the prefix cache)").arg(text, QLocale().toString(qlonglong(s.cacheHits)));
         legend.push_back({colorOf(provider), LegendSymbol::Line, text});
     }
     legend.push_back({theme.subtleText, LegendSymbol::DashedLine,
