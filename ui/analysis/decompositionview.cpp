@@ -284,7 +284,12 @@ QString DecompositionView::toolTipAt(const QRectF &target, const QPointF &positi
         }
         if (group.withServerTimings == 0)
             lines << tr("The server gave no timings: queue and prefill are inside network/other.").toHtmlEscaped();
-        else if (group.trimmed > 0)
+        else
+            lines << tr("Server figures from %1, for %2 of %3 requests; prefill is the server's TTFT minus its queue when it gave no prefill figure.")
+                         .arg(QString::fromStdString(group.serverSource), QLocale().toString(qlonglong(group.withServerTimings)),
+                              QLocale().toString(qlonglong(group.requests)))
+                         .toHtmlEscaped();
+        if (group.trimmed > 0)
             lines << tr("%1 requests: the server's figures exceeded what the client saw and were trimmed.")
                          .arg(group.trimmed).toHtmlEscaped();
         lines[0] = lines[0].toHtmlEscaped();
