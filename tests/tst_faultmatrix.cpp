@@ -2,6 +2,7 @@
 // user's run goes: nothing crashes or hangs past the configured timeouts, every dispatched request is
 // recorded once with the error class its fault calls for, and the run's counts add up.
 #include "engine/engine.h"
+#include "lab/labdialect.h"
 #include "lab/labfault.h"
 #include "lab/labserver.h"
 #include "base/monoclock.h"
@@ -9,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -282,6 +284,93 @@ private Q_SLOTS:
                 }
                 QCOMPARE(QByteArray::fromStdString(truth->fault), faultName(labFault));
             }
+        }
+    }
+
+    // The no-done rule holds in every dialect: the lab's complete stream is a success, the same
+    // stream without its end (finish reason, [DONE], message_stop, "done": true, ...) is dropped.
+    void endOfStreamInEveryDialect_data()
+    {
+        QTest::addColumn<QString>("dialect");
+        for (const QString &name : QString::fromLatin1(labDialectNames().data(), qsizetype(labDialectNames().size()))
+                                       .split(QStringLiteral(", ")))
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void endOfStreamInEveryDialect()
+    {
+        QFETCH(QString, dialect);
+        for (const LabFault fault : {LabFault::None, LabFault::NoDone}) {
+            ProviderProfile profile;
+            profile.name = "lab";
+            profile.baseUrl = m_lab.baseUrl().toStdString();
+            profile.model = "lab-fast";
+            profile.dialect = dialect.toStdString();
+            profile.firstTokenTimeoutMs = kFirstTokenTimeoutMs;
+            profile.totalTimeoutMs = kTotalTimeoutMs;
+            profile.extraHeaders = {{"X-Lab-First-Token-Ms", "20"}, {"X-Lab-Tpot-Ms", "2"}, {"X-Lab-Output-Tokens", "5"},
+                                    {"X-Lab-Fault", faultName(fault).toStdString()}};
+            RunSpec spec;
+            spec.providers.push_back(EngineProvider{profile, {}});
+            spec.workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", "Say hello."}}});
+            spec.workload.maxTokens = 16;
+            spec.plan = sequentialPlan(0, 2);
+            RunOutcome outcome;
+            const std::vector<RequestRecord> records = runToCompletion(spec, &outcome);
+            QCOMPARE(outcome.recorded, std::int64_t(2));
+            for (const RequestRecord &record : records) {
+                const ErrorClass expected = fault == LabFault::None ? ErrorClass::None : ErrorClass::Dropped;
+                QVERIFY2(record.errorClass == expected,
+                         (std::string(labFaultName(fault)) + ": " + errorClassName(record.errorClass) + ": " + record.errorMessage).c_str());
+                QVERIFY(record.ttftMs()); // the text before the cut was measured all the same
+            }
+        }
+    }
+
+    // The CLI injects a lab-wide fault; what it records is what the engine records.
+    void cliLabFault_data()
+    {
+        QTest::addColumn<QString>("fault");
+        QTest::addColumn<QString>("errorClass");
+        QTest::newRow("drop") << QStringLiteral("drop") << QStringLiteral("dropped");
+        QTest::newRow("connection-refused") << QStringLiteral("connection-refused") << QStringLiteral("connection_refused");
+        QTest::newRow("http-502-html") << QStringLiteral("http-502-html") << QStringLiteral("http_5xx");
+        QTest::newRow("no-done") << QStringLiteral("no-done") << QStringLiteral("dropped");
+    }
+    void cliLabFault()
+    {
+        QFETCH(QString, fault);
+        QFETCH(QString, errorClass);
+        QTemporaryDir out;
+        QVERIFY(out.isValid());
+        QProcess bench;
+        bench.start(QStringLiteral(TTFT_BENCH_EXE),
+                    {QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--lab-fault"), fault, QStringLiteral("--rounds"),
+                     QStringLiteral("3"), QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--max-tokens"),
+                     QStringLiteral("6"), QStringLiteral("--first-token-timeout"), QString::number(kFirstTokenTimeoutMs),
+                     QStringLiteral("--total-timeout"), QString::number(kTotalTimeoutMs), QStringLiteral("--quiet"),
+                     QStringLiteral("--out"), out.path()});
+        QVERIFY(bench.waitForFinished(60000));
+        QCOMPARE(bench.exitCode(), 1); // every measured request failed
+        QFile requests(out.filePath(QStringLiteral("requests.jsonl")));
+        QVERIFY(requests.open(QIODevice::ReadOnly));
+        int lines = 0;
+        while (!requests.atEnd()) {
+            const nlohmann::json line = nlohmann::json::parse(requests.readLine().toStdString());
+            QCOMPARE(QString::fromStdString(line.value("error_class", std::string())), errorClass);
+            ++lines;
+        }
+        QCOMPARE(lines, 3);
+    }
+
+    void cliRejectsUnknownFault()
+    {
+        for (const QStringList &arguments : {QStringList{QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--lab-fault"), QStringLiteral("gremlins")},
+                                             QStringList{QStringLiteral("lab"), QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--fault"), QStringLiteral("gremlins")}}) {
+            QProcess bench;
+            bench.start(QStringLiteral(TTFT_BENCH_EXE), arguments);
+            QVERIFY(bench.waitForFinished(20000));
+            QCOMPARE(bench.exitCode(), 2);
+            QVERIFY(bench.readAllStandardError().contains("connection-refused")); // the known names are listed
         }
     }
 
