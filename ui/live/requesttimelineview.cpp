@@ -189,7 +189,7 @@ QRectF RequestTimelineView::plotRect() const
 {
     const PlotTheme theme = PlotTheme::from(palette(), font());
     const QFontMetricsF small(theme.smallFont);
-    const qreal scrollWidth = m_scrollBar->isVisible() ? m_scrollBar->sizeHint().width() : 0;
+    const qreal scrollWidth = !m_scrollBar->isHidden() ? m_scrollBar->sizeHint().width() : 0;
     const qreal top = kMargin + legendHeight(legendEntries(theme), width() - 2 * kMargin, theme) + 6 + small.height() + 6;
     const qreal rowLabels = small.horizontalAdvance(QStringLiteral("000000"));
     const qreal left = kMargin + small.height() + 6 + rowLabels + 6;
@@ -226,7 +226,9 @@ void RequestTimelineView::applyFollow()
         m_rowHeight = std::clamp(fit, kMinFitRowHeight, kMaxFitRowHeight);
     }
     const bool needsScroll = double(m_rows.size()) * m_rowHeight > plot.height() + 0.5;
-    if (needsScroll != m_scrollBar->isVisible()) {
+    // isHidden, not isVisible: while the window is not shown (a headless run) isVisible stays
+    // false whatever is set, and this would recurse until the stack ran out.
+    if (needsScroll == m_scrollBar->isHidden()) {
         m_scrollBar->setVisible(needsScroll);
         resizeEvent(nullptr);
         return; // the plot changed width: resizeEvent followed again
