@@ -2,6 +2,7 @@
 // user's run goes: nothing crashes or hangs past the configured timeouts, every dispatched request is
 // recorded once with the error class its fault calls for, and the run's counts add up.
 #include "engine/engine.h"
+#include "lab/labconfigjson.h"
 #include "lab/labdialect.h"
 #include "lab/labfault.h"
 #include "lab/labserver.h"
@@ -360,6 +361,21 @@ private Q_SLOTS:
             ++lines;
         }
         QCOMPARE(lines, 3);
+    }
+
+    // A lab-wide fault from the configuration (a plan file's "lab" section, ttft-bench lab --config).
+    void configNamesFault()
+    {
+        std::string problem;
+        const LabConfig config = labConfigFromJson(nlohmann::json{{"fault", "slow-accept"}, {"slow_accept_ms", 250}}, &problem);
+        QVERIFY2(problem.empty(), problem.c_str());
+        QCOMPARE(config.fault, LabFault::SlowAccept);
+        QCOMPARE(config.slowAcceptMs, 250);
+        const nlohmann::json written = toJson(config);
+        QCOMPARE(written["fault"].get<std::string>(), std::string("slow-accept"));
+        QCOMPARE(labConfigFromJson(written, &problem), config);
+        labConfigFromJson(nlohmann::json{{"fault", "gremlins"}}, &problem);
+        QVERIFY2(problem.find("gremlins") != std::string::npos, problem.c_str());
     }
 
     void cliRejectsUnknownFault()

@@ -20,6 +20,9 @@ namespace ttft {
 //   models               array of LabModel objects; when present it replaces the demo models
 //   truth_capacity       ≥ 1, ground-truth records kept
 //   fault_after_tokens   ≥ 0
+//   fault                a labfault.h name ("drop", "connection-refused", ...): every request's fault
+//                        unless it names one in X-Lab-Fault; "none" by default
+//   slow_accept_ms       0..600000, the slow-accept fault's delay per connection
 //   max_header_bytes     ≥ 1024
 //   max_body_bytes       ≥ 1
 //   precise_wakeups      boolean
