@@ -277,7 +277,7 @@ private Q_SLOTS:
                           shortWarmup.end());
         CheckItem item = itemOf(evaluateReleaseChecklist(run, &shortWarmup), CheckId::Warmup);
         QCOMPARE(item.state, CheckState::Fail);
-        QCOMPARE(item.reason, QStringLiteral("B at c10 had 2 warm-up requests; the method asks for at least 5."));
+        QCOMPARE(item.reason, QStringLiteral("B at c10 had a warm-up of 2; the method asks for at least 5."));
 
         // A buffering proxy in front of B.
         records[110] = buffered("B", "c1", 1);

@@ -137,7 +137,7 @@ CheckItem checkWarmup(const RunDescription &run, const DataView *data)
                             .arg(fewest->warmup)
                             .arg(kMinWarmup));
         return item(id, CheckState::Fail, CheckSource::Data,
-                    Tr::tr("%1 had %2 warm-up requests; the method asks for at least %3.")
+                    Tr::tr("%1 had a warm-up of %2; the method asks for at least %3.")
                         .arg(groupName(fewest->key, data->severalCells))
                         .arg(fewest->warmup)
                         .arg(kMinWarmup),

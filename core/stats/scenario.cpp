@@ -372,18 +372,18 @@ QString describeLimitVerdict(const LimitVerdict &verdict, const ProviderVerdict 
                          + scenarioMetricLabel(verdict.limit.metric);
     QString failures;
     if (provider.failed > 0)
-        failures = Tr::tr("; %1 of %2 measured requests failed (%3 %)")
+        failures = Tr::tr(", %1 of %2 failed: %3 %")
                        .arg(provider.failed)
                        .arg(provider.measured)
                        .arg(provider.failureRate.value_or(0) * 100, 0, 'f', 1);
     else
-        failures = Tr::tr("; none of %1 measured requests failed").arg(provider.measured);
+        failures = Tr::tr(", none of %1 failed").arg(provider.measured);
     // Limits are whole milliseconds as a rule: "≤ 800 ms", not "≤ 800.0 ms".
     const double limitMs = verdict.limit.limitMs;
     const QString limit = Tr::tr("limit ≤ %1 ms")
                               .arg(limitMs == std::round(limitMs) ? QString::number(limitMs, 'f', 0) : formatMs(limitMs));
     if (!verdict.figureMs)
-        return Tr::tr("%1: no figure (no successful measured request had it)%2; %3: not met")
+        return Tr::tr("%1: no figure (no successful measured request had it%2); %3: not met")
             .arg(what, failures, limit);
     return Tr::tr("%1 %2 ms over %3 successful measured requests (warm-up left out%4); %5: %6")
         .arg(what, formatMs(*verdict.figureMs))

@@ -144,7 +144,7 @@ ScenarioResult evaluateScenario(const Scenario &scenario, const std::vector<Requ
                                 const std::vector<std::string> &cells = {});
 
 // The evidence of one verdict, in words: "P95 TTFT 612.4 ms over 120 successful measured requests
-// (warm-up left out; 2 of 122 failed, 1.6 %); limit ≤ 800 ms: met".
+// (warm-up left out, 2 of 122 failed: 1.6 %); limit ≤ 800 ms: met".
 QString describeLimitVerdict(const LimitVerdict &verdict, const ProviderVerdict &provider);
 
 // JSON. Scenario: {kind, load, rank_by_first_limit, alert_on_fail, limits: [{metric, statistic,

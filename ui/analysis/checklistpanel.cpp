@@ -5,6 +5,8 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPixmap>
+#include <QStyle>
+#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -41,8 +43,46 @@ QIcon stateIcon(CheckState state, const QPalette &palette)
     return QIcon(pixmap);
 }
 
-QString sourceLabel(CheckSource source)
+// Rows of wrapped reasons need air between them to be read as rows.
+class PaddedDelegate : public QStyledItemDelegate
 {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        return QStyledItemDelegate::sizeHint(option, index) + QSize(0, 10);
+    }
+
+    // Some styles draw an unticked box in the window's colour, invisible on a dark base; a frame in
+    // the text's colour keeps the box a user must tick in sight in every palette.
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::paint(painter, option, index);
+        if (!(index.flags() & Qt::ItemIsUserCheckable))
+            return;
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QWidget *widget = opt.widget;
+        const QStyle *style = widget ? widget->style() : nullptr;
+        if (!style)
+            return;
+        const QRect box = style->subElementRect(QStyle::SE_ItemViewItemCheckIndicator, &opt, widget);
+        QColor frame = opt.palette.color(QPalette::Text);
+        frame.setAlphaF(0.55f);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(frame, 1));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(QRectF(box).adjusted(0.5, 0.5, -0.5, -0.5), 2, 2);
+        painter->restore();
+    }
+};
+
+QString sourceLabel(const CheckItem &check)
+{
+    if (check.state == CheckState::NeedsUser)
+        return ChecklistPanel::tr("you: tick it when true");
+    const CheckSource source = check.source;
     switch (source) {
     case CheckSource::Plan: return ChecklistPanel::tr("the plan");
     case CheckSource::Data: return ChecklistPanel::tr("the data");
@@ -73,6 +113,11 @@ ChecklistPanel::ChecklistPanel(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(ColumnSource, QHeaderView::ResizeToContents);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setColumnWidth(ColumnCheck, 300);
+    m_table->setItemDelegate(new PaddedDelegate(m_table));
+    m_table->setFocusPolicy(Qt::NoFocus); // no current-cell frame on a read-mostly list
+    QFont bold = m_summary->font();
+    bold.setBold(true);
+    m_summary->setFont(bold);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
@@ -169,7 +214,7 @@ void ChecklistPanel::fill()
         why->setToolTip(reason);
         m_table->setItem(row, ColumnReason, why);
 
-        auto *source = new QTableWidgetItem(sourceLabel(check.source));
+        auto *source = new QTableWidgetItem(sourceLabel(check));
         source->setFlags(Qt::ItemIsEnabled);
         m_table->setItem(row, ColumnSource, source);
     }

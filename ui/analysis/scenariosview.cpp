@@ -290,6 +290,7 @@ void ScenariosView::fillTable()
     headings << tr("Requests counted") << tr("Verdict");
     if (current.rankByFirstLimit)
         headings << tr("Rank");
+    headings << tr("Evidence");
 
     m_table->clear();
     m_table->setColumnCount(int(headings.size()));
@@ -362,6 +363,20 @@ void ScenariosView::fillTable()
             rank->setTextAlignment(Qt::AlignCenter);
             m_table->setItem(row, column++, rank);
         }
+        // The evidence of the verdict: the first limit missed, else the first limit; every limit's
+        // in the tooltip.
+        QStringList evidence;
+        QString shown;
+        for (const LimitVerdict &limit : verdict.limits) {
+            evidence << describeLimitVerdict(limit, verdict);
+            if (shown.isEmpty() && !limit.pass)
+                shown = evidence.back();
+        }
+        if (shown.isEmpty() && !evidence.isEmpty())
+            shown = evidence.front();
+        auto *evidenceItem = new QTableWidgetItem(shown);
+        evidenceItem->setToolTip(evidence.join(QLatin1Char('\n')) + QLatin1Char('\n') + tr("Cells counted: %1").arg(cellsText));
+        m_table->setItem(row, column++, evidenceItem);
     }
     m_table->resizeColumnsToContents();
 }
