@@ -200,6 +200,9 @@ private Q_SLOTS:
         QCOMPARE(view.cdf()->curve(0).back().y(), 1.0);
         view.setLogTimeAxis(true);
         QVERIFY(view.cdf()->logScale());
+        QVERIFY(view.boxPlot()->logScale());
+        QVERIFY(view.overTime()->logScale());
+        QCOMPARE(view.cdf()->curve(0).size(), std::size_t(32));
     }
 
     void everyChartRendersIntoAnyPainter()
@@ -208,6 +211,16 @@ private Q_SLOTS:
         view.resize(1400, 900);
         view.setInput(m_input);
         const std::vector<AnalysisChart *> charts{view.boxPlot(), view.percentileBars(), view.cdf(), view.overTime()};
+        for (AnalysisChart *chart : charts) {
+            QImage image(640, 400, QImage::Format_ARGB32);
+            image.fill(Qt::transparent);
+            QPainter painter(&image);
+            chart->render(&painter, QRectF(0, 0, 640, 400));
+            painter.end();
+            QVERIFY2(inkedPixels(image) > 500, qPrintable(chart->title()));
+        }
+        // On log time axes too.
+        view.setLogTimeAxis(true);
         for (AnalysisChart *chart : charts) {
             QImage image(640, 400, QImage::Format_ARGB32);
             image.fill(Qt::transparent);
@@ -264,13 +277,17 @@ private Q_SLOTS:
     void screenshots_data()
     {
         QTest::addColumn<bool>("dark");
-        QTest::newRow("light") << false;
-        QTest::newRow("dark") << true;
+        QTest::addColumn<bool>("log");
+        QTest::newRow("light") << false << false;
+        QTest::newRow("dark") << true << false;
+        QTest::newRow("log-light") << false << true;
     }
     void screenshots()
     {
         QFETCH(bool, dark);
+        QFETCH(bool, log);
         CompareView view;
+        view.setLogTimeAxis(log);
         if (dark)
             view.setPalette(darkPalette());
         view.resize(1400, 900);
@@ -284,7 +301,7 @@ private Q_SLOTS:
             return;
         QDir().mkpath(directory);
         const QString path = QDir(directory).filePath(
-            QStringLiteral("analysis-compare-%1.png").arg(dark ? QStringLiteral("dark") : QStringLiteral("light")));
+            QStringLiteral("analysis-compare-%1.png").arg(QString::fromLatin1(QTest::currentDataTag())));
         QVERIFY(pixmap.save(path));
         qInfo("wrote %s", qPrintable(path));
     }

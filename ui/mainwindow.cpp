@@ -695,13 +695,13 @@ void MainWindow::showAnalysis(bool on)
         }
         return;
     }
-    // Charts and a table need height: the bottom band grows to two thirds for the analysis
+    // Charts and a table need height: the bottom band grows to 70 % for the analysis
     // and returns to its third for the requests while a run streams.
     const int height = this->height();
     if (on) {
         analysis->show();
         analysis->raise();
-        resizeDocks({analysis}, {height * 62 / 100}, Qt::Vertical);
+        resizeDocks({analysis}, {height * 70 / 100}, Qt::Vertical);
     } else if (!analysis->visibleRegion().isEmpty()) {
         requests->raise();
         resizeDocks({requests}, {height * 30 / 100}, Qt::Vertical);

@@ -54,6 +54,12 @@ void BoxPlotChart::setWhiskers(WhiskerRange range)
     update();
 }
 
+void BoxPlotChart::setLogScale(bool on)
+{
+    m_logScale = on;
+    update();
+}
+
 QString BoxPlotChart::title() const
 {
     return tr("%1 by provider").arg(metricName(m_data ? m_data->metric : Metric::Ttft));
@@ -89,11 +95,13 @@ void BoxPlotChart::draw(QPainter &painter, const QRectF &area, const PlotTheme &
     const QRectF below = area.adjusted(0, small.height() + 6, 0, 0);
 
     ChartGeometry g;
-    g.y = niceTicks(0, data.highMs * 1.04, std::max(3, int(below.height() / 40)));
-    g.plot = plotRect(below, g.y, theme, false, 2);
+    g.y = timeTicks(data.lowMs, data.highMs, m_logScale, std::max(3, int(below.height() / 40)));
+    g.logY = m_logScale;
+    g.plot = plotRect(below, g.y, theme, false, 2, m_logScale);
     g.x = AxisTicks{0, double(data.providers.size()), 1, {}, 0};
     painter.fillRect(g.plot, theme.plotBackground);
-    drawYAxis(painter, g.plot, g.y, axisTitle(metricName(data.metric), metricUnit(data.metric)), theme);
+    drawYAxis(painter, g.plot, g.y, axisTitle(metricName(data.metric), metricUnit(data.metric)), theme,
+              m_logScale ? TickFormatter(formatLogTick) : TickFormatter(formatTick));
     painter.setPen(theme.axis);
     painter.drawLine(g.plot.bottomLeft(), g.plot.bottomRight());
 

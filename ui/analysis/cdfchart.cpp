@@ -65,14 +65,12 @@ void CdfChart::draw(QPainter &painter, const QRectF &area, const PlotTheme &them
     const qreal legendUsed = drawLegend(painter, area.topLeft(), area.width(), legend, theme);
     const QRectF below = area.adjusted(0, legendUsed + 4, 0, 0);
 
-    // A log axis needs positive values: the smallest is at least a microsecond.
-    const double low = std::max(data.lowMs, 0.001);
-    const double high = std::max(data.highMs, low * 1.01);
     ChartGeometry g;
+    g.logX = m_logScale;
     g.y = niceTicks(0, 100, std::max(3, std::min(6, int(below.height() / 40))));
     g.plot = plotRect(below, g.y, theme, true);
     const int maxXTicks = std::max(3, int(g.plot.width() / 70));
-    g.x = m_logScale ? logTicks(low / 1.05, high * 1.05, maxXTicks) : niceTicks(0, high, maxXTicks);
+    g.x = timeTicks(data.lowMs, data.highMs, m_logScale, maxXTicks);
     const QString xTitle = axisTitle(metricName(data.metric), metricUnit(data.metric))
                            + (m_logScale ? tr(", log scale") : QString());
     drawXAxis(painter, g.plot, g.x, xTitle, theme, m_logScale ? TickFormatter(formatLogTick) : TickFormatter(formatTick));
@@ -86,9 +84,11 @@ void CdfChart::draw(QPainter &painter, const QRectF &area, const PlotTheme &them
         painter.drawLine(QPointF(g.plot.left(), g.yOf(share)), QPointF(g.plot.right(), g.yOf(share)));
         painter.setPen(theme.subtleText);
         const QString label = QStringLiteral("P%1").arg(share);
-        painter.drawText(QRectF(g.plot.right() - small.horizontalAdvance(label) - 4, g.yOf(share) - small.height(),
+        // P95 and P99 lie close together: P95's label goes under its line, the others above.
+        const qreal top = share == 95.0 ? g.yOf(share) + 1 : g.yOf(share) - small.height();
+        painter.drawText(QRectF(g.plot.right() - small.horizontalAdvance(label) - 4, top,
                                 small.horizontalAdvance(label) + 2, small.height()),
-                         Qt::AlignRight | Qt::AlignBottom, label);
+                         Qt::AlignRight | Qt::AlignVCenter, label);
     }
 
     painter.save();
@@ -97,7 +97,7 @@ void CdfChart::draw(QPainter &painter, const QRectF &area, const PlotTheme &them
         const std::vector<QPointF> points = curve(i);
         if (points.empty())
             continue;
-        const auto xOf = [&](double ms) { return g.xOf(m_logScale ? std::log10(std::max(ms, 0.001)) : ms); };
+        const auto xOf = [&](double ms) { return g.xOf(ms); };
         QPainterPath path(QPointF(xOf(points.front().x()), g.yOf(0)));
         double previousY = 0;
         for (const QPointF &point : points) {

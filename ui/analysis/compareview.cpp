@@ -100,7 +100,7 @@ CompareView::CompareView(QWidget *parent)
     // About two thirds for the charts, a third for the verdicts (a handful of two-line rows).
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({620, 340});
+    m_splitter->setSizes({640, 300});
     m_splitter->setChildrenCollapsible(false);
 
     m_empty->setAlignment(Qt::AlignCenter);
@@ -118,7 +118,11 @@ CompareView::CompareView(QWidget *parent)
     connect(m_cellBox, &QComboBox::currentIndexChanged, this, [this] { rebuild(); });
     connect(m_whiskerBox, &QComboBox::currentIndexChanged, this,
             [this] { m_boxPlot->setWhiskers(WhiskerRange(m_whiskerBox->currentData().toInt())); });
-    connect(m_logBox, &QCheckBox::toggled, m_cdf, &CdfChart::setLogScale);
+    connect(m_logBox, &QCheckBox::toggled, this, [this](bool on) {
+        m_boxPlot->setLogScale(on);
+        m_cdf->setLogScale(on);
+        m_overTime->setLogScale(on);
+    });
 
     m_input.records = std::make_shared<const std::vector<RequestRecord>>();
     retranslate();
@@ -240,7 +244,9 @@ void CompareView::retranslate()
     m_cellLabel->setText(tr("&Cell:"));
     m_whiskerLabel->setText(tr("&Whiskers:"));
     m_logBox->setText(tr("&Log time axis"));
-    m_logBox->setToolTip(tr("Draw the CDF's time axis on a log scale"));
+    m_logBox->setToolTip(
+        tr("Time axes on a log scale (box plots, CDF, over the run): a slow provider's tail and a fast one's "
+           "spread both readable"));
     for (int i = 0; i < m_metricBox->count(); ++i) {
         const auto metric = Metric(m_metricBox->itemData(i).toInt());
         m_metricBox->setItemText(i, tr("%1 — %2").arg(metricName(metric), metricLabel(metric)));

@@ -23,6 +23,12 @@ void MetricTimeChart::setData(std::shared_ptr<const CompareData> data)
     update();
 }
 
+void MetricTimeChart::setLogScale(bool on)
+{
+    m_logScale = on;
+    update();
+}
+
 QString MetricTimeChart::title() const
 {
     return tr("%1 over the run").arg(metricName(m_data ? m_data->metric : Metric::Ttft));
@@ -43,11 +49,13 @@ void MetricTimeChart::draw(QPainter &painter, const QRectF &area, const PlotThem
     const QRectF below = area.adjusted(0, legendUsed + 4, 0, 0);
 
     ChartGeometry g;
-    g.y = niceTicks(0, data.highMs * 1.04, std::max(3, int(below.height() / 40)));
-    g.plot = plotRect(below, g.y, theme, true);
+    g.y = timeTicks(data.lowMs, data.highMs, m_logScale, std::max(3, int(below.height() / 40)));
+    g.logY = m_logScale;
+    g.plot = plotRect(below, g.y, theme, true, 1, m_logScale);
     g.x = niceTicks(0, std::max(data.endS, 0.001), std::max(3, int(g.plot.width() / 70)));
     drawXAxis(painter, g.plot, g.x, tr("Seconds since the run started (s)"), theme);
-    drawYAxis(painter, g.plot, g.y, axisTitle(metricName(data.metric), metricUnit(data.metric)), theme);
+    drawYAxis(painter, g.plot, g.y, axisTitle(metricName(data.metric), metricUnit(data.metric)), theme,
+              m_logScale ? TickFormatter(formatLogTick) : TickFormatter(formatTick));
 
     painter.save();
     painter.setClipRect(g.plot.adjusted(-3, -3, 3, 3));

@@ -19,6 +19,8 @@ public:
     explicit MetricTimeChart(QWidget *parent = nullptr);
 
     void setData(std::shared_ptr<const CompareData> data);
+    void setLogScale(bool on); // the metric on a log axis
+    bool logScale() const { return m_logScale; }
     QString title() const override;
 
 protected:
@@ -26,6 +28,7 @@ protected:
 
 private:
     std::shared_ptr<const CompareData> m_data;
+    bool m_logScale = false;
 };
 
 } // namespace ttft

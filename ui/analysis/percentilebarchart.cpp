@@ -73,7 +73,7 @@ void PercentileBarChart::draw(QPainter &painter, const QRectF &area, const PlotT
             const QString figure = formatDurationMs(value);
             painter.setFont(theme.smallFont);
             painter.setPen(theme.text);
-            if (small.horizontalAdvance(figure) <= barWidth + 6)
+            if (small.horizontalAdvance(figure) <= barWidth - 2)
                 painter.drawText(QRectF(bar.center().x() - barWidth, bar.top() - small.height() - 1, barWidth * 2,
                                         small.height()),
                                  Qt::AlignHCenter | Qt::AlignBottom, figure);
