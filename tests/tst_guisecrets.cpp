@@ -12,12 +12,16 @@
 #include "model/runplan.h"
 #include "panels/endpointspanel.h"
 #include "panels/planpanel.h"
+#include "panels/providereditdialog.h"
 #include "panels/providerlistmodel.h"
 #include "requests/requestsmodel.h"
 #include "secretservice.h"
 #include "store/session.h"
 
+#include <QCheckBox>
 #include <QDirIterator>
+#include <QLabel>
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -263,6 +267,47 @@ private Q_SLOTS:
         qInfo("searched %lld files (%lld bytes) for %zu forms of %d keys", qlonglong(files.size()), qlonglong(bytesSearched),
               needles.size(), m_keychain ? 3 : 2);
         QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char('\n'))));
+    }
+
+    // Weakening TLS is a per-provider choice the dialog keeps in sight: a warning stays under the
+    // options while verification is off or an extra certificate is trusted.
+    void tlsTrustIsWarnedAbout()
+    {
+        ProviderEditDialog dialog;
+        ProviderEntry plain = entry("gateway", QStringLiteral("https://gateway.example/v1"));
+        dialog.setEntry(plain, QString(), {});
+        auto *insecure = dialog.findChild<QCheckBox *>(QStringLiteral("insecureTls"));
+        auto *caFile = dialog.findChild<QLineEdit *>(QStringLiteral("caCertificate"));
+        auto *warning = dialog.findChild<QLabel *>(QStringLiteral("tlsWarning"));
+        QVERIFY(insecure && caFile && warning);
+        QVERIFY(warning->isHidden()); // isHidden: the label sits on a tab not on show
+
+        insecure->setChecked(true);
+        QVERIFY(!warning->isHidden());
+        QVERIFY(warning->text().contains(QStringLiteral("verification off")));
+        QVERIFY(dialog.entry().profile.insecureTls);
+        insecure->setChecked(false);
+        QVERIFY(warning->isHidden());
+
+        const QString certificate = m_work.filePath(QStringLiteral("gateway-ca.pem"));
+        QFile file(certificate);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("-----BEGIN CERTIFICATE-----\n-----END CERTIFICATE-----\n");
+        file.close();
+        caFile->setText(certificate);
+        QVERIFY(!warning->isHidden());
+        QVERIFY(warning->text().contains(QStringLiteral("also trusts")));
+        QCOMPARE(dialog.entry().profile.caCertificatePath, certificate.toStdString());
+        QVERIFY(dialog.problem().isEmpty());
+        caFile->setText(m_work.filePath(QStringLiteral("missing.pem")));
+        QVERIFY(dialog.problem().contains(QStringLiteral("cannot be read")));
+
+        // What was chosen comes back when the provider is edited again.
+        ProviderEntry trusting = plain;
+        trusting.profile.caCertificatePath = certificate.toStdString();
+        dialog.setEntry(trusting, QString(), {});
+        QCOMPARE(caFile->text(), certificate);
+        QVERIFY(!warning->isHidden());
     }
 
     // Someone else's session names a host this user never used, with the user's key variable.
