@@ -53,15 +53,17 @@ struct Frame {
 };
 
 // The three percentiles drawn, in the order of the legend.
+// P99 is drawn fainter: beside P95 its dots and dashes alone are hard to tell apart.
 struct PercentileStyle {
     std::optional<double> ConcurrencyPoint::*value;
     Qt::PenStyle pen;
     qreal width;
+    qreal alpha;
 };
 constexpr PercentileStyle kPercentiles[] = {
-    {&ConcurrencyPoint::p50Ms, Qt::SolidLine, 2.2},
-    {&ConcurrencyPoint::p95Ms, Qt::DashLine, 1.8},
-    {&ConcurrencyPoint::p99Ms, Qt::DotLine, 1.6},
+    {&ConcurrencyPoint::p50Ms, Qt::SolidLine, 2.2, 1.0},
+    {&ConcurrencyPoint::p95Ms, Qt::DashLine, 1.8, 1.0},
+    {&ConcurrencyPoint::p99Ms, Qt::DotLine, 1.6, 0.55},
 };
 
 QString number(double value, int decimals)
@@ -333,7 +335,9 @@ void ConcurrencyView::draw(QPainter &painter, const QRectF &target) const
         legend.push_back({colorOf(QString::fromStdString(curve.provider)), LegendSymbol::Box, curveName(curve)});
     legend.push_back({theme.text, LegendSymbol::Line, tr("P50")});
     legend.push_back({theme.text, LegendSymbol::DashedLine, tr("P95")});
-    legend.push_back({theme.text, LegendSymbol::DottedLine, tr("P99")});
+    QColor faint = theme.text;
+    faint.setAlphaF(0.55);
+    legend.push_back({faint, LegendSymbol::DottedLine, tr("P99")});
     legend.push_back({errorColor, LegendSymbol::Cross,
                       ranges.errHigh > 0 ? tr("Error rate (right axis)") : tr("Error rate (right axis): no errors")});
     const qreal legendUsed = legendHeight(legend, area.width(), theme);
@@ -389,8 +393,10 @@ void ConcurrencyView::draw(QPainter &painter, const QRectF &target) const
 
     // Percentile lines with a dot at each level.
     for (const ConcurrencyCurve &curve : m_curves) {
-        const QColor color = colorOf(QString::fromStdString(curve.provider));
+        const QColor providerColor = colorOf(QString::fromStdString(curve.provider));
         for (const PercentileStyle &style : kPercentiles) {
+            QColor color = providerColor;
+            color.setAlphaF(style.alpha);
             QPolygonF line;
             for (const ConcurrencyPoint &point : curve.points)
                 if (const auto value = point.*style.value)
