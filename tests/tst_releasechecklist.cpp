@@ -296,6 +296,7 @@ private Q_SLOTS:
         item = itemOf(evaluateReleaseChecklist(run, &few), CheckId::Percentiles);
         QCOMPARE(item.state, CheckState::Fail);
         QVERIFY2(item.reason.startsWith(QStringLiteral("A at c1 has 60 successful")), qPrintable(item.reason));
+        QVERIFY2(item.reason.contains(QStringLiteral("Its P99 TTFT is 100.0 ms")), qPrintable(item.reason));
 
         // Output length missing: TPOT and output length cannot be known.
         std::vector<RequestRecord> noUsage = sweep(5, 100);
