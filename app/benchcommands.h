@@ -9,6 +9,8 @@ namespace ttft {
 int runCommand(const QStringList &arguments);
 int labCommand(const QStringList &arguments);
 int recoverCommand(const QStringList &arguments);
+int importCommand(const QStringList &arguments);
+int mergeCommand(const QStringList &arguments);
 int calibrateCommand(const QStringList &arguments);
 int presetsCommand(const QStringList &arguments);
 int keysCommand(const QStringList &arguments);

@@ -21,6 +21,8 @@ void printUsage(FILE *stream)
                    "  run       send streaming requests, print a summary, write requests.jsonl and summary.json\n"
                    "  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)\n"
                    "  recover   rebuild a session file from a run's journal\n"
+                   "  import    turn another tool's results (vLLM bench serve, GuideLLM, AIPerf) into a session file\n"
+                   "  merge     merge session files (several machines, or imported runs) into one to compare\n"
                    "  calibrate measure each transport's bias against the lab's ground truth\n"
                    "  presets   list the provider presets (for run --preset)\n"
                    "  keys      store, show (masked) or delete API keys in the system keychain\n"
@@ -51,6 +53,10 @@ int main(int argc, char *argv[])
         return ttft::labCommand(arguments);
     if (command == QLatin1String("recover"))
         return ttft::recoverCommand(arguments);
+    if (command == QLatin1String("import"))
+        return ttft::importCommand(arguments);
+    if (command == QLatin1String("merge"))
+        return ttft::mergeCommand(arguments);
     if (command == QLatin1String("calibrate"))
         return ttft::calibrateCommand(arguments);
     if (command == QLatin1String("presets"))
