@@ -2,6 +2,7 @@
 // user's run goes: nothing crashes or hangs past the configured timeouts, every dispatched request is
 // recorded once with the error class its fault calls for, and the run's counts add up.
 #include "engine/engine.h"
+#include "engine/requestrecorder.h"
 #include "lab/labconfigjson.h"
 #include "lab/labdialect.h"
 #include "lab/labfault.h"
@@ -361,6 +362,32 @@ private Q_SLOTS:
             ++lines;
         }
         QCOMPARE(lines, 3);
+    }
+
+    // A line that never ends cannot fill the memory: past RequestRecorder::kMaxEventBytes the
+    // stream is no longer decoded, and the request fails as malformed, saying why.
+    void endlessLineIsCapped()
+    {
+        std::optional<RequestRecord> finished;
+        RequestRecorder recorder(RequestRecord{}, makeDialect(DialectId::OpenAiChat), StreamMeter::Options{},
+                                 [&](RequestRecord &&record) { finished = std::move(record); });
+        recorder.onResponseHead(1, 200, {});
+        const std::string token = "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hi\"}}]}\n\n";
+        recorder.onBody(2, token);
+        const std::string megabyte(1024 * 1024, 'x');
+        recorder.onBody(3, "data: {\"padding\":\"");
+        for (std::int64_t sent = 0; sent <= RequestRecorder::kMaxEventBytes; sent += std::int64_t(megabyte.size()))
+            recorder.onBody(4, megabyte);
+        TransferResult result;
+        result.httpStatus = 200;
+        result.error = TransferError::TotalTimeout;
+        result.timeline.startNs = 0;
+        result.timeline.endNs = 5;
+        recorder.onFinished(result);
+        QVERIFY(finished);
+        QCOMPARE(finished->errorClass, ErrorClass::Malformed);
+        QVERIFY2(finished->errorMessage.find("64 MiB") != std::string::npos, finished->errorMessage.c_str());
+        QVERIFY(finished->ttftMs()); // what came before it was measured
     }
 
     // A lab-wide fault from the configuration (a plan file's "lab" section, ttft-bench lab --config).

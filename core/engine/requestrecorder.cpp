@@ -205,7 +205,13 @@ void RequestRecorder::expire(ErrorClass reason, std::string message)
 void RequestRecorder::onBody(std::int64_t ns, std::string_view bytes)
 {
     if (m_status >= 200 && m_status < 300) {
+        if (m_overflowed)
+            return;
+        const int eventsBefore = m_meter.facts().wireEvents;
         m_meter.onBytes(ns, bytes);
+        // An event completed in this chunk: what follows it is shorter than the chunk.
+        m_bytesSinceEvent = m_meter.facts().wireEvents != eventsBefore ? 0 : m_bytesSinceEvent + std::int64_t(bytes.size());
+        m_overflowed = m_bytesSinceEvent > kMaxEventBytes;
         if (hasTime(m_meter.facts().firstOutputNs))
             m_sawOutput.store(true, std::memory_order_relaxed);
     } else if (m_errorBody.size() < kErrorBodyCap) {
@@ -215,7 +221,8 @@ void RequestRecorder::onBody(std::int64_t ns, std::string_view bytes)
 
 void RequestRecorder::onFinished(const TransferResult &result)
 {
-    m_meter.onEnd(result.timeline.endNs);
+    if (!m_overflowed) // the unfinished giant is not read as a last event
+        m_meter.onEnd(result.timeline.endNs);
     const StreamFacts &facts = m_meter.facts();
     RequestRecord &r = m_record;
     const TransferTimeline &t = result.timeline;
@@ -264,6 +271,11 @@ void RequestRecorder::onFinished(const TransferResult &result)
         expired != 0 && r.errorClass == ErrorClass::Cancelled) {
         r.errorClass = ErrorClass(expired);
         r.errorMessage = m_expiredMessage;
+    }
+    if (m_overflowed) { // whatever the transport said after: it was waiting on an endless event
+        r.errorClass = ErrorClass::Malformed;
+        r.errorMessage = "an event or line longer than " + std::to_string(kMaxEventBytes / (1024 * 1024))
+            + " MiB: the rest of the stream was not decoded";
     }
     // A failed request keeps the stamps it got, but its end is when the transport gave up.
     if (r.failed())

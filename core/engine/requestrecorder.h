@@ -23,6 +23,10 @@ public:
     RequestRecorder(RequestRecord seed, std::unique_ptr<Dialect> dialect, StreamMeter::Options options,
                     Completion completion);
 
+    // One event (or NDJSON line) longer than this is not decoded: the stream is then failed as
+    // malformed, and a server that never ends its line cannot fill the memory.
+    static constexpr std::int64_t kMaxEventBytes = 64 * 1024 * 1024;
+
     void onResponseHead(std::int64_t ns, int status, const HeaderList &headers) override;
     void onBody(std::int64_t ns, std::string_view bytes) override;
     void onFinished(const TransferResult &result) override;
@@ -40,6 +44,8 @@ private:
     Completion m_completion;
     int m_status = 0;
     std::string m_errorBody; // body of a non-2xx response, capped
+    std::int64_t m_bytesSinceEvent = 0; // body bytes since the last complete event or line
+    bool m_overflowed = false;          // one event or line passed kMaxEventBytes: no longer decoded
     std::atomic<bool> m_sawOutput{false};
     std::atomic<int> m_expiredReason{0}; // an ErrorClass, 0 = not expired
     std::string m_expiredMessage;        // written before m_expiredReason (release/acquire)
