@@ -309,7 +309,7 @@ CheckItem checkPercentiles(const RunDescription &run, const DataView *data)
         }
         if (const auto interval = bootstrapPercentile(ttfts, 99))
             reason += QLatin1Char(' ')
-                      + Tr::tr("Its P99 TTFT is %1 ms, 95 % interval %2 to %3 ms at the least.")
+                      + Tr::tr("Its P99 TTFT is %1 ms (95 % interval %2–%3 ms, itself too narrow on so few).")
                             .arg(interval->estimate, 0, 'f', 1)
                             .arg(interval->lower, 0, 'f', 1)
                             .arg(interval->upper, 0, 'f', 1);
