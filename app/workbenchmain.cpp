@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
 
 int main(int argc, char *argv[])
 {
@@ -9,9 +11,38 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("ttft-workbench"));
     QApplication::setApplicationVersion(QStringLiteral(TTFT_VERSION));
 
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("TTFT Workbench: time to first token of streaming LLM APIs"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption runsDir(QStringLiteral("runs-dir"),
+                                     QStringLiteral("Where runs are journaled and kept (default: the application's data directory)."),
+                                     QStringLiteral("DIR"));
+    const QCommandLineOption settings(QStringLiteral("settings"),
+                                      QStringLiteral("Keep the window's settings in this INI file instead of the user's."),
+                                      QStringLiteral("FILE"));
+    const QCommandLineOption run(QStringLiteral("run"), QStringLiteral("Start the ready plan as soon as the window is up."));
+    parser.addOptions({runsDir, settings, run});
+    parser.addPositionalArgument(QStringLiteral("session"), QStringLiteral("A session or journal to open."), QStringLiteral("[session]"));
+    parser.process(app);
+
     // The window starts the embedded lab server, restores its layout, panels and language (the
     // system's until the user picks one) and offers the lab's providers on the first start.
-    ttft::MainWindow window;
+    ttft::MainWindowOptions options;
+    options.journalDirectory = parser.value(runsDir);
+    options.settingsPath = parser.value(settings);
+    ttft::MainWindow window(options);
     window.show();
+    if (!parser.positionalArguments().isEmpty()) {
+        QString error;
+        if (!window.openSession(parser.positionalArguments().front(), &error))
+            qWarning("%s", qPrintable(error));
+    } else if (parser.isSet(run)) {
+        QTimer::singleShot(0, &window, [&window] {
+            QString error;
+            if (!window.startRun(&error))
+                qWarning("%s", qPrintable(error));
+        });
+    }
     return app.exec();
 }

@@ -2,6 +2,7 @@
 
 #include "analysis/analysispane.h"
 #include "analysis/checklistpanel.h"
+#include "history/runhistorypanel.h"
 #include "lab/labserver.h"
 #include "model/environment.h"
 #include "requests/requestspane.h"
@@ -13,7 +14,9 @@
 #include "settings/languageswitcher.h"
 #include "settings/workbenchsettings.h"
 #include "stats/percentile.h"
+#include "store/runlibrary.h"
 #include "store/session.h"
+#include "store/sessionmerge.h"
 
 #include "keys/apikeyresolver.h"
 #include "live/livestatsmodel.h"
@@ -116,8 +119,11 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     restoreSettings();
     if (firstStart)
         applyFirstStart();
+    updateRecentMenu();
     retranslate();
     updateActions();
+    // Once the window is up: runs that never ended are offered for recovery.
+    QTimer::singleShot(0, this, &MainWindow::offerRecovery);
 }
 
 MainWindow::~MainWindow()
@@ -226,6 +232,7 @@ void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addSeparator();
@@ -311,6 +318,9 @@ void MainWindow::createDocks()
     QDockWidget *timelineDock = addDock(QStringLiteral("TimelineDock"), timeline, Qt::RightDockWidgetArea);
     QDockWidget *requestsDock = addDock(QStringLiteral("RequestsDock"), m_requestsPane, Qt::BottomDockWidgetArea);
     QDockWidget *analysisDock = addDock(QStringLiteral("AnalysisDock"), m_analysis, Qt::BottomDockWidgetArea);
+    m_history = new RunHistoryPanel(this);
+    m_history->setObjectName(QStringLiteral("runHistory"));
+    QDockWidget *historyDock = addDock(QStringLiteral("HistoryDock"), m_history, Qt::BottomDockWidgetArea);
 
     // Left: what to measure (Workload and Plan share a tab stack under Endpoints). Right: the live
     // views in a 2 × 2 grid. Bottom: every request.
@@ -322,6 +332,19 @@ void MainWindow::createDocks()
     splitDockWidget(overTimeDock, timelineDock, Qt::Vertical);
     // The analysis shares the bottom band with the requests, as a tab the finished run raises.
     tabifyDockWidget(requestsDock, analysisDock);
+    tabifyDockWidget(analysisDock, historyDock);
+    m_history->setDirectory(m_controller->journalDirectory());
+    m_history->setExtraFiles(m_settings->recentFiles());
+    connect(m_history, &RunHistoryPanel::openRequested, this, [this](const QString &path) {
+        QString error;
+        if (!openSession(path, &error))
+            reportProblem(tr("Cannot open"), error);
+    });
+    connect(m_history, &RunHistoryPanel::compareRequested, this, [this](const QStringList &paths) {
+        QString error;
+        if (!compareSessions(paths, &error))
+            reportProblem(tr("Cannot compare"), error);
+    });
     requestsDock->raise();
     // Before a run the checklist reads the plan as it is edited.
     const auto planEdited = [this] {
@@ -331,6 +354,7 @@ void MainWindow::createDocks()
         description.providers = m_endpoints->includedProviders();
         description.workload = m_workload->workload();
         description.plan = m_plan->plan();
+        description.environment.note = m_plan->environmentNote().toStdString();
         m_analysis->checklistPanel()->setPlan(description);
     };
     connect(m_plan, &PlanPanel::changed, this, planEdited);
@@ -461,7 +485,8 @@ void MainWindow::retranslate()
 
     const std::vector<QString> titles{tr("Endpoints"),      tr("Workload"), tr("Plan"),       tr("TTFT histogram"),
                                       tr("TTFT over time"), tr("Live statistics"), tr("Request timeline"),
-                                      tr("Requests"), tr("Analysis")};
+                                      tr("Requests"), tr("Analysis"), tr("Run history")};
+    m_recentMenu->setTitle(tr("Open &recent"));
     m_refreshAnalysisAction->setText(tr("Refresh analysis"));
     m_refreshAnalysisAction->setToolTip(
         tr("Compare the providers on the requests finished so far (F5); the analysis refreshes itself when the run ends"));
@@ -605,6 +630,7 @@ bool MainWindow::startRun(QString *error)
     description.plan = spec.plan;
     description.environment = captureEnvironment();
     description.environment.startedMs = wallNowMs();
+    description.environment.note = m_plan->environmentNote().toStdString();
     const std::vector<ProviderProfile> profiles = description.providers;
 
     // The last result stays on show when the run cannot start; its records never mix with the
@@ -644,6 +670,8 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
         m_message->setText(tr("Finished: %1 requests recorded, %2 failed.").arg(progress.recorded).arg(progress.failed));
     m_message->setToolTip(tr("Journal: %1").arg(QDir::toNativeSeparators(m_controller->journalPath())));
     m_status->setProgress(progress, false);
+    if (outcome.error.empty())
+        autosave();
     // The light ends on the whole run's verdict, not on its last sample.
     m_status->setRunVerdict(m_controller->healthSummary());
     // The plan's time estimate learns how long a request takes here.
@@ -756,6 +784,7 @@ bool MainWindow::saveSession(const QString &path, QString *error)
         return false;
     }
     m_resultFile = path;
+    rememberFile(path);
     m_message->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     retranslate();
     return true;
@@ -777,10 +806,19 @@ bool MainWindow::openSession(const QString &path, QString *error)
             *error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), readError);
         return false;
     }
+    showSession(std::move(session), path);
+    if (!journal)
+        rememberFile(path);
+    m_message->setText(tr("Opened %1: %2 requests").arg(QDir::toNativeSeparators(path)).arg(m_requestsModel->rowCount()));
+    return true;
+}
+
+void MainWindow::showSession(Session session, const QString &file)
+{
     clearResults();
     m_resultDescription = session.run;
     m_resultHealth = session.clientHealth;
-    m_resultFile = path;
+    m_resultFile = file;
     applyProviderColors(session.run.providers);
     if (!session.records.empty()) {
         for (const LiveSink &sink : m_sinks)
@@ -789,10 +827,141 @@ bool MainWindow::openSession(const QString &path, QString *error)
     }
     refreshAnalysis();
     showAnalysis(true);
-    m_message->setText(tr("Opened %1: %2 requests").arg(QDir::toNativeSeparators(path)).arg(m_requestsModel->rowCount()));
     retranslate();
     updateActions();
+}
+
+bool MainWindow::compareSessions(const QStringList &paths, QString *error)
+{
+    const auto failed = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (m_controller->isRunning())
+        return failed(tr("Stop the run before comparing saved runs."));
+    if (paths.size() < 2)
+        return failed(tr("Select at least two runs to compare."));
+    std::vector<Session> parts;
+    for (const QString &path : paths) {
+        Session part;
+        QString readError;
+        const bool journal = path.endsWith(QLatin1String(".jsonl"));
+        if (!(journal ? recoverSessionFromJournal(path, part, &readError) : readSessionFile(path, part, &readError)))
+            return failed(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), readError));
+        parts.push_back(std::move(part));
+    }
+    Session merged = mergeSessions(parts);
+    const std::size_t requests = merged.records.size();
+    showSession(std::move(merged), QString());
+    m_message->setText(tr("Comparing %n run(s): %1 requests; each provider is labelled by its run.", nullptr, int(paths.size()))
+                           .arg(requests));
     return true;
+}
+
+QStringList MainWindow::unfinishedRuns() const
+{
+    return unfinishedJournals(m_controller->journalDirectory());
+}
+
+bool MainWindow::recoverRun(const QString &journalPath, QString *error)
+{
+    Session session;
+    QString readError;
+    if (!recoverSessionFromJournal(journalPath, session, &readError)) {
+        if (error)
+            *error = tr("Cannot recover %1: %2").arg(QDir::toNativeSeparators(journalPath), readError);
+        return false;
+    }
+    // Kept beside its journal: the run is then in the history and is not offered again.
+    const QString sessionPath = sessionPathForJournal(journalPath);
+    QString writeError;
+    if (!writeSessionFile(sessionPath, session, &writeError)) {
+        if (error)
+            *error = tr("Cannot save the recovered run to %1: %2").arg(QDir::toNativeSeparators(sessionPath), writeError);
+        return false;
+    }
+    const std::size_t requests = session.records.size();
+    showSession(std::move(session), sessionPath);
+    m_history->refresh();
+    m_message->setText(tr("Recovered %1 finished requests of a run that did not end.").arg(requests));
+    return true;
+}
+
+void MainWindow::offerRecovery()
+{
+    const QStringList journals = unfinishedRuns();
+    if (journals.isEmpty() || m_controller->isRunning())
+        return;
+    bool recover = false;
+    if (m_options.askRecovery) {
+        recover = m_options.askRecovery(journals);
+    } else {
+        QStringList lines;
+        for (const QString &journal : journals)
+            lines << QDir::toNativeSeparators(journal);
+        recover = QMessageBox::question(
+                      this, tr("Recover runs that did not end"),
+                      tr("%n run(s) did not end: the workbench or the machine stopped during the run. Every request "
+                         "that had finished is in its journal.\n\n%1\n\nRecover them now? (Otherwise they stay in "
+                         "the run history, where you can recover them later.)",
+                         nullptr, int(journals.size()))
+                          .arg(lines.join(QLatin1Char('\n'))),
+                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+            == QMessageBox::Yes;
+    }
+    if (!recover)
+        return;
+    // Each is kept as a session; the newest is shown.
+    for (const QString &journal : journals) {
+        QString error;
+        if (!recoverRun(journal, &error))
+            reportProblem(tr("Cannot recover"), error);
+    }
+}
+
+void MainWindow::autosave()
+{
+    // Every run is kept, as a session beside its journal: the run history lists it, and a later
+    // comparison can take it up. A failure is reported but loses nothing: the journal stays.
+    const QString journal = m_controller->journalPath();
+    if (journal.isEmpty() || m_requestsModel->rowCount() == 0)
+        return;
+    const QString path = sessionPathForJournal(journal);
+    Session session;
+    session.run = m_resultDescription;
+    session.records = m_requestsModel->records();
+    session.clientHealth = m_resultHealth;
+    QString error;
+    if (!writeSessionFile(path, session, &error)) {
+        reportProblem(tr("Cannot keep the run"), tr("Cannot save %1: %2. Its journal %3 keeps every request.")
+                                                     .arg(QDir::toNativeSeparators(path), error,
+                                                          QDir::toNativeSeparators(journal)));
+        return;
+    }
+    m_lastAutosave = path;
+    m_history->refresh();
+}
+
+void MainWindow::rememberFile(const QString &path)
+{
+    m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_history->setExtraFiles(m_settings->recentFiles());
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    for (const QString &path : m_settings->recentFiles()) {
+        QAction *action = m_recentMenu->addAction(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] {
+            QString error;
+            if (!openSession(path, &error))
+                reportProblem(tr("Cannot open"), error);
+        });
+    }
+    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
 }
 
 bool MainWindow::exportResults(const QString &directory, QString *error)

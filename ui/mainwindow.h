@@ -3,6 +3,7 @@
 #include "engine/clienthealth.h"
 #include "model/rundescription.h"
 #include "run/runcontroller.h"
+#include "store/session.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -30,6 +31,7 @@ class LanguageSwitcher;
 class PlanPanel;
 class RequestsModel;
 class RequestsPane;
+class RunHistoryPanel;
 class RunStatusWidget;
 class WorkbenchSettings;
 class WorkloadPanel;
@@ -39,6 +41,9 @@ struct MainWindowOptions {
     QString settingsPath;     // an INI file of our own; empty: the application's settings
     QString journalDirectory; // empty: "runs" in the application's data directory
     bool startLab = true;     // the embedded lab server on 127.0.0.1
+    // Asked, on start, whether to recover the runs that never ended (their journals); true:
+    // recover. Empty: a message box asks. Tests answer it here.
+    std::function<bool(const QStringList &journals)> askRecovery;
 };
 
 // The workbench: configuration docks (Endpoints, Workload, Plan), the live views (TTFT histogram,
@@ -60,6 +65,16 @@ public:
     bool saveSession(const QString &path, QString *error = nullptr);
     bool openSession(const QString &path, QString *error = nullptr);
     bool exportResults(const QString &directory, QString *error = nullptr);
+    // Several saved runs side by side in every view, each provider labelled by its run (host,
+    // note or start time, whichever tells them apart).
+    bool compareSessions(const QStringList &paths, QString *error = nullptr);
+    // Runs that never ended (the workbench or the machine died): journals without their end line.
+    QStringList unfinishedRuns() const;
+    // Rebuilds the run from its journal, keeps it as a session beside the journal (so it is
+    // offered only once and listed in the history) and shows it.
+    bool recoverRun(const QString &journalPath, QString *error = nullptr);
+    // The session saved when the last run ended (every run is kept in the runs directory).
+    QString lastAutosavePath() const { return m_lastAutosave; }
     void calibrateClient();
     void setLanguage(const QString &language); // "en", "zh_CN"; empty: the system's
     void saveSettings();
@@ -69,6 +84,7 @@ public:
     RunController *runController() const { return m_controller; }
     RequestsModel *requestsModel() const { return m_requestsModel; }
     RequestsPane *requestsPane() const { return m_requestsPane; }
+    RunHistoryPanel *historyPanel() const { return m_history; }
     EndpointsPanel *endpointsPanel() const { return m_endpoints; }
     WorkloadPanel *workloadPanel() const { return m_workload; }
     PlanPanel *planPanel() const { return m_plan; }
@@ -123,6 +139,7 @@ private:
         TimelineDockIndex,
         RequestsDockIndex,
         AnalysisDockIndex,
+        HistoryDockIndex,
     };
     // The analysis takes the bottom band's tab and most of the height once a run has finished;
     // a run gives the height back to the live views.
@@ -142,6 +159,12 @@ private:
     void reportProblem(const QString &title, const QString &text);
     QString askDirectory(const QString &caption);
     void openFromDialog();
+    // Puts a session (opened, recovered or merged) into every view.
+    void showSession(Session session, const QString &file);
+    void rememberFile(const QString &path);
+    void updateRecentMenu();
+    void autosave();
+    void offerRecovery();
     void saveFromDialog();
     void exportFromDialog();
 
@@ -195,6 +218,9 @@ private:
     bool m_sized = false;
     QString m_calibrationText;
     QString m_lastProblem;
+    RunHistoryPanel *m_history = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QString m_lastAutosave;
 };
 
 } // namespace ttft

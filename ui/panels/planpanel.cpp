@@ -112,6 +112,8 @@ PlanPanel::PlanPanel(QWidget *parent)
     , m_transport(new QComboBox(this))
     , m_httpLabel(new QLabel(this))
     , m_http(new QComboBox(this))
+    , m_whereLabel(new QLabel(this))
+    , m_where(new QLineEdit(this))
     , m_estimate(new QLabel(this))
     , m_estimateNote(new QLabel(this))
     , m_problem(new QLabel(this))
@@ -206,6 +208,7 @@ PlanPanel::PlanPanel(QWidget *parent)
     m_form->addRow(m_seedLabel, m_seed);
     m_form->addRow(m_transportLabel, m_transport);
     m_form->addRow(m_httpLabel, m_http);
+    m_form->addRow(m_whereLabel, m_where);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(m_form);
@@ -234,7 +237,7 @@ PlanPanel::PlanPanel(QWidget *parent)
         connect(box, &QSpinBox::valueChanged, this, &PlanPanel::onChanged);
     for (QDoubleSpinBox *box : {m_rate, m_burstiness, m_duration, m_rampUp})
         connect(box, &QDoubleSpinBox::valueChanged, this, &PlanPanel::onChanged);
-    for (QLineEdit *edit : {m_levels, m_rates, m_promptLengths})
+    for (QLineEdit *edit : {m_levels, m_rates, m_promptLengths, m_where})
         connect(edit, &QLineEdit::textChanged, this, &PlanPanel::onChanged);
 
     retranslate();
@@ -301,6 +304,10 @@ void PlanPanel::retranslate()
     m_promptLengthsLabel->setText(tr("&Prompt lengths:"));
     m_promptLengthsLabel->setBuddy(m_promptLengths);
     m_promptLengths->setPlaceholderText(tr("optional, in tokens, e.g. 500, 2000, 8000"));
+    m_whereLabel->setText(tr("&Where:"));
+    m_whereLabel->setBuddy(m_where);
+    m_where->setPlaceholderText(tr("location and network, e.g. office Wi-Fi, Shanghai"));
+    m_where->setToolTip(tr("Saved with the run: figures from different places or networks are only comparable knowing that they differ"));
     m_seedLabel->setText(tr("S&eed:"));
     m_seedLabel->setBuddy(m_seed);
     m_seed->setToolTip(tr("Arrivals, filler text and nonces follow from it"));
@@ -573,6 +580,16 @@ void PlanPanel::onChanged()
     Q_EMIT changed();
 }
 
+QString PlanPanel::environmentNote() const
+{
+    return m_where->text().trimmed();
+}
+
+void PlanPanel::setEnvironmentNote(const QString &note)
+{
+    m_where->setText(note);
+}
+
 nlohmann::json PlanPanel::saveState() const
 {
     return {
@@ -595,6 +612,7 @@ nlohmann::json PlanPanel::saveState() const
         {"seed", m_seed->value()},
         {"transport", m_transport->currentData().toString().toStdString()},
         {"http_version", m_http->currentData().toString().toStdString()},
+        {"where", text(m_where)},
         {"plan", toJson(plan())},
     };
 }
@@ -645,6 +663,7 @@ void PlanPanel::restoreState(const nlohmann::json &state)
     textField(m_levels, "concurrency_levels");
     textField(m_rates, "rates");
     textField(m_promptLengths, "prompt_tokens");
+    textField(m_where, "where");
     m_loading = false;
     onChanged();
 }

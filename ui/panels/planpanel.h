@@ -57,6 +57,11 @@ public:
     static QString estimateText(const PlanEstimate &estimate);
     QString shownEstimate() const; // the line as shown now
 
+    // Where the client runs, in the user's words ("office Wi-Fi, Shanghai"): saved with the run,
+    // because figures from different places are only comparable knowing that they differ.
+    QString environmentNote() const;
+    void setEnvironmentNote(const QString &note);
+
     // The form's fields (also those the current mode hides) and "plan": toJson(plan()).
     nlohmann::json saveState() const;
     void restoreState(const nlohmann::json &state);
@@ -117,6 +122,8 @@ private:
     QComboBox *m_transport;
     QLabel *m_httpLabel;
     QComboBox *m_http;
+    QLabel *m_whereLabel;
+    QLineEdit *m_where;
     QLabel *m_estimate;
     QLabel *m_estimateNote;
     QLabel *m_problem;

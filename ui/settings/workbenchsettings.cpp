@@ -108,6 +108,21 @@ void WorkbenchSettings::setLanguage(const QString &language)
     m_settings->setValue(kLanguage, language);
 }
 
+QStringList WorkbenchSettings::recentFiles() const
+{
+    return m_settings->value(QStringLiteral("session/recentFiles")).toStringList();
+}
+
+void WorkbenchSettings::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    m_settings->setValue(QStringLiteral("session/recentFiles"), files);
+}
+
 QString WorkbenchSettings::lastDirectory() const
 {
     return m_settings->value(kLastDirectory).toString();

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <nlohmann/json.hpp>
 
@@ -49,6 +50,11 @@ public:
     void setLastDirectory(const QString &directory);
 
     // The request table's column layout (QHeaderView::saveState()).
+    // Sessions opened or saved, newest first (at most kMaxRecentFiles).
+    static constexpr int kMaxRecentFiles = 10;
+    QStringList recentFiles() const;
+    void addRecentFile(const QString &path);
+
     QByteArray requestsHeaderState() const;
     void setRequestsHeaderState(const QByteArray &state);
 

@@ -1,0 +1,169 @@
+#include "runhistorypanel.h"
+
+#include "runhistorymodel.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace ttft {
+
+RunHistoryPanel::RunHistoryPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new RunHistoryModel(this))
+    , m_view(new QTableView(this))
+    , m_where(new QLabel(this))
+    , m_refresh(new QPushButton(this))
+    , m_add(new QPushButton(this))
+    , m_open(new QPushButton(this))
+    , m_compare(new QPushButton(this))
+{
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setWordWrap(false);
+    m_where->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_where->setWordWrap(true);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_open);
+    buttons->addWidget(m_compare);
+    buttons->addStretch(1);
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_refresh);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_where);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(buttons);
+
+    connect(m_refresh, &QPushButton::clicked, this, &RunHistoryPanel::refresh);
+    connect(m_add, &QPushButton::clicked, this, &RunHistoryPanel::addFromDialog);
+    connect(m_open, &QPushButton::clicked, this, [this] {
+        const QStringList paths = selectedPaths();
+        if (paths.size() == 1)
+            Q_EMIT openRequested(paths.front());
+    });
+    connect(m_compare, &QPushButton::clicked, this, [this] {
+        const QStringList paths = selectedPaths();
+        if (paths.size() >= 2)
+            Q_EMIT compareRequested(paths);
+    });
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        Q_EMIT openRequested(index.data(RunHistoryModel::PathRole).toString());
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RunHistoryPanel::updateButtons);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &RunHistoryPanel::updateButtons);
+    retranslate();
+    updateButtons();
+}
+
+void RunHistoryPanel::setDirectory(const QString &directory)
+{
+    m_directory = directory;
+    refresh();
+}
+
+void RunHistoryPanel::setExtraFiles(const QStringList &paths)
+{
+    m_extraFiles = paths;
+    refresh();
+}
+
+void RunHistoryPanel::refresh()
+{
+    const QStringList selected = selectedPaths();
+    std::vector<RunLibraryEntry> entries = m_directory.isEmpty() ? std::vector<RunLibraryEntry>{} : scanRunLibrary(m_directory);
+    const QString libraryDir = QDir(m_directory).absolutePath();
+    for (const QString &path : m_extraFiles) {
+        const QFileInfo info(path);
+        if (info.absolutePath() == libraryDir)
+            continue; // listed already
+        RunLibraryEntry entry;
+        if (readSessionHead(info.absoluteFilePath(), entry, nullptr))
+            entries.push_back(std::move(entry));
+    }
+    std::stable_sort(entries.begin(), entries.end(),
+                     [](const RunLibraryEntry &a, const RunLibraryEntry &b) { return a.startedMs > b.startedMs; });
+    m_model->setEntries(std::move(entries));
+    m_view->resizeColumnsToContents();
+    selectPaths(selected);
+    retranslate();
+}
+
+QStringList RunHistoryPanel::selectedPaths() const
+{
+    QStringList paths;
+    for (const QModelIndex &row : m_view->selectionModel()->selectedRows())
+        paths << row.data(RunHistoryModel::PathRole).toString();
+    return paths;
+}
+
+void RunHistoryPanel::selectPaths(const QStringList &paths)
+{
+    QItemSelection selection;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (paths.contains(m_model->entryAt(row)->path))
+            selection.select(m_model->index(row, 0), m_model->index(row, RunHistoryModel::ColumnCount - 1));
+    }
+    m_view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+}
+
+void RunHistoryPanel::addFromDialog()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add sessions to the history"), QString(),
+                                                            tr("Sessions (*.ttft.json);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    QStringList extra = m_extraFiles;
+    for (const QString &path : paths) {
+        if (!extra.contains(path))
+            extra << path;
+    }
+    setExtraFiles(extra);
+}
+
+void RunHistoryPanel::updateButtons()
+{
+    const QStringList paths = selectedPaths();
+    m_open->setEnabled(paths.size() == 1);
+    m_compare->setEnabled(paths.size() >= 2);
+}
+
+void RunHistoryPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        m_model->retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+void RunHistoryPanel::retranslate()
+{
+    m_where->setText(m_directory.isEmpty()
+                         ? tr("No runs directory.")
+                         : tr("%n run(s) in %1 and the sessions you opened or added. Select two or more to compare them.",
+                              nullptr, m_model->rowCount())
+                               .arg(QDir::toNativeSeparators(m_directory)));
+    m_refresh->setText(tr("Refresh"));
+    m_add->setText(tr("Add sessions…"));
+    m_add->setToolTip(tr("List session files from elsewhere (another machine, a colleague) beside your runs"));
+    m_open->setText(tr("Open"));
+    m_compare->setText(tr("Compare selected"));
+    m_compare->setToolTip(tr("Show the selected runs side by side in the analysis views, each provider labelled by its run"));
+}
+
+} // namespace ttft
