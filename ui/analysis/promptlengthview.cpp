@@ -84,7 +84,7 @@ PromptLengthView::PromptLengthView(QWidget *parent)
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_lengthLabel);
     controls->addWidget(m_promptTokens);
-    controls->addSpacing(16);
+    controls->addSpacing(8);
     controls->addWidget(m_turnLabel);
     controls->addWidget(m_turn);
     controls->addWidget(m_perTurnLabel);
@@ -174,12 +174,15 @@ void PromptLengthView::changeEvent(QEvent *event)
 
 void PromptLengthView::retranslate()
 {
-    m_lengthLabel->setText(tr("What if the prompt were"));
+    // Short labels: the row must fit a narrow dock.
+    m_lengthLabel->setText(tr("What if:"));
     m_promptTokens->setSuffix(tr(" tokens"));
     m_promptTokens->setToolTip(tr("A prompt length: the table and the chart show the TTFT each provider's line predicts for it."));
     m_turnLabel->setText(tr("or turn"));
-    m_perTurnLabel->setText(tr("of a conversation with ~"));
-    m_tokensPerTurn->setSuffix(tr(" tokens per turn"));
+    m_turn->setToolTip(tr("Turn N of a conversation: everything said in the turns before it plus its question."));
+    m_perTurnLabel->setText(tr("at ~"));
+    m_tokensPerTurn->setSuffix(tr(" tokens/turn"));
+    m_tokensPerTurn->setToolTip(tr("About how many tokens one turn (a question and its answer) takes."));
     m_applyTurn->setText(tr("Use"));
     m_applyTurn->setToolTip(tr("Sets the prompt length to everything said before that turn plus its question."));
     fillTable();
