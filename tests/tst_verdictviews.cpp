@@ -188,6 +188,13 @@ private Q_SLOTS:
         QCOMPARE(view.table()->item(0, 1)->data(Qt::UserRole).toBool(), true);
         QVERIFY(changed.count() >= 2);
 
+        // A service over its limit is an alert, not only a miss.
+        view.setScenario(ScenarioKind::HighConcurrency);
+        view.setLimitMs(0, 1);
+        const int verdictColumn = columnOf(view.table(), QStringLiteral("Verdict"));
+        QVERIFY(verdictColumn > 0);
+        QCOMPARE(view.table()->item(0, verdictColumn)->text(), QStringLiteral("Alert"));
+
         view.setScenario(ScenarioKind::SimpleQa);
         QCOMPARE(view.scenario().limits[0].limitMs, 500.0);
         view.setScenario(ScenarioKind::MultiTurn);

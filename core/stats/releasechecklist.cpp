@@ -340,8 +340,8 @@ CheckItem checkEnvironment(const RunDescription &run)
                     Tr::tr("Client location and network: \"%1\".").arg(qs(run.environment.note)));
     return item(CheckId::Environment, CheckState::Fail, CheckSource::Plan,
                 Tr::tr("The run has no note on where the client ran and over what network."),
-                Tr::tr("Write the location and network in the run's note (e.g. \"office Wi-Fi, Shanghai\"; ttft-bench "
-                       "run --note)."));
+                Tr::tr("Write the location and network in the plan's Where field (e.g. \"office Wi-Fi, Shanghai\"; "
+                       "ttft-bench run --note)."));
 }
 
 CheckItem checkRealisticPrompts(const RunDescription &run)
