@@ -16,11 +16,18 @@
 #include <QTest>
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <memory>
 #include <optional>
 #include <set>
 #include <string>
+#include <thread>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 using namespace ttft;
 
@@ -388,6 +395,55 @@ private Q_SLOTS:
         QCOMPARE(finished->errorClass, ErrorClass::Malformed);
         QVERIFY2(finished->errorMessage.find("64 MiB") != std::string::npos, finished->errorMessage.c_str());
         QVERIFY(finished->ttftMs()); // what came before it was measured
+    }
+
+    // Through the engine, against a server that sends one line forever: the request ends soon
+    // after the cap, not at its total timeout, as malformed.
+    void endlessLineEndsEarly()
+    {
+        const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        QVERIFY(listener >= 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t length = sizeof address;
+        QVERIFY(::bind(listener, reinterpret_cast<sockaddr *>(&address), sizeof address) == 0);
+        QVERIFY(::getsockname(listener, reinterpret_cast<sockaddr *>(&address), &length) == 0);
+        QVERIFY(::listen(listener, 4) == 0);
+        std::atomic<bool> stop{false};
+        std::thread server([listener, &stop] {
+            const int client = ::accept(listener, nullptr, nullptr);
+            if (client < 0)
+                return;
+            char request[65536];
+            (void)::recv(client, request, sizeof request, 0); // a small POST arrives in one piece
+            const std::string head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\n"
+                                     "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hi\"}}]}\n\ndata: {\"x\":\"";
+            const std::string megabyte(1024 * 1024, 'x');
+            bool ok = ::send(client, head.data(), head.size(), MSG_NOSIGNAL) > 0;
+            for (int sent = 0; ok && !stop && sent < 1024; ++sent) // at most 1 GiB
+                ok = ::send(client, megabyte.data(), megabyte.size(), MSG_NOSIGNAL) > 0;
+            ::close(client);
+        });
+        ProviderProfile profile;
+        profile.name = "endless";
+        profile.baseUrl = "http://127.0.0.1:" + std::to_string(ntohs(address.sin_port)) + "/v1";
+        profile.model = "m";
+        profile.totalTimeoutMs = 120'000;
+        RunSpec spec;
+        spec.providers.push_back(EngineProvider{profile, {}});
+        spec.workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", "hi"}}});
+        spec.plan = sequentialPlan(0, 1);
+        QElapsedTimer clock;
+        clock.start();
+        const std::vector<RequestRecord> records = runToCompletion(spec);
+        stop = true;
+        server.join();
+        ::close(listener);
+        QCOMPARE(records.size(), std::size_t(1));
+        QCOMPARE(records.front().errorClass, ErrorClass::Malformed);
+        QVERIFY2(records.front().errorMessage.find("64 MiB") != std::string::npos, records.front().errorMessage.c_str());
+        QVERIFY2(clock.elapsed() < 60'000, qPrintable(QString::number(clock.elapsed())));
     }
 
     // A lab-wide fault from the configuration (a plan file's "lab" section, ttft-bench lab --config).

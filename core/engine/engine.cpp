@@ -363,7 +363,16 @@ void Engine::handleFinished(RequestRecord &&record)
 void Engine::expireOverdue(std::int64_t nowNs)
 {
     for (auto &[id, active] : m_active) {
-        if (active.expired || active.firstOutputDeadlineNs < 0 || nowNs < active.firstOutputDeadlineNs)
+        if (active.expired)
+            continue;
+        if (active.recorder->overflowed()) {
+            // An event that never ends: nothing more will be decoded, so no need to wait for it.
+            active.expired = true;
+            active.recorder->expire(ErrorClass::Malformed, "an event longer than the decoder's limit");
+            active.transport->cancel(active.exchange);
+            continue;
+        }
+        if (active.firstOutputDeadlineNs < 0 || nowNs < active.firstOutputDeadlineNs)
             continue;
         if (active.recorder->sawOutput()) {
             active.firstOutputDeadlineNs = -1; // it answered in time; the total timeout still applies

@@ -211,7 +211,8 @@ void RequestRecorder::onBody(std::int64_t ns, std::string_view bytes)
         m_meter.onBytes(ns, bytes);
         // An event completed in this chunk: what follows it is shorter than the chunk.
         m_bytesSinceEvent = m_meter.facts().wireEvents != eventsBefore ? 0 : m_bytesSinceEvent + std::int64_t(bytes.size());
-        m_overflowed = m_bytesSinceEvent > kMaxEventBytes;
+        if (m_bytesSinceEvent > kMaxEventBytes)
+            m_overflowed.store(true, std::memory_order_relaxed);
         if (hasTime(m_meter.facts().firstOutputNs))
             m_sawOutput.store(true, std::memory_order_relaxed);
     } else if (m_errorBody.size() < kErrorBodyCap) {

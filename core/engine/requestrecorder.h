@@ -33,6 +33,8 @@ public:
 
     // Thread-safe, for a scheduler watching deadlines from another thread.
     bool sawOutput() const { return m_sawOutput.load(std::memory_order_relaxed); }
+    // An event passed kMaxEventBytes: nothing more is decoded, the scheduler may cancel it now.
+    bool overflowed() const { return m_overflowed.load(std::memory_order_relaxed); }
     // The scheduler gave up on this exchange for `reason` (a timeout) and is cancelling it: the
     // record then says why instead of "cancelled".
     void expire(ErrorClass reason, std::string message);
@@ -45,7 +47,7 @@ private:
     int m_status = 0;
     std::string m_errorBody; // body of a non-2xx response, capped
     std::int64_t m_bytesSinceEvent = 0; // body bytes since the last complete event or line
-    bool m_overflowed = false;          // one event or line passed kMaxEventBytes: no longer decoded
+    std::atomic<bool> m_overflowed{false}; // one event or line passed kMaxEventBytes: no longer decoded
     std::atomic<bool> m_sawOutput{false};
     std::atomic<int> m_expiredReason{0}; // an ErrorClass, 0 = not expired
     std::string m_expiredMessage;        // written before m_expiredReason (release/acquire)
