@@ -87,7 +87,7 @@ private Q_SLOTS:
         QVERIFY(voice.limits[0] == (ScenarioLimit{ScenarioMetric::Ttfs, ScenarioStatistic::P95, 700}));
         QVERIFY(voice.rankByFirstLimit);
         // What cannot be judged is said, not hidden.
-        QVERIFY(scenarioCaveat(ScenarioKind::ToolAgent).contains(QStringLiteral("not measured")));
+        QVERIFY(scenarioCaveat(ScenarioKind::ToolAgent).contains(QStringLiteral("not timed")));
         QVERIFY(scenarioCaveat(ScenarioKind::VoiceIntercom).contains(QStringLiteral("TTS")));
         QVERIFY(scenarioCaveat(ScenarioKind::SimpleQa).isEmpty());
         const Scenario agent = scenarioPreset(ScenarioKind::ToolAgent);
@@ -249,6 +249,48 @@ private Q_SLOTS:
         QCOMPARE(*down->failureRate, 1.0);
         QVERIFY(!down->limits[0].figureMs);
         QVERIFY(verdictOf(result, "up")->pass);
+    }
+
+    // The agent's tool calls: timed on responses that ended in a tool call and began with it.
+    void toolCalls()
+    {
+        RequestRecord call = success({"agent"}, 1);
+        call.firstAnswerNs = -1; // no answer text: the call was the output
+        call.firstOutputNs = call.startNs + 300 * kMs;
+        call.endNs = call.startNs + 500 * kMs;
+        call.finishReasons = {"tool_calls"};
+        QCOMPARE(*toolCallStartMs(call), 300.0);
+        QCOMPARE(*toolCallMs(call), 200.0);
+
+        RequestRecord anthropic = call;
+        anthropic.finishReasons = {"tool_use"};
+        anthropic.endNs = call.startNs + 700 * kMs;
+        RequestRecord afterReasoning = call; // the first output was reasoning: the call is not stamped
+        afterReasoning.firstReasoningNs = afterReasoning.firstOutputNs;
+        QVERIFY(!toolCallStartMs(afterReasoning));
+        RequestRecord afterText = success({"agent"}, 150); // text first, then a call
+        afterText.finishReasons = {"tool_calls"};
+        QVERIFY(!toolCallStartMs(afterText));
+        RequestRecord answer = success({"agent"}, 150);
+        answer.finishReasons = {"stop"};
+        QVERIFY(!toolCallMs(answer));
+
+        const std::vector<RequestRecord> records{call, anthropic, afterReasoning, afterText, answer};
+        const ScenarioResult result = evaluateScenario(scenarioPreset(ScenarioKind::ToolAgent), records);
+        const ProviderVerdict &verdict = result.providers.at(0);
+        const auto figure = [&](ScenarioMetric metric) {
+            for (const FigureValue &value : verdict.shown) {
+                if (value.figure.metric == metric)
+                    return value;
+            }
+            return FigureValue{};
+        };
+        QCOMPARE(figure(ScenarioMetric::ToolCallStart).n, std::int64_t(2));
+        QCOMPARE(*figure(ScenarioMetric::ToolCallStart).valueMs, 300.0);
+        QCOMPARE(figure(ScenarioMetric::ToolCall).n, std::int64_t(2));
+        QCOMPARE(*figure(ScenarioMetric::ToolCall).valueMs, 300.0); // P50 of 200 and 400
+        QCOMPARE(verdict.limits[0].n, std::int64_t(2));           // TTFT: the two text answers
+        QCOMPARE(verdict.succeeded, std::int64_t(5));
     }
 
     void jsonRoundTrip()

@@ -163,7 +163,7 @@ private Q_SLOTS:
         view.setScenario(ScenarioKind::ToolAgent);
         bool caveat = false;
         for (const QLabel *label : view.findChildren<QLabel *>())
-            caveat = caveat || (label->isVisible() && label->text().contains(QStringLiteral("Tool-call time is not measured")));
+            caveat = caveat || (label->isVisible() && label->text().contains(QStringLiteral("Tool-call start and time count only")));
         QVERIFY(caveat);
     }
 

@@ -20,6 +20,11 @@ enum class ScenarioMetric {
     Ttfs,             // "ttfs": start → first speakable clause
     Tpot,             // "tpot": time per output token
     E2e,              // "e2e": start → last byte
+    // An agent's tool calls, on the responses that ended in one and began with it (finish reason
+    // tool_calls / tool_use; first output neither answer text nor reasoning): the records keep no
+    // stamp per tool-call event, but their first output then is the call's first delta.
+    ToolCallStart,    // "tool_call_start": start → first tool-call event
+    ToolCall,         // "tool_call": first tool-call event → last byte
 };
 
 enum class ScenarioStatistic {
@@ -92,13 +97,14 @@ struct Scenario {
 };
 
 // The presets, in the method's order: simple Q&A (mean TTFT ≤ 500 ms), multi-turn (P95 TTFT
-// ≤ 800 ms), tool-using agent (P95 TTFT ≤ 1,000 ms; E2E shown apart), high-concurrency service
+// ≤ 800 ms), tool-using agent (P95 TTFT ≤ 1,000 ms; tool-call start, tool-call time and E2E shown
+// apart), high-concurrency service
 // (P99 TTFT ≤ 1,000 ms, alert above), voice intercom (P95 TTFS ≤ 700 ms, providers ranked).
 std::vector<Scenario> scenarioPresets();
 Scenario scenarioPreset(ScenarioKind kind);
 
-// What a scenario cannot judge from the records, in words (empty when nothing): tool-call time
-// for the agent (records carry no tool-call timestamps), speech synthesis's first audio for voice.
+// What a scenario cannot judge from the records, in words (empty when nothing): which tool calls
+// the agent's figures can time, speech synthesis's first audio for voice.
 QString scenarioCaveat(ScenarioKind kind);
 
 // The plan cells (cellLabel of groupKeyOf) that `load` picks among those of `records`, in order of
@@ -117,6 +123,11 @@ struct FigureValue {
     std::optional<double> valueMs;
     std::int64_t n = 0;
 };
+
+// The two tool-call figures of a record (ToolCallStart, ToolCall), when it is a response that
+// ended in a tool call and began with it.
+std::optional<double> toolCallStartMs(const RequestRecord &record);
+std::optional<double> toolCallMs(const RequestRecord &record);
 
 // One provider under one scenario. Counted requests are the measured (non-warm-up) requests of
 // the chosen cells that succeeded; failed ones are counted apart and never make a latency figure.
