@@ -15,6 +15,7 @@
 
 #include <cmath>
 #include <map>
+#include <vector>
 #include <utility>
 
 namespace ttft {
@@ -371,7 +372,11 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
 
     // Keys: read now, so that a missing one stops the run before anything is sent. Each source is
     // read once (a keychain read can prompt) and named with the key masked, never in full.
+    // Each note names the hosts the key goes to: a plan file from someone else shows where it sends
+    // this machine's key before anything is sent.
     std::map<std::pair<std::string, std::string>, std::string> keysBySource;
+    std::vector<std::pair<std::pair<std::string, std::string>, QString>> notes; // in first-use order
+    std::map<std::pair<std::string, std::string>, QStringList> hostsBySource;
     for (const ProviderProfile &profile : run.providers) {
         const bool fromKeychain = !profile.apiKeyKeychain.empty();
         const std::pair source{fromKeychain ? std::string("keychain") : std::string("env"),
@@ -388,10 +393,21 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
             known = keysBySource.emplace(source, *key).first;
             const QString masked = maskedKey(QString::fromStdString(*key));
             const QString name = QString::fromStdString(source.second);
-            setup.keyNotes << (fromKeychain ? Tr::tr("API key %1 from keychain entry %2").arg(masked, name)
-                                            : Tr::tr("API key %1 from environment variable %2").arg(masked, name));
+            notes.emplace_back(source, fromKeychain ? Tr::tr("API key %1 from keychain entry %2").arg(masked, name)
+                                                    : Tr::tr("API key %1 from environment variable %2").arg(masked, name));
         }
+        const QUrl url(QString::fromStdString(profile.baseUrl));
+        const QString host = profile.baseUrl == "lab" ? Tr::tr("the embedded lab")
+                           : url.port() > 0           ? url.host() + QLatin1Char(':') + QString::number(url.port())
+                                                      : url.host();
+        QStringList &hosts = hostsBySource[source];
+        if (!host.isEmpty() && !hosts.contains(host))
+            hosts << host;
         setup.apiKeys.push_back(known->second);
+    }
+    for (const auto &[source, note] : notes) {
+        const QStringList &hosts = hostsBySource[source];
+        setup.keyNotes << (hosts.isEmpty() ? note : Tr::tr("%1, sent to %2").arg(note, hosts.join(QStringLiteral(", "))));
     }
 
     // Workload.

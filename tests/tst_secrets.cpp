@@ -185,8 +185,9 @@ private Q_SLOTS:
                                                                              << QStringLiteral("TTFT_SENTINEL_KEY"));
         QVERIFY2(result.exitCode == 0, result.err.constData());
         verifyAnswered(dir(QStringLiteral("env")));
-        // The user sees which key was used, masked.
-        const QByteArray expected = "sk-\xe2\x80\xa6" + m_sentinel.right(4) + " from environment variable TTFT_SENTINEL_KEY";
+        // The user sees which key was used, masked, and where it was sent.
+        const QByteArray expected = "sk-\xe2\x80\xa6" + m_sentinel.right(4) + " from environment variable TTFT_SENTINEL_KEY, sent to 127.0.0.1:"
+                                  + QByteArray::number(m_lab->port());
         QVERIFY2(result.err.contains(expected), result.err.constData());
     }
 
