@@ -7,6 +7,7 @@
 #include "lab/labdialect.h"
 #include "lab/labfault.h"
 #include "lab/labserver.h"
+#include "wire/wirejson.h"
 #include "base/monoclock.h"
 
 #include <QElapsedTimer>
@@ -444,6 +445,22 @@ private Q_SLOTS:
         QCOMPARE(records.front().errorClass, ErrorClass::Malformed);
         QVERIFY2(records.front().errorMessage.find("64 MiB") != std::string::npos, records.front().errorMessage.c_str());
         QVERIFY2(clock.elapsed() < 60'000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // Megabyte payloads: a valid one is read, a broken one is refused without nlohmann's costly
+    // error path (the long-line fault at c50 took 15 s of client time in a debug build with it).
+    void bigPayloads()
+    {
+        const std::string text(2 * 1024 * 1024, 'x');
+        const nlohmann::json valid = parseJsonLenient("{\"a\": [1, 2.5, true, null], \"b\": \"" + text + "\"}");
+        QVERIFY(valid.is_object());
+        QCOMPARE(valid["b"].get_ref<const std::string &>().size(), text.size());
+        QElapsedTimer clock;
+        clock.start();
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(parseJsonLenient("{\"b\": \"" + text).is_discarded());
+        QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(parseJsonLenient("{\"b\": 1}}").is_discarded()); // small ones: nlohmann's verdict
     }
 
     // A lab-wide fault from the configuration (a plan file's "lab" section, ttft-bench lab --config).
