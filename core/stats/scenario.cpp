@@ -184,7 +184,7 @@ QString scenarioDescription(ScenarioKind kind)
                       "the P95 TTFT.");
     case ScenarioKind::ToolAgent:
         return Tr::tr("An agent that calls tools between answers: the first token starts each step, the whole "
-                      "response ends it. Judged on the P95 TTFT; E2E shown apart.");
+                      "response ends it. Judged on the P95 TTFT; tool-call times and E2E shown apart.");
     case ScenarioKind::HighConcurrency:
         return Tr::tr("A service under load: the tail decides. Judged on the P99 TTFT at the highest load of "
                       "the run; above the limit is an alert.");
