@@ -12,6 +12,7 @@
 #include "store/runlibrary.h"
 #include "store/session.h"
 
+#include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -132,6 +133,8 @@ void TestRecovery::finishedRunsAreKeptAndCompared()
         QTest::qWait(1'100); // runs a second apart get distinct journal names
     }
     RunHistoryPanel *history = window.historyPanel();
+    QAbstractItemModelTester tester(history->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    history->refresh();
     QCOMPARE(history->model()->rowCount(), 2);
     const int perRun = int(history->model()->entryAt(0)->requests);
     QVERIFY(perRun > 0);
