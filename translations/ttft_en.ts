@@ -692,23 +692,6 @@ Group table heading: number of failed requests</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: ttft-bench COMMAND [OPTIONS]
-
-Measures time to first token (TTFT) of streaming LLM APIs.
-
-Commands:
-  run       send streaming requests, print a summary, write requests.jsonl and summary.json
-  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run&apos;s journal
-  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
-  presets   list the provider presets (for run --preset)
-  keys      store, show (masked) or delete API keys in the system keychain
-
-Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ttft-bench keys: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1068,6 +1051,1620 @@ Keys are never written to a file and never printed in full.</source>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Usage: ttft-bench COMMAND [OPTIONS]
+
+Measures time to first token (TTFT) of streaming LLM APIs.
+
+Commands:
+  run       send streaming requests, print a summary, write requests.jsonl and summary.json
+  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
+  recover   rebuild a session file from a run&apos;s journal
+  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
+  merge     merge session files (several machines, or imported runs) into one to compare
+  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
+  presets   list the provider presets (for run --preset)
+  keys      store, show (masked) or delete API keys in the system keychain
+  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
+
+Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import another tool&apos;s per-request results as a session file: vLLM bench serve (--save-result --save-detailed JSON), GuideLLM (benchmarks JSON) or AIPerf (profile_export.jsonl).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s format: vllm, guidellm or aiperf (default: recognised from the file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider name of the imported requests (default: the tool and the model, e.g. &quot;vLLM · llama-3-8b · openai&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other tool&apos;s result file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench import: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench import: usage: ttft-bench import FILE [--format vllm|guidellm|aiperf] [--label NAME] -o SESSION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench import: unknown format &apos;%1&apos; (vllm, guidellm or aiperf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench import: %1 exists; nothing was changed (use --force to replace it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench import: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 requests (%2 failed, %3 warm-up) from %4 (%5) into %6 as %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 damaged or unreadable entries were skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inject this fault into every request that names none in X-Lab-Fault: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slow-accept fault&apos;s delay before a connection is taken up (default 500).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench lab: --fault must be one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench lab: --slow-accept-ms must be a whole number ≥ 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every request gets the fault %1 unless it names another in X-Lab-Fault.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connections to %1 are refused (nothing listens there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge session files (ours or imported) into one, each run&apos;s providers named &quot;provider · label&quot; so the runs stay apart in the compare views.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The merged session file to write (*.ttft.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What labels each run: run (its start time), host or note (default: the first of host, note, start time that tells all runs apart).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two or more session files (*.ttft.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: usage: ttft-bench merge A.ttft.json B.ttft.json … -o C.ttft.json [--label-by run|host|note]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: unknown --label-by &apos;%1&apos; (run, host or note)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: %1 exists; nothing was changed (use --force to replace it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: %1 Nothing was merged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merged %1 requests from %2 sessions into %3:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 requests from %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a saved run&apos;s report: self-contained HTML (charts embedded), PDF, the per-request CSV, summary.json, or a Markdown summary table on standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the HTML report to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the PDF report to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write one row per request (requests.csv) to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the summary (summary.json) to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the per-provider summary as a Markdown table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report&apos;s title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A session file (*.ttft.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench report: usage: ttft-bench report SESSION [--html FILE] [--pdf FILE] [--csv FILE] [--json FILE] [--markdown]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1: TLS certificate verification is OFF; anyone on the path can read the key and the answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1: also trusting the certificate(s) in %2 for this provider.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lab server: inject this fault into every request (connection-refused, drop, stall, http-503, gzip, …; ttft-bench lab --help lists them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also trust this CA or server certificate (PEM file), e.g. a private gateway&apos;s (recorded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--ca-certificate: cannot read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the embedded lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sent to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lab-fault must be one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reserve a port for the connection-refused fault: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % CI %2–%3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E2E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End-to-end latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Known once requests are recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set warm-up to %1 or more in the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every provider and cell had at least %1 warm-up requests (the method asks for at least %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 had a warm-up of %2; the method asks for at least %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm-up is %1 requests per provider and cell (the method asks for at least %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm-up is %1 requests; the method asks for at least %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One provider: there is nothing to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_tokens is not set, so each provider uses its own default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature is not set, so each provider uses its own default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 overrides %2 in its extra body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every provider gets the same prompt, but %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set max_tokens and temperature in the workload, and remove them from the providers&apos; extra bodies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every provider gets the same prompt, max_tokens %1 and temperature %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(server default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All run model %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The models differ by provider (%1): only you can say they are the ones to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick when the models are the comparable ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every request asks for a stream; whether a proxy held it back shows only in the timing. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers arrived in one burst at the end (a buffering proxy or gateway): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure without the buffering layer, or turn its buffering off; TTFT through it is about the whole response time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 successful measured answers streamed; none arrived in one burst.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 missing in %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Successful measured requests lack figures: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for a usage report (include usage) and check that the answers are longer than one token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT, TPOT, E2E and output length recorded for all %1 successful measured requests (output length from the server&apos;s usage for %2, counted for the rest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan at least %1 measured requests per provider and cell (rounds or requests).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50, P95 and P99 are reported; every provider and cell has at least %1 successful measured requests (a P99 needs %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 successful measured requests; a P99 needs at least %3 (with fewer it is one of the largest values, not a percentile).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its P99 TTFT is %1 ms (95 % interval %2–%3 ms, itself too narrow on so few).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan measures for %1 s per cell: how many requests that makes depends on the latency. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan measures %1 requests per provider and cell (a P99 needs %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan measures %1 requests per provider and cell; a P99 needs at least %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client location and network: &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has no note on where the client ran and over what network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the location and network in the plan&apos;s Where field (e.g. &quot;office Wi-Fi, Shanghai&quot;; ttft-bench run --note).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload is the &quot;%1&quot; template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload is hand-made (%1 messages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, padded to %1 prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, padded to about %1 prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. Only you can say whether it is like your product&apos;s prompts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick when the prompts&apos; length and shape match what your users send (system prompt, history, tools).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a closed loop with concurrency levels 1 and, say, 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both a single-request round (concurrency 1) and a round under concurrent load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only concurrency 1; the method asks for a multi-concurrency round too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only concurrent load; the method asks for a single-request round (concurrency 1) too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan has no load level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run fewer streams per client machine, or a release build, and measure again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client was the bottleneck: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client kept up: at most %1 % of the machine&apos;s CPU, P99 wake-up delay %2 ms, P99 dispatch lag %3 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No request recorded its dispatch lag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests left late: P99 dispatch lag %1 ms (limit %2 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests left on time: P99 dispatch lag %1 ms (limit %2 ms); the client&apos;s CPU was not sampled in this data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import the server&apos;s log or scrape its metrics to cross-check, or tick when you compared with the server&apos;s own figures elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 measured requests carry the server&apos;s own timings (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No request carries the server&apos;s own timings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least %1 warm-up requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same prompt, max_tokens and temperature for every provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streaming end to end, no buffering layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT, TPOT, E2E and output length recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50, P95 and P99 on enough requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client location and network recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Realistic prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single- and multi-concurrency rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client not the bottleneck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross-checked with server-side data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT from intended start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool-call start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool-call time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple Q&amp;A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-turn conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool-using agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High-concurrency service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice intercom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One question, one answer: the user waits for the first words. Judged on the mean TTFT, one request at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A conversation whose history grows: the slow turns are what users remember. Judged on the P95 TTFT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An agent that calls tools between answers: the first token starts each step, the whole response ends it. Judged on the P95 TTFT; tool-call times and E2E shown apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A service under load: the tail decides. Judged on the P99 TTFT at the highest load of the run; above the limit is an alert.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A voice agent: speech synthesis can start on the first sentence, so TTFS is what the caller hears as silence. As small as possible: providers are ranked by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool-call start and time count only responses that ended in a tool call and began with it (finish reason tool_calls or tool_use): the records keep no stamp per tool-call event, so a call after reasoning or text is not timed. TTFT counts text answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech synthesis (TTS) first audio is not measured yet: the verdict is on TTFS, when a streaming TTS could start speaking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 of %2 failed: %3 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, none of %1 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit ≤ %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no figure (no successful measured request had it%2); %3: not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 ms over %3 successful measured requests (warm-up left out%4); %5: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metric &quot;%1&quot; is in &quot;%2&quot;, a unit this version does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none of its %1 lines is an AIPerf per-request record ({&quot;metadata&quot;: …, &quot;metrics&quot;: …})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its records carry no request_start_ns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed (AIPerf recorded no error text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is nothing to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a result file of a tool this version can import (vLLM bench serve --save-detailed JSON, a GuideLLM benchmarks JSON, an AIPerf profile_export.jsonl). Nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 looks like a %2 file, not %3: import it with --format %4 (or without --format).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import %1 as %2 results: %3. Nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a GuideLLM report in YAML, which this version does not read: save the report as .json (guidellm benchmark --output-path benchmarks.json) and import that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a GuideLLM benchmarks report (no &quot;benchmarks&quot; list with &quot;requests&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none of its %1 request entries has a start time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds no per-request records (was it saved with a sample size of 0?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete: still running when the GuideLLM benchmark ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>errored (GuideLLM recorded no error text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is cut short: the JSON ends after %1 bytes, in the middle of its data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (at byte %1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a TTFT Workbench session file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is cut short: the file ends after %2 bytes, in the middle of its data. It was not opened, and nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is not valid JSON at byte %2 of %3. It was not opened, and nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty. It was not opened, and nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of TTFT Workbench (session schema %2; this one reads up to %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a vLLM bench serve result (no &quot;ttfts&quot; and &quot;itls&quot; lists)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was saved without --save-detailed: it holds only summary figures, no per-request ones. Run vllm bench serve with --save-result --save-detailed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its &quot;%1&quot; is missing or not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its per-request lists differ in length (&quot;ttfts&quot; has %1 entries, &quot;%2&quot; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds no requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>itls[%1] is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>itls[%1][%2] is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed (vLLM recorded no error text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made by TTFT Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture size %1 × %2 px is out of range (1 to 20,000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 DPI is out of range (%2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export all four charts…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT against prompt length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT under load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where TTFT goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the compare charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT by provider, every cell pooled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing TTFT against prompt length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing TTFT under load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing where TTFT goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 measured requests (%2 warm-up left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the session %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary per provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Milliseconds, over the successful measured requests of every cell; n counts the measured requests, failed ones included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT P95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT P99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFS P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E2E P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer than two providers with two successful requests in one cell: nothing to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT of every pair of providers measured in the same cell (same load, same prompt length, same time window); 95 % bootstrap intervals of the difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box plots, P50/P95/P99 bars, the cumulative distribution and TTFT over the run, every cell pooled; warm-up and failed requests left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per provider and cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A least-squares line per provider: its intercept is the fixed overhead every request pays, its slope the prefill cost per prompt token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed overhead (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50, P95 and P99 of TTFT per load level. The knee is the first level where P95 reaches twice the lowest level&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1-token prompts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concurrency %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: knee at %2, P95 %3 ms against %4 ms at the lowest level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no knee in the levels measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean dispatch lag, DNS, connect, TLS, server queue, prefill and network/other per provider; the parts add up to the mean TTFT from the intended start. Server queue and prefill need the server&apos;s own figures; without them they are part of network/other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use-case scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (#%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n core(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Qt / libcurl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location and network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;not written down&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merged run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan and workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm-up per provider and cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrency levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrival rates (requests/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt lengths (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workload as written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, a new connection per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the figures were measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;TTFT&lt;/b&gt; runs from the request start to the first byte of the first non-empty answer text: the moment a voice agent could start speaking. Every stamp comes from one monotonic clock, taken on the network thread when the bytes arrive, before any parsing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;TTFS&lt;/b&gt; runs to the first speakable clause (ends in a sentence or clause mark, or reaches the workload&apos;s character count); &lt;b&gt;TPOT&lt;/b&gt; is (last content time − TTFT) / (output tokens − 1); &lt;b&gt;E2E&lt;/b&gt; runs to the last byte of the stream.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed-loop and sequential plans start a request when its slot frees; open-loop plans keep the intended start, and the delay before sending shows as dispatch lag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm-up requests are recorded but left out of every figure. Failed requests are never dropped: they are counted as errors and left out of the latency figures only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentiles interpolate linearly between the closest ranks (numpy&apos;s default, as vLLM and AIPerf), so figures compare with theirs. A P99 of fewer than 100 requests rests on one or two observations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differences between providers are judged with percentile bootstrap intervals (2,000 resamples, 95 %, fixed seed: the same data gives the same verdicts); a difference whose interval contains 0 is reported as not significant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API keys are read at run time from the keychain or an environment variable and appear nowhere in this report: profiles hold only the name of the key&apos;s variable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made by TTFT Workbench %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the HTML report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the PDF report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT P50 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT P95 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT P99 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT P50 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::AnalysisPane</name>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where TTFT goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::BoxPlotChart</name>
+    <message>
+        <source>P5–P95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P1–P99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min–max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished requests yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box P25–P75, line median, whiskers %1, dots beyond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::CdfChart</name>
+    <message>
+        <source>%1 distribution (CDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished requests yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests done (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ChartExportDialog</name>
+    <message>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> DPI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pixels per inch: 96 is the chart as on screen; 300 makes a print-sized figure (the same pixels, larger text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ChartGeometry</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ChecklistPanel</name>
+    <message>
+        <source>you: tick it when true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick when this holds: only you can say</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 checks pass, %3 fail, %4 need you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n known after the run</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Judged from the plan: no finished requests yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::CompareView</name>
+    <message>
+        <source>All cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no cell)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measured request(s) with %1, warm-up and failures left out</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cell:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Whiskers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Log time axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time axes on a log scale (box plots, CDF, over the run): a slow provider&apos;s tail and a fast one&apos;s spread both readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan cell the charts show (load level and prompt length); the verdicts cover every cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Verdicts&lt;/b&gt; — each pair of providers in each cell; a difference counts when its 95 % bootstrap interval excludes zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished requests yet. Run a plan or open a session to compare providers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ConcurrencyView</name>
+    <message>
+        <source>%1 · %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>c%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrency (closed loop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrival rate (open loop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arrival rate is offered when the run sent requests at rates (open loop).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P95 limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The knee is the first level whose TTFT P95 exceeds this limit, or reaches twice the lowest level&apos;s P95.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No measured request on this load axis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished requests yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error rate (right axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error rate (right axis): no errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrival rate (req/s per provider)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrency (requests in flight per provider)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT from the intended start (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error rate (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P95 limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P95 %1 &gt; limit %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P95 %1 ≥ 2× lowest level&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 knee at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2
+%3 requests, %4 failed (%5 %)
+P50 %6 · P95 %7 · P99 %8</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::ConnectionTester</name>
@@ -1101,6 +2698,93 @@ Keys are never written to a file and never printed in full.</source>
     </message>
     <message>
         <source>The test could not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::DecompositionView</name>
+    <message>
+        <source>Dispatch lag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DNS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server prefill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network/other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per provider and plan cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished requests yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean time to the first token (ms), from the intended start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no server timings: the server&apos;s time is in network/other (n %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median TTFT %1, n %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: mean %2 from the intended start (TTFT %3 + dispatch lag), median TTFT %4, n %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: mean %2 (%3 %), median %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server gave no timings: queue and prefill are inside network/other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server figures from %1, for %2 of %3 requests; prefill is the server&apos;s TTFT minus its queue when it gave no prefill figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests: the server&apos;s figures exceeded what the client saw and were trimmed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1523,6 +3207,84 @@ Keys are never written to a file and never printed in full.</source>
         <source>Cannot export</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the providers on the requests finished so far (F5); the analysis refreshes itself when the run ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the run before comparing saved runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select at least two runs to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n run(s): %1 requests; each provider is labelled by its run.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot recover %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the recovered run to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered %1 finished requests of a run that did not end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover runs that did not end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
+
+%1
+
+Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot keep the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2. Its journal %3 keeps every request.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::MessageListModel</name>
@@ -1536,6 +3298,25 @@ Keys are never written to a file and never printed in full.</source>
     </message>
 </context>
 <context>
+    <name>ttft::MetricTimeChart</name>
+    <message>
+        <source>%1 over the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished requests yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trailing median of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds since the run started (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ttft::ModelListFetcher</name>
     <message>
         <source>%1 answered HTTP %2</source>
@@ -1543,6 +3324,17 @@ Keys are never written to a file and never printed in full.</source>
     </message>
     <message>
         <source>%1 did not answer with a list of models</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::PercentileBarChart</name>
+    <message>
+        <source>%1 percentiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished requests yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1778,6 +3570,153 @@ Keys are never written to a file and never printed in full.</source>
     </message>
     <message>
         <source>if a request takes about %1 s from start to last byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>location and network, e.g. office Wi-Fi, Shanghai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved with the run: figures from different places or networks are only comparable knowing that they differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::PromptLengthView</name>
+    <message>
+        <source>What if:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A prompt length: the table and the chart show the TTFT each provider&apos;s line predicts for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn N of a conversation: everything said in the turns before it plus its question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at ~</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens/turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About how many tokens one turn (a question and its answer) takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets the prompt length to everything said before that turn plus its question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed overhead (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT at %1 tokens (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of its requests hit the server&apos;s prefix cache: their prefill was shorter than their prompt, which flattens the line. Turn cache busting on for a true prefill rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All its requests had the same prompt length: sweep prompt lengths (Plan → prompt tokens) to fit a line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT does not grow with the prompt here: no prefill rate to speak of.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: prefill %2 tokens/s, fixed %3 ms, R² %4, n %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: TTFT does not grow with the prompt, n %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: one prompt length, no line, n %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 hit the prefix cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What if: %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No request has a prompt length: the server reported no usage and the plan set no prompt-length target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished requests yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt length (tokens, as the server counted them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt length (tokens, the workload&apos;s target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt length (tokens: the server&apos;s count, else the workload&apos;s target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 prompt tokens, TTFT %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 predicted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2081,6 +4020,38 @@ Keys are never written to a file and never printed in full.</source>
     </message>
     <message>
         <source>In the keychain as %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also &amp;trust:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a CA or server certificate file (PEM), e.g. a private gateway&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate file %1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate to trust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: with verification off, anyone on the network path can impersonate the server and read the API key and the answers. Use it only for a server you control; prefer trusting its certificate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: this provider also trusts every certificate signed by the file above. Trust only a certificate you obtained from the server&apos;s owner.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2539,6 +4510,103 @@ Keys are never written to a file and never printed in full.</source>
     </message>
 </context>
 <context>
+    <name>ttft::RunHistoryModel</name>
+    <message>
+        <source>%1 %2 / %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(in the journal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did not end: can be recovered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered from its journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Providers: TTFT P50 / P95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::RunHistoryPanel</name>
+    <message>
+        <source>Add sessions to the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions (*.ttft.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No runs directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) in %1 and the sessions you opened or added. Select two or more to compare them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add sessions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List session files from elsewhere (another machine, a colleague) beside your runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the selected runs side by side in the analysis views, each provider labelled by its run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ttft::RunStatusWidget</name>
     <message>
         <source>ETA %1</source>
@@ -2606,6 +4674,132 @@ Keys are never written to a file and never printed in full.</source>
     </message>
     <message>
         <source>Over the run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ScenariosView</name>
+    <message>
+        <source>%1 %2 ≤ %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cells:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which plan cells (load level, prompt length) the verdicts count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished requests yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The limit this scenario holds every provider to; met at equality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 at most:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario&apos;s default (all cells)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario&apos;s default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells counted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n successful measured request(s), judged by no limit</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 failed (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured requests in %1: %2 succeeded and count towards the figures, %3 failed; %4 warm-up requests left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked by %1 %2: as small as possible, lowest first</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2838,6 +5032,53 @@ TTFT %4</source>
     </message>
     <message>
         <source> (failed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::VerdictTableModel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p%1 of %2 minus p%1 of %3; %4 % bootstrap interval, %5 and %6 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p50 A − B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p50 95 % CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p95 A − B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p95 95 % CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In plain words</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

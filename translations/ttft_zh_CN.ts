@@ -693,36 +693,6 @@ Group table heading: number of failed requests</extracomment>
         <translation>HTTP 版本：1.1（默认）或 2；用逗号同时给出两者时，每个服务商分别用两者测量。</translation>
     </message>
     <message>
-        <source>Usage: ttft-bench COMMAND [OPTIONS]
-
-Measures time to first token (TTFT) of streaming LLM APIs.
-
-Commands:
-  run       send streaming requests, print a summary, write requests.jsonl and summary.json
-  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run's journal
-  calibrate measure each transport's bias against the lab's ground truth
-  presets   list the provider presets (for run --preset)
-  keys      store, show (masked) or delete API keys in the system keychain
-
-Run 'ttft-bench COMMAND --help' for the options of a command.
-</source>
-        <translation>用法：ttft-bench 命令 [选项]
-
-测量流式 LLM API 的首 token 时间（TTFT）。
-
-命令：
-  run       发送流式请求，打印汇总，写出 requests.jsonl 和 summary.json
-  lab       单独运行实验室服务器（兼容 OpenAI 的模拟 LLM）
-  recover   根据运行日志重建会话文件
-  calibrate 对照实验室的服务端真值测量各传输方式的偏差
-  presets   列出服务商预设（用于 run --preset）
-  keys      在系统钥匙串中保存、显示（打码）或删除 API 密钥
-
-运行 'ttft-bench 命令 --help' 查看该命令的选项。
-</translation>
-    </message>
-    <message>
         <source>ttft-bench keys: %1</source>
         <translation>ttft-bench keys：%1</translation>
     </message>
@@ -1086,6 +1056,1626 @@ Keys are never written to a file and never printed in full.</source>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message>
+        <source>Usage: ttft-bench COMMAND [OPTIONS]
+
+Measures time to first token (TTFT) of streaming LLM APIs.
+
+Commands:
+  run       send streaming requests, print a summary, write requests.jsonl and summary.json
+  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
+  recover   rebuild a session file from a run's journal
+  import    turn another tool's results (vLLM bench serve, GuideLLM, AIPerf) into a session file
+  merge     merge session files (several machines, or imported runs) into one to compare
+  calibrate measure each transport's bias against the lab's ground truth
+  presets   list the provider presets (for run --preset)
+  keys      store, show (masked) or delete API keys in the system keychain
+  report    write a saved run's report (HTML, PDF), its CSV, summary.json or a Markdown table
+
+Run 'ttft-bench COMMAND --help' for the options of a command.
+</source>
+        <translation>用法：ttft-bench 命令 [选项]
+
+测量流式 LLM API 的首 token 时间（TTFT）。
+
+命令：
+  run       发送流式请求，打印汇总，写出 requests.jsonl 和 summary.json
+  lab       单独运行实验室服务器（兼容 OpenAI 的模拟 LLM）
+  recover   根据运行日志重建会话文件
+  import    将其他工具的结果（vLLM bench serve、GuideLLM、AIPerf）转换为会话文件
+  merge     将多个会话文件（来自多台机器或导入的运行）合并为一个以便对比
+  calibrate 对照实验室的服务端真值测量各传输方式的偏差
+  presets   列出服务商预设（用于 run --preset）
+  keys      在系统钥匙串中保存、显示（打码）或删除 API 密钥
+  report    为已保存的运行写出报告（HTML、PDF）、CSV、summary.json 或 Markdown 表格
+
+运行 'ttft-bench 命令 --help' 查看该命令的选项。
+</translation>
+    </message>
+    <message>
+        <source>Import another tool's per-request results as a session file: vLLM bench serve (--save-result --save-detailed JSON), GuideLLM (benchmarks JSON) or AIPerf (profile_export.jsonl).</source>
+        <translation>将其他工具的逐请求结果导入为会话文件：vLLM bench serve（--save-result --save-detailed JSON）、GuideLLM（benchmarks JSON）或 AIPerf（profile_export.jsonl）。</translation>
+    </message>
+    <message>
+        <source>The file's format: vllm, guidellm or aiperf (default: recognised from the file).</source>
+        <translation>文件格式：vllm、guidellm 或 aiperf（默认：根据文件内容识别）。</translation>
+    </message>
+    <message>
+        <source>The provider name of the imported requests (default: the tool and the model, e.g. "vLLM · llama-3-8b · openai").</source>
+        <translation>导入的请求所用的服务商名称（默认：工具名加模型名，例如“vLLM · llama-3-8b · openai”）。</translation>
+    </message>
+    <message>
+        <source>The other tool's result file.</source>
+        <translation>其他工具的结果文件。</translation>
+    </message>
+    <message>
+        <source>ttft-bench import: %1</source>
+        <translation>ttft-bench import：%1</translation>
+    </message>
+    <message>
+        <source>ttft-bench import: usage: ttft-bench import FILE [--format vllm|guidellm|aiperf] [--label NAME] -o SESSION</source>
+        <translation>ttft-bench import：用法：ttft-bench import FILE [--format vllm|guidellm|aiperf] [--label NAME] -o SESSION</translation>
+    </message>
+    <message>
+        <source>ttft-bench import: unknown format '%1' (vllm, guidellm or aiperf)</source>
+        <translation>ttft-bench import：未知格式“%1”（应为 vllm、guidellm 或 aiperf）</translation>
+    </message>
+    <message>
+        <source>ttft-bench import: %1 exists; nothing was changed (use --force to replace it)</source>
+        <translation>ttft-bench import：%1 已存在，未做任何更改（使用 --force 替换）</translation>
+    </message>
+    <message>
+        <source>ttft-bench import: cannot write %1: %2</source>
+        <translation>ttft-bench import：无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Imported %1 requests (%2 failed, %3 warm-up) from %4 (%5) into %6 as %7.</source>
+        <translation>已从 %4（%5）导入 %1 个请求（%2 个失败，%3 个预热）到 %6，服务商名为 %7。</translation>
+    </message>
+    <message>
+        <source>%1 damaged or unreadable entries were skipped.</source>
+        <translation>已跳过 %1 个损坏或无法读取的条目。</translation>
+    </message>
+    <message>
+        <source>Inject this fault into every request that names none in X-Lab-Fault: %1.</source>
+        <translation>向每个未在 X-Lab-Fault 中指定故障的请求注入此故障：%1。</translation>
+    </message>
+    <message>
+        <source>The slow-accept fault's delay before a connection is taken up (default 500).</source>
+        <translation>slow-accept 故障在接受连接之前的延迟（默认 500）。</translation>
+    </message>
+    <message>
+        <source>ttft-bench lab: --fault must be one of %1</source>
+        <translation>ttft-bench lab：--fault 必须是 %1 之一</translation>
+    </message>
+    <message>
+        <source>ttft-bench lab: --slow-accept-ms must be a whole number ≥ 0</source>
+        <translation>ttft-bench lab：--slow-accept-ms 必须是 ≥ 0 的整数</translation>
+    </message>
+    <message>
+        <source>Every request gets the fault %1 unless it names another in X-Lab-Fault.</source>
+        <translation>每个请求都会被注入故障 %1，除非它在 X-Lab-Fault 中指定了其他故障。</translation>
+    </message>
+    <message>
+        <source>Connections to %1 are refused (nothing listens there).</source>
+        <translation>到 %1 的连接会被拒绝（该地址上没有任何监听）。</translation>
+    </message>
+    <message>
+        <source>Merge session files (ours or imported) into one, each run's providers named "provider · label" so the runs stay apart in the compare views.</source>
+        <translation>将多个会话文件（本工具的或导入的）合并为一个，每次运行的服务商命名为“服务商 · 标签”，使各次运行在对比视图中保持区分。</translation>
+    </message>
+    <message>
+        <source>The merged session file to write (*.ttft.json).</source>
+        <translation>要写入的合并后的会话文件（*.ttft.json）。</translation>
+    </message>
+    <message>
+        <source>What labels each run: run (its start time), host or note (default: the first of host, note, start time that tells all runs apart).</source>
+        <translation>用什么标注每次运行：run（开始时间）、host（主机）或 note（备注）（默认：在主机、备注、开始时间中取第一个能区分所有运行的）。</translation>
+    </message>
+    <message>
+        <source>Two or more session files (*.ttft.json).</source>
+        <translation>两个或更多会话文件（*.ttft.json）。</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: %1</source>
+        <translation>ttft-bench merge：%1</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: usage: ttft-bench merge A.ttft.json B.ttft.json … -o C.ttft.json [--label-by run|host|note]</source>
+        <translation>ttft-bench merge：用法：ttft-bench merge A.ttft.json B.ttft.json … -o C.ttft.json [--label-by run|host|note]</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: unknown --label-by '%1' (run, host or note)</source>
+        <translation>ttft-bench merge：未知的 --label-by“%1”（应为 run、host 或 note）</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: %1 exists; nothing was changed (use --force to replace it)</source>
+        <translation>ttft-bench merge：%1 已存在，未做任何更改（使用 --force 替换）</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: %1 Nothing was merged.</source>
+        <translation>ttft-bench merge：%1 未合并任何内容。</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: cannot write %1: %2</source>
+        <translation>ttft-bench merge：无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Merged %1 requests from %2 sessions into %3:</source>
+        <translation>已将 %2 个会话中的 %1 个请求合并到 %3：</translation>
+    </message>
+    <message>
+        <source>  %1: %2 requests from %3 (%4)</source>
+        <translation>  %1：%2 个请求，来自 %3（%4）</translation>
+    </message>
+    <message>
+        <source>Write a saved run's report: self-contained HTML (charts embedded), PDF, the per-request CSV, summary.json, or a Markdown summary table on standard output.</source>
+        <translation>写出已保存运行的报告：自包含的 HTML（内嵌图表）、PDF、逐请求 CSV、summary.json，或在标准输出上打印 Markdown 汇总表。</translation>
+    </message>
+    <message>
+        <source>Write the HTML report to FILE.</source>
+        <translation>将 HTML 报告写入 FILE。</translation>
+    </message>
+    <message>
+        <source>Write the PDF report to FILE.</source>
+        <translation>将 PDF 报告写入 FILE。</translation>
+    </message>
+    <message>
+        <source>Write one row per request (requests.csv) to FILE.</source>
+        <translation>将每个请求一行的表（requests.csv）写入 FILE。</translation>
+    </message>
+    <message>
+        <source>Write the summary (summary.json) to FILE.</source>
+        <translation>将汇总（summary.json）写入 FILE。</translation>
+    </message>
+    <message>
+        <source>Print the per-provider summary as a Markdown table.</source>
+        <translation>以 Markdown 表格打印各服务商的汇总。</translation>
+    </message>
+    <message>
+        <source>The report's title.</source>
+        <translation>报告的标题。</translation>
+    </message>
+    <message>
+        <source>A session file (*.ttft.json).</source>
+        <translation>会话文件（*.ttft.json）。</translation>
+    </message>
+    <message>
+        <source>ttft-bench report: %1</source>
+        <translation>ttft-bench report：%1</translation>
+    </message>
+    <message>
+        <source>ttft-bench report: usage: ttft-bench report SESSION [--html FILE] [--pdf FILE] [--csv FILE] [--json FILE] [--markdown]</source>
+        <translation>ttft-bench report：用法：ttft-bench report SESSION [--html FILE] [--pdf FILE] [--csv FILE] [--json FILE] [--markdown]</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Warning: %1: TLS certificate verification is OFF; anyone on the path can read the key and the answers.</source>
+        <translation>警告：%1：TLS 证书验证已关闭；传输路径上的任何人都能读取密钥和回答。</translation>
+    </message>
+    <message>
+        <source>Warning: %1: also trusting the certificate(s) in %2 for this provider.</source>
+        <translation>警告：%1：此服务商还将信任 %2 中的证书。</translation>
+    </message>
+    <message>
+        <source>Lab server: inject this fault into every request (connection-refused, drop, stall, http-503, gzip, …; ttft-bench lab --help lists them).</source>
+        <translation>实验室服务器：向每个请求注入此故障（connection-refused、drop、stall、http-503、gzip 等；ttft-bench lab --help 会列出全部）。</translation>
+    </message>
+    <message>
+        <source>Also trust this CA or server certificate (PEM file), e.g. a private gateway's (recorded).</source>
+        <translation>额外信任此 CA 证书或服务器证书（PEM 文件），例如私有网关的证书（会被记录）。</translation>
+    </message>
+    <message>
+        <source>--ca-certificate: cannot read %1</source>
+        <translation>--ca-certificate：无法读取 %1</translation>
+    </message>
+    <message>
+        <source>the embedded lab</source>
+        <translation>内置实验室</translation>
+    </message>
+    <message>
+        <source>%1, sent to %2</source>
+        <translation>%1，发送至 %2</translation>
+    </message>
+    <message>
+        <source>--lab-fault must be one of %1</source>
+        <translation>--lab-fault 必须是 %1 之一</translation>
+    </message>
+    <message>
+        <source>Cannot reserve a port for the connection-refused fault: %1</source>
+        <translation>无法为 connection-refused 故障预留端口：%1</translation>
+    </message>
+    <message>
+        <source>%1 % CI %2–%3 ms</source>
+        <translation>%1% 置信区间 %2–%3 ms</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TTFS</source>
+        <translation>TTFS</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>E2E</source>
+        <translation>E2E</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首 token 时间</translation>
+    </message>
+    <message>
+        <source>Time to first sentence</source>
+        <translation>首句时间</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每输出 token 时间</translation>
+    </message>
+    <message>
+        <source>End-to-end latency</source>
+        <translation>端到端延迟</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <source>Known once requests are recorded.</source>
+        <translation>记录请求后即可知晓。</translation>
+    </message>
+    <message>
+        <source>Set warm-up to %1 or more in the plan.</source>
+        <translation>请在计划中将预热设为 %1 或更多。</translation>
+    </message>
+    <message>
+        <source>Every provider and cell had at least %1 warm-up requests (the method asks for at least %2).</source>
+        <translation>每个服务商和单元都至少有 %1 个预热请求（方法要求至少 %2 个）。</translation>
+    </message>
+    <message>
+        <source>%1 had a warm-up of %2; the method asks for at least %3.</source>
+        <translation>%1 的预热为 %2 个；方法要求至少 %3 个。</translation>
+    </message>
+    <message>
+        <source>Warm-up is %1 requests per provider and cell (the method asks for at least %2).</source>
+        <translation>预热为每个服务商每个单元 %1 个请求（方法要求至少 %2 个）。</translation>
+    </message>
+    <message>
+        <source>Warm-up is %1 requests; the method asks for at least %2.</source>
+        <translation>预热为 %1 个请求；方法要求至少 %2 个。</translation>
+    </message>
+    <message>
+        <source>One provider: there is nothing to compare.</source>
+        <translation>只有一个服务商：没有可比较的对象。</translation>
+    </message>
+    <message>
+        <source>max_tokens is not set, so each provider uses its own default</source>
+        <translation>未设置 max_tokens，因此各服务商使用各自的默认值</translation>
+    </message>
+    <message>
+        <source>temperature is not set, so each provider uses its own default</source>
+        <translation>未设置 temperature，因此各服务商使用各自的默认值</translation>
+    </message>
+    <message>
+        <source>%1 overrides %2 in its extra body</source>
+        <translation>%1 在其额外请求体中覆盖了 %2</translation>
+    </message>
+    <message>
+        <source>Every provider gets the same prompt, but %1.</source>
+        <translation>每个服务商收到的提示词相同，但%1。</translation>
+    </message>
+    <message>
+        <source>Set max_tokens and temperature in the workload, and remove them from the providers' extra bodies.</source>
+        <translation>请在工作负载中设置 max_tokens 和 temperature，并将它们从各服务商的额外请求体中移除。</translation>
+    </message>
+    <message>
+        <source>Every provider gets the same prompt, max_tokens %1 and temperature %2.</source>
+        <translation>每个服务商收到相同的提示词、max_tokens %1 和 temperature %2。</translation>
+    </message>
+    <message>
+        <source>(server default)</source>
+        <translation>（服务器默认）</translation>
+    </message>
+    <message>
+        <source>All run model %1.</source>
+        <translation>所有服务商都运行模型 %1。</translation>
+    </message>
+    <message>
+        <source>The models differ by provider (%1): only you can say they are the ones to compare.</source>
+        <translation>各服务商的模型不同（%1）：只有你能判断它们是否就是应当比较的模型。</translation>
+    </message>
+    <message>
+        <source>Tick when the models are the comparable ones.</source>
+        <translation>确认这些模型可以相互比较后勾选。</translation>
+    </message>
+    <message>
+        <source>Every request asks for a stream; whether a proxy held it back shows only in the timing. %1</source>
+        <translation>每个请求都要求流式返回；代理是否拦住了流只能从计时上看出。%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 answers</source>
+        <translation>%1：%3 个回答中有 %2 个</translation>
+    </message>
+    <message>
+        <source>Answers arrived in one burst at the end (a buffering proxy or gateway): %1.</source>
+        <translation>回答在末尾一次性到达（有缓冲的代理或网关）：%1。</translation>
+    </message>
+    <message>
+        <source>Measure without the buffering layer, or turn its buffering off; TTFT through it is about the whole response time.</source>
+        <translation>请绕过该缓冲层测量，或关闭其缓冲；经由它测得的 TTFT 约等于整个响应时间。</translation>
+    </message>
+    <message>
+        <source>All %1 successful measured answers streamed; none arrived in one burst.</source>
+        <translation>全部 %1 个计入统计的成功回答都是流式到达的，没有一次性到达的。</translation>
+    </message>
+    <message>
+        <source>%1 missing in %2 of %3</source>
+        <translation>%1 缺失：%3 个中有 %2 个</translation>
+    </message>
+    <message>
+        <source>output length</source>
+        <translation>输出长度</translation>
+    </message>
+    <message>
+        <source>Successful measured requests lack figures: %1.</source>
+        <translation>计入统计的成功请求缺少数据：%1。</translation>
+    </message>
+    <message>
+        <source>Ask for a usage report (include usage) and check that the answers are longer than one token.</source>
+        <translation>请要求返回用量报告（include usage），并确认回答长于一个 token。</translation>
+    </message>
+    <message>
+        <source>TTFT, TPOT, E2E and output length recorded for all %1 successful measured requests (output length from the server's usage for %2, counted for the rest).</source>
+        <translation>全部 %1 个计入统计的成功请求都记录了 TTFT、TPOT、E2E 和输出长度（其中 %2 个的输出长度来自服务器的用量统计，其余为本地计数）。</translation>
+    </message>
+    <message>
+        <source>Plan at least %1 measured requests per provider and cell (rounds or requests).</source>
+        <translation>请在计划中为每个服务商每个单元安排至少 %1 个计入统计的请求（轮数或请求数）。</translation>
+    </message>
+    <message>
+        <source>P50, P95 and P99 are reported; every provider and cell has at least %1 successful measured requests (a P99 needs %2).</source>
+        <translation>已报告 P50、P95 和 P99；每个服务商和单元都至少有 %1 个计入统计的成功请求（P99 需要 %2 个）。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 successful measured requests; a P99 needs at least %3 (with fewer it is one of the largest values, not a percentile).</source>
+        <translation>%1 只有 %2 个计入统计的成功请求；P99 至少需要 %3 个（少于此数时它只是最大的几个值之一，而不是百分位数）。</translation>
+    </message>
+    <message>
+        <source>Its P99 TTFT is %1 ms (95 % interval %2–%3 ms, itself too narrow on so few).</source>
+        <translation>其 P99 TTFT 为 %1 ms（95% 区间 %2–%3 ms；样本这么少时，该区间本身也偏窄）。</translation>
+    </message>
+    <message>
+        <source>The plan measures for %1 s per cell: how many requests that makes depends on the latency. %2</source>
+        <translation>计划每个单元测量 %1 s：能产生多少请求取决于延迟。%2</translation>
+    </message>
+    <message>
+        <source>The plan measures %1 requests per provider and cell (a P99 needs %2).</source>
+        <translation>计划为每个服务商每个单元测量 %1 个请求（P99 需要 %2 个）。</translation>
+    </message>
+    <message>
+        <source>The plan measures %1 requests per provider and cell; a P99 needs at least %2.</source>
+        <translation>计划为每个服务商每个单元测量 %1 个请求；P99 至少需要 %2 个。</translation>
+    </message>
+    <message>
+        <source>Client location and network: "%1".</source>
+        <translation>客户端位置和网络：“%1”。</translation>
+    </message>
+    <message>
+        <source>The run has no note on where the client ran and over what network.</source>
+        <translation>本次运行没有记录客户端在哪里运行、经由什么网络。</translation>
+    </message>
+    <message>
+        <source>Write the location and network in the plan's Where field (e.g. "office Wi-Fi, Shanghai"; ttft-bench run --note).</source>
+        <translation>请在计划的“地点”字段中填写位置和网络（例如“办公室 Wi-Fi，上海”；或使用 ttft-bench run --note）。</translation>
+    </message>
+    <message>
+        <source>The workload is the "%1" template</source>
+        <translation>工作负载为“%1”模板</translation>
+    </message>
+    <message>
+        <source>The workload is hand-made (%1 messages)</source>
+        <translation>工作负载为手工编写（%1 条消息）</translation>
+    </message>
+    <message>
+        <source>, padded to %1 prompt tokens</source>
+        <translation>，填充至 %1 个提示词 token</translation>
+    </message>
+    <message>
+        <source>, padded to about %1 prompt tokens</source>
+        <translation>，填充至约 %1 个提示词 token</translation>
+    </message>
+    <message>
+        <source>. Only you can say whether it is like your product's prompts.</source>
+        <translation>。只有你能判断它是否接近你产品的提示词。</translation>
+    </message>
+    <message>
+        <source>Tick when the prompts' length and shape match what your users send (system prompt, history, tools).</source>
+        <translation>确认提示词的长度和结构与用户实际发送的一致（system 提示词、历史记录、工具）后勾选。</translation>
+    </message>
+    <message>
+        <source>Run a closed loop with concurrency levels 1 and, say, 10.</source>
+        <translation>请运行闭环测试，并发级别取 1 和例如 10。</translation>
+    </message>
+    <message>
+        <source>Both a single-request round (concurrency 1) and a round under concurrent load.</source>
+        <translation>既有单请求轮次（并发 1），也有并发负载下的轮次。</translation>
+    </message>
+    <message>
+        <source>Only concurrency 1; the method asks for a multi-concurrency round too.</source>
+        <translation>只有并发 1；方法还要求一轮多并发测试。</translation>
+    </message>
+    <message>
+        <source>Only concurrent load; the method asks for a single-request round (concurrency 1) too.</source>
+        <translation>只有并发负载；方法还要求一轮单请求测试（并发 1）。</translation>
+    </message>
+    <message>
+        <source>The plan has no load level.</source>
+        <translation>计划中没有负载级别。</translation>
+    </message>
+    <message>
+        <source>Run fewer streams per client machine, or a release build, and measure again.</source>
+        <translation>请减少每台客户端机器上的流数，或改用 release 构建，然后重新测量。</translation>
+    </message>
+    <message>
+        <source>The client was the bottleneck: %1.</source>
+        <translation>客户端是瓶颈：%1。</translation>
+    </message>
+    <message>
+        <source>The client kept up: at most %1 % of the machine's CPU, P99 wake-up delay %2 ms, P99 dispatch lag %3 ms.</source>
+        <translation>客户端跟得上：最多占用整机 CPU 的 %1%，P99 唤醒延迟 %2 ms，P99 派发滞后 %3 ms。</translation>
+    </message>
+    <message>
+        <source>No request recorded its dispatch lag.</source>
+        <translation>没有请求记录了派发滞后。</translation>
+    </message>
+    <message>
+        <source>Requests left late: P99 dispatch lag %1 ms (limit %2 ms).</source>
+        <translation>请求发出过晚：P99 派发滞后 %1 ms（上限 %2 ms）。</translation>
+    </message>
+    <message>
+        <source>Requests left on time: P99 dispatch lag %1 ms (limit %2 ms); the client's CPU was not sampled in this data.</source>
+        <translation>请求按时发出：P99 派发滞后 %1 ms（上限 %2 ms）；这些数据中没有客户端 CPU 的采样。</translation>
+    </message>
+    <message>
+        <source>Import the server's log or scrape its metrics to cross-check, or tick when you compared with the server's own figures elsewhere.</source>
+        <translation>请导入服务器日志或抓取其指标进行交叉核对；如果已在别处与服务器自身的数据做过对比，请勾选。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 measured requests carry the server's own timings (%3).</source>
+        <translation>%2 个计入统计的请求中有 %1 个带有服务器自身的计时（%3）。</translation>
+    </message>
+    <message>
+        <source>No request carries the server's own timings.</source>
+        <translation>没有请求带有服务器自身的计时。</translation>
+    </message>
+    <message>
+        <source>At least %1 warm-up requests</source>
+        <translation>至少 %1 个预热请求</translation>
+    </message>
+    <message>
+        <source>Same prompt, max_tokens and temperature for every provider</source>
+        <translation>各服务商的提示词、max_tokens 和 temperature 相同</translation>
+    </message>
+    <message>
+        <source>Streaming end to end, no buffering layer</source>
+        <translation>端到端流式传输，无缓冲层</translation>
+    </message>
+    <message>
+        <source>TTFT, TPOT, E2E and output length recorded</source>
+        <translation>已记录 TTFT、TPOT、E2E 和输出长度</translation>
+    </message>
+    <message>
+        <source>P50, P95 and P99 on enough requests</source>
+        <translation>P50、P95 和 P99 基于足够多的请求</translation>
+    </message>
+    <message>
+        <source>Client location and network recorded</source>
+        <translation>已记录客户端位置和网络</translation>
+    </message>
+    <message>
+        <source>Realistic prompts</source>
+        <translation>提示词贴近实际</translation>
+    </message>
+    <message>
+        <source>Single- and multi-concurrency rounds</source>
+        <translation>单并发和多并发轮次</translation>
+    </message>
+    <message>
+        <source>Client not the bottleneck</source>
+        <translation>客户端不是瓶颈</translation>
+    </message>
+    <message>
+        <source>Cross-checked with server-side data</source>
+        <translation>已与服务端数据交叉核对</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>Needs you</source>
+        <translation>需要你确认</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>待定</translation>
+    </message>
+    <message>
+        <source>TTFT from intended start</source>
+        <translation>从计划开始时间算起的 TTFT</translation>
+    </message>
+    <message>
+        <source>Tool-call start</source>
+        <translation>工具调用开始</translation>
+    </message>
+    <message>
+        <source>Tool-call time</source>
+        <translation>工具调用时长</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>P99</source>
+        <translation>P99</translation>
+    </message>
+    <message>
+        <source>Simple Q&amp;A</source>
+        <translation>简单问答</translation>
+    </message>
+    <message>
+        <source>Multi-turn conversation</source>
+        <translation>多轮对话</translation>
+    </message>
+    <message>
+        <source>Tool-using agent</source>
+        <translation>使用工具的智能体</translation>
+    </message>
+    <message>
+        <source>High-concurrency service</source>
+        <translation>高并发服务</translation>
+    </message>
+    <message>
+        <source>Voice intercom</source>
+        <translation>语音对讲</translation>
+    </message>
+    <message>
+        <source>One question, one answer: the user waits for the first words. Judged on the mean TTFT, one request at a time.</source>
+        <translation>一问一答：用户等待最初的几个字。按逐个发送请求时的 TTFT 均值判定。</translation>
+    </message>
+    <message>
+        <source>A conversation whose history grows: the slow turns are what users remember. Judged on the P95 TTFT.</source>
+        <translation>历史不断增长的对话：用户记住的是慢的那几轮。按 TTFT P95 判定。</translation>
+    </message>
+    <message>
+        <source>An agent that calls tools between answers: the first token starts each step, the whole response ends it. Judged on the P95 TTFT; tool-call times and E2E shown apart.</source>
+        <translation>在回答之间调用工具的智能体：首 token 开启每一步，完整响应结束这一步。按 TTFT P95 判定；工具调用时间和 E2E 单独显示。</translation>
+    </message>
+    <message>
+        <source>A service under load: the tail decides. Judged on the P99 TTFT at the highest load of the run; above the limit is an alert.</source>
+        <translation>负载下的服务：尾延迟起决定作用。按本次运行最高负载下的 TTFT P99 判定；超过上限即为告警。</translation>
+    </message>
+    <message>
+        <source>A voice agent: speech synthesis can start on the first sentence, so TTFS is what the caller hears as silence. As small as possible: providers are ranked by it.</source>
+        <translation>语音智能体：语音合成可在首句到达时开始，因此 TTFS 就是通话方听到的静默时长。越小越好：按它对服务商排名。</translation>
+    </message>
+    <message>
+        <source>Tool-call start and time count only responses that ended in a tool call and began with it (finish reason tool_calls or tool_use): the records keep no stamp per tool-call event, so a call after reasoning or text is not timed. TTFT counts text answers.</source>
+        <translation>工具调用开始和工具调用时长只统计以工具调用开始并以工具调用结束的响应（结束原因为 tool_calls 或 tool_use）：记录中没有每个工具调用事件的时间戳，因此推理或文本之后的调用不计时。TTFT 统计的是文本回答。</translation>
+    </message>
+    <message>
+        <source>Speech synthesis (TTS) first audio is not measured yet: the verdict is on TTFS, when a streaming TTS could start speaking.</source>
+        <translation>尚未测量语音合成（TTS）的首段音频：判定依据是 TTFS，即流式 TTS 可以开始播报的时刻。</translation>
+    </message>
+    <message>
+        <source>, %1 of %2 failed: %3 %</source>
+        <translation>，%2 个中有 %1 个失败：%3%</translation>
+    </message>
+    <message>
+        <source>, none of %1 failed</source>
+        <translation>，%1 个中没有失败</translation>
+    </message>
+    <message>
+        <source>limit ≤ %1 ms</source>
+        <translation>上限 ≤ %1 ms</translation>
+    </message>
+    <message>
+        <source>%1: no figure (no successful measured request had it%2); %3: not met</source>
+        <translation>%1：无数据（没有计入统计的成功请求具有该数据%2）；%3：未达标</translation>
+    </message>
+    <message>
+        <source>%1 %2 ms over %3 successful measured requests (warm-up left out%4); %5: %6</source>
+        <translation>%1 %2 ms，基于 %3 个计入统计的成功请求（不含预热%4）；%5：%6</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>达标</translation>
+    </message>
+    <message>
+        <source>not met</source>
+        <translation>未达标</translation>
+    </message>
+    <message>
+        <source>metric "%1" is in "%2", a unit this version does not know</source>
+        <translation>指标“%1”的单位为“%2”，此版本无法识别该单位</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>none of its %1 lines is an AIPerf per-request record ({"metadata": …, "metrics": …})</source>
+        <translation>其 %1 行中没有一行是 AIPerf 逐请求记录（{"metadata": …, "metrics": …}）</translation>
+    </message>
+    <message>
+        <source>its records carry no request_start_ns</source>
+        <translation>其记录中没有 request_start_ns</translation>
+    </message>
+    <message>
+        <source>failed (AIPerf recorded no error text)</source>
+        <translation>失败（AIPerf 未记录错误文本）</translation>
+    </message>
+    <message>
+        <source>another tool</source>
+        <translation>其他工具</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is nothing to import.</source>
+        <translation>%1 为空：没有可导入的内容。</translation>
+    </message>
+    <message>
+        <source>%1 is not a result file of a tool this version can import (vLLM bench serve --save-detailed JSON, a GuideLLM benchmarks JSON, an AIPerf profile_export.jsonl). Nothing was imported.</source>
+        <translation>%1 不是此版本可导入的工具结果文件（vLLM bench serve --save-detailed JSON、GuideLLM benchmarks JSON、AIPerf profile_export.jsonl）。未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 looks like a %2 file, not %3: import it with --format %4 (or without --format).</source>
+        <translation>%1 看起来是 %2 文件，而不是 %3：请用 --format %4 导入（或不指定 --format）。</translation>
+    </message>
+    <message>
+        <source>Cannot import %1 as %2 results: %3. Nothing was imported.</source>
+        <translation>无法将 %1 作为 %2 结果导入：%3。未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>it is a GuideLLM report in YAML, which this version does not read: save the report as .json (guidellm benchmark --output-path benchmarks.json) and import that</source>
+        <translation>这是 YAML 格式的 GuideLLM 报告，此版本无法读取：请将报告保存为 .json（guidellm benchmark --output-path benchmarks.json）后再导入</translation>
+    </message>
+    <message>
+        <source>it is not a GuideLLM benchmarks report (no "benchmarks" list with "requests")</source>
+        <translation>这不是 GuideLLM benchmarks 报告（没有包含 "requests" 的 "benchmarks" 列表）</translation>
+    </message>
+    <message>
+        <source>none of its %1 request entries has a start time</source>
+        <translation>其 %1 个请求条目都没有开始时间</translation>
+    </message>
+    <message>
+        <source>it holds no per-request records (was it saved with a sample size of 0?)</source>
+        <translation>其中没有逐请求记录（保存时样本数是否设为了 0？）</translation>
+    </message>
+    <message>
+        <source>incomplete: still running when the GuideLLM benchmark ended</source>
+        <translation>未完成：GuideLLM 基准测试结束时仍在运行</translation>
+    </message>
+    <message>
+        <source>errored (GuideLLM recorded no error text)</source>
+        <translation>出错（GuideLLM 未记录错误文本）</translation>
+    </message>
+    <message>
+        <source>imported from %1</source>
+        <translation>导入自 %1</translation>
+    </message>
+    <message>
+        <source>it is cut short: the JSON ends after %1 bytes, in the middle of its data</source>
+        <translation>文件不完整：JSON 在 %1 字节后中断，数据尚未结束</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (at byte %1 of %2)</source>
+        <translation>不是有效的 JSON（第 %1 字节处，共 %2 字节）</translation>
+    </message>
+    <message>
+        <source>%1 is not a TTFT Workbench session file.</source>
+        <translation>%1 不是 TTFT 工作台的会话文件。</translation>
+    </message>
+    <message>
+        <source>%1 is cut short: the file ends after %2 bytes, in the middle of its data. It was not opened, and nothing was changed.</source>
+        <translation>%1 不完整：文件在 %2 字节后中断，数据尚未结束。未打开该文件，也未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is not valid JSON at byte %2 of %3. It was not opened, and nothing was changed.</source>
+        <translation>%1 已损坏：第 %2 字节处（共 %3 字节）不是有效的 JSON。未打开该文件，也未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 is empty. It was not opened, and nothing was changed.</source>
+        <translation>%1 为空。未打开该文件，也未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of TTFT Workbench (session schema %2; this one reads up to %3).</source>
+        <translation>%1 由更新版本的 TTFT 工作台写入（会话格式版本 %2；本版本最高只能读取 %3）。</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a number</source>
+        <translation>%1[%2] 不是数字</translation>
+    </message>
+    <message>
+        <source>it is not a vLLM bench serve result (no "ttfts" and "itls" lists)</source>
+        <translation>这不是 vLLM bench serve 的结果（没有 "ttfts" 和 "itls" 列表）</translation>
+    </message>
+    <message>
+        <source>it was saved without --save-detailed: it holds only summary figures, no per-request ones. Run vllm bench serve with --save-result --save-detailed</source>
+        <translation>保存时未使用 --save-detailed：其中只有汇总数据，没有逐请求数据。请使用 --save-result --save-detailed 运行 vllm bench serve</translation>
+    </message>
+    <message>
+        <source>its "%1" is missing or not a list</source>
+        <translation>其中的 "%1" 缺失或不是列表</translation>
+    </message>
+    <message>
+        <source>its per-request lists differ in length ("ttfts" has %1 entries, "%2" %3)</source>
+        <translation>其逐请求列表长度不一致（"ttfts" 有 %1 项，"%2" 有 %3 项）</translation>
+    </message>
+    <message>
+        <source>it holds no requests</source>
+        <translation>其中没有请求</translation>
+    </message>
+    <message>
+        <source>itls[%1] is not a list</source>
+        <translation>itls[%1] 不是列表</translation>
+    </message>
+    <message>
+        <source>itls[%1][%2] is not a number</source>
+        <translation>itls[%1][%2] 不是数字</translation>
+    </message>
+    <message>
+        <source>failed (vLLM recorded no error text)</source>
+        <translation>失败（vLLM 未记录错误文本）</translation>
+    </message>
+    <message>
+        <source>Made by TTFT Workbench</source>
+        <translation>由 TTFT 工作台生成</translation>
+    </message>
+    <message>
+        <source>the picture size %1 × %2 px is out of range (1 to 20,000)</source>
+        <translation>图片尺寸 %1 × %2 px 超出范围（1 到 20,000）</translation>
+    </message>
+    <message>
+        <source>%1 DPI is out of range (%2 to %3)</source>
+        <translation>%1 DPI 超出范围（%2 到 %3）</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Export all four charts…</source>
+        <translation>导出全部四张图表…</translation>
+    </message>
+    <message>
+        <source>Compare providers</source>
+        <translation>对比服务商</translation>
+    </message>
+    <message>
+        <source>TTFT against prompt length</source>
+        <translation>TTFT 与提示词长度</translation>
+    </message>
+    <message>
+        <source>TTFT under load</source>
+        <translation>负载下的 TTFT</translation>
+    </message>
+    <message>
+        <source>Where TTFT goes</source>
+        <translation>TTFT 耗时分解</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Drawing the compare charts</source>
+        <translation>正在绘制对比图表</translation>
+    </message>
+    <message>
+        <source>TTFT by provider, every cell pooled</source>
+        <translation>各服务商的 TTFT，合并所有单元</translation>
+    </message>
+    <message>
+        <source>Drawing TTFT against prompt length</source>
+        <translation>正在绘制 TTFT 与提示词长度图</translation>
+    </message>
+    <message>
+        <source>Drawing TTFT under load</source>
+        <translation>正在绘制负载下的 TTFT 图</translation>
+    </message>
+    <message>
+        <source>Drawing where TTFT goes</source>
+        <translation>正在绘制 TTFT 耗时分解图</translation>
+    </message>
+    <message>
+        <source>TTFT report</source>
+        <translation>TTFT 报告</translation>
+    </message>
+    <message>
+        <source>Measured %1 to %2</source>
+        <translation>测量时间：%1 至 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation><numerusform>%n 个服务商</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 measured requests (%2 warm-up left out)</source>
+        <translation>%1 个计入统计的请求（不含 %2 个预热请求）</translation>
+    </message>
+    <message>
+        <source>From the session %1.</source>
+        <translation>来自会话 %1。</translation>
+    </message>
+    <message>
+        <source>Summary per provider</source>
+        <translation>各服务商汇总</translation>
+    </message>
+    <message>
+        <source>Milliseconds, over the successful measured requests of every cell; n counts the measured requests, failed ones included.</source>
+        <translation>单位为毫秒，基于各单元中计入统计的成功请求；n 为计入统计的请求数，包括失败的请求。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误数</translation>
+    </message>
+    <message>
+        <source>TTFT P50</source>
+        <translation>TTFT P50</translation>
+    </message>
+    <message>
+        <source>TTFT P95</source>
+        <translation>TTFT P95</translation>
+    </message>
+    <message>
+        <source>TTFT P99</source>
+        <translation>TTFT P99</translation>
+    </message>
+    <message>
+        <source>TTFS P50</source>
+        <translation>TTFS P50</translation>
+    </message>
+    <message>
+        <source>TPOT P50</source>
+        <translation>TPOT P50</translation>
+    </message>
+    <message>
+        <source>E2E P50</source>
+        <translation>E2E P50</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>比较结论</translation>
+    </message>
+    <message>
+        <source>Fewer than two providers with two successful requests in one cell: nothing to compare.</source>
+        <translation>没有至少两个服务商在同一单元中各有两个成功请求：无法比较。</translation>
+    </message>
+    <message>
+        <source>TTFT of every pair of providers measured in the same cell (same load, same prompt length, same time window); 95 % bootstrap intervals of the difference.</source>
+        <translation>在同一单元（相同负载、相同提示词长度、相同时间窗口）中测量的每一对服务商的 TTFT；差值的 95% bootstrap 区间。</translation>
+    </message>
+    <message>
+        <source>Cell %1</source>
+        <translation>单元 %1</translation>
+    </message>
+    <message>
+        <source>TTFT compared</source>
+        <translation>TTFT 对比</translation>
+    </message>
+    <message>
+        <source>Box plots, P50/P95/P99 bars, the cumulative distribution and TTFT over the run, every cell pooled; warm-up and failed requests left out.</source>
+        <translation>箱线图、P50/P95/P99 柱状图、累积分布以及 TTFT 随运行时间的变化，合并所有单元；不含预热和失败的请求。</translation>
+    </message>
+    <message>
+        <source>Per provider and cell</source>
+        <translation>按服务商和单元</translation>
+    </message>
+    <message>
+        <source>A least-squares line per provider: its intercept is the fixed overhead every request pays, its slope the prefill cost per prompt token.</source>
+        <translation>每个服务商一条最小二乘拟合直线：截距是每个请求都要付出的固定开销，斜率是每个提示词 token 的预填充成本。</translation>
+    </message>
+    <message>
+        <source>Fixed overhead (ms)</source>
+        <translation>固定开销（ms）</translation>
+    </message>
+    <message>
+        <source>Prefill (tokens/s)</source>
+        <translation>预填充（tokens/s）</translation>
+    </message>
+    <message>
+        <source>R²</source>
+        <translation>R²</translation>
+    </message>
+    <message>
+        <source>P50, P95 and P99 of TTFT per load level. The knee is the first level where P95 reaches twice the lowest level's.</source>
+        <translation>每个负载级别的 TTFT P50、P95 和 P99。拐点是 P95 首次达到最低级别 P95 两倍的那个级别。</translation>
+    </message>
+    <message>
+        <source> (%1-token prompts)</source>
+        <translation>（%1 token 提示词）</translation>
+    </message>
+    <message>
+        <source>concurrency %1</source>
+        <translation>并发 %1</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 请求/秒</translation>
+    </message>
+    <message>
+        <source>%1: knee at %2, P95 %3 ms against %4 ms at the lowest level</source>
+        <translation>%1：拐点在 %2，P95 %3 ms，而最低级别为 %4 ms</translation>
+    </message>
+    <message>
+        <source>%1: no knee in the levels measured</source>
+        <translation>%1：在所测级别中没有拐点</translation>
+    </message>
+    <message>
+        <source>Mean dispatch lag, DNS, connect, TLS, server queue, prefill and network/other per provider; the parts add up to the mean TTFT from the intended start. Server queue and prefill need the server's own figures; without them they are part of network/other.</source>
+        <translation>各服务商的平均派发滞后、DNS、连接、TLS、服务端排队、预填充和网络/其他；各部分相加等于从计划开始时间算起的平均 TTFT。服务端排队和预填充需要服务器自身的数据；没有这些数据时，它们计入网络/其他。</translation>
+    </message>
+    <message>
+        <source>Use-case scenarios</source>
+        <translation>使用场景</translation>
+    </message>
+    <message>
+        <source> (#%1)</source>
+        <translation>（第 %1 名）</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Release checklist</source>
+        <translation>发布检查清单</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>操作系统</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n core(s))</source>
+        <translation><numerusform>（%n 核）</numerusform></translation>
+    </message>
+    <message>
+        <source>Qt / libcurl</source>
+        <translation>Qt / libcurl</translation>
+    </message>
+    <message>
+        <source>TTFT Workbench</source>
+        <translation>TTFT 工作台</translation>
+    </message>
+    <message>
+        <source>Location and network</source>
+        <translation>位置和网络</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;not written down&lt;/i&gt;</source>
+        <translation>&lt;i&gt;未填写&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Merged run %1</source>
+        <translation>合并的运行 %1</translation>
+    </message>
+    <message>
+        <source>Plan and workload</source>
+        <translation>计划与工作负载</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>Warm-up per provider and cell</source>
+        <translation>每个服务商每个单元的预热数</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Concurrency levels</source>
+        <translation>并发级别</translation>
+    </message>
+    <message>
+        <source>Arrival rates (requests/s)</source>
+        <translation>到达率（请求/秒）</translation>
+    </message>
+    <message>
+        <source>Per cell</source>
+        <translation>每个单元</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>%1 个请求</translation>
+    </message>
+    <message>
+        <source>Prompt lengths (tokens)</source>
+        <translation>提示词长度（token）</translation>
+    </message>
+    <message>
+        <source>the workload as written</source>
+        <translation>按所写的工作负载</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>max_tokens</source>
+        <translation>max_tokens</translation>
+    </message>
+    <message>
+        <source>server default</source>
+        <translation>服务器默认</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>, a new connection per request</source>
+        <translation>，每个请求使用新连接</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>传输方式</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>How the figures were measured</source>
+        <translation>数据的测量方法</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;TTFT&lt;/b&gt; runs from the request start to the first byte of the first non-empty answer text: the moment a voice agent could start speaking. Every stamp comes from one monotonic clock, taken on the network thread when the bytes arrive, before any parsing.</source>
+        <translation>&lt;b&gt;TTFT&lt;/b&gt; 从请求开始计到第一段非空回答文本的第一个字节到达：即语音智能体可以开始说话的时刻。所有时间戳都来自同一个单调时钟，在字节到达时于网络线程上记录，早于任何解析。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;TTFS&lt;/b&gt; runs to the first speakable clause (ends in a sentence or clause mark, or reaches the workload's character count); &lt;b&gt;TPOT&lt;/b&gt; is (last content time − TTFT) / (output tokens − 1); &lt;b&gt;E2E&lt;/b&gt; runs to the last byte of the stream.</source>
+        <translation>&lt;b&gt;TTFS&lt;/b&gt; 计到第一个可朗读分句（以句末或分句标点结束，或达到工作负载设定的字符数）；&lt;b&gt;TPOT&lt;/b&gt; 为（最后一次内容时间 − TTFT）/（输出 token 数 − 1）；&lt;b&gt;E2E&lt;/b&gt; 计到流的最后一个字节。</translation>
+    </message>
+    <message>
+        <source>Closed-loop and sequential plans start a request when its slot frees; open-loop plans keep the intended start, and the delay before sending shows as dispatch lag.</source>
+        <translation>闭环计划和顺序计划在有槽位空出时开始请求；开环计划保持计划开始时间，发送前的延迟计为派发滞后。</translation>
+    </message>
+    <message>
+        <source>Warm-up requests are recorded but left out of every figure. Failed requests are never dropped: they are counted as errors and left out of the latency figures only.</source>
+        <translation>预热请求会被记录，但不计入任何数据。失败的请求从不丢弃：它们计为错误，只是不计入延迟数据。</translation>
+    </message>
+    <message>
+        <source>Percentiles interpolate linearly between the closest ranks (numpy's default, as vLLM and AIPerf), so figures compare with theirs. A P99 of fewer than 100 requests rests on one or two observations.</source>
+        <translation>百分位数在最接近的两个秩之间线性插值（numpy 的默认方式，与 vLLM 和 AIPerf 相同），因此数据可与它们的结果对比。少于 100 个请求时，P99 只取决于一两个观测值。</translation>
+    </message>
+    <message>
+        <source>Differences between providers are judged with percentile bootstrap intervals (2,000 resamples, 95 %, fixed seed: the same data gives the same verdicts); a difference whose interval contains 0 is reported as not significant.</source>
+        <translation>服务商之间的差异用百分位 bootstrap 区间判定（2,000 次重抽样，95%，固定种子：相同的数据给出相同的结论）；区间包含 0 的差异报告为不显著。</translation>
+    </message>
+    <message>
+        <source>API keys are read at run time from the keychain or an environment variable and appear nowhere in this report: profiles hold only the name of the key's variable.</source>
+        <translation>API 密钥在运行时从钥匙串或环境变量读取，不会出现在本报告的任何位置：配置中只保存密钥变量的名称。</translation>
+    </message>
+    <message>
+        <source>Made by TTFT Workbench %1 on %2.</source>
+        <translation>由 TTFT 工作台 %1 于 %2 生成。</translation>
+    </message>
+    <message>
+        <source>Writing the HTML report</source>
+        <translation>正在写出 HTML 报告</translation>
+    </message>
+    <message>
+        <source>Writing the PDF report</source>
+        <translation>正在写出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>TTFT P50 (ms)</source>
+        <translation>TTFT P50（ms）</translation>
+    </message>
+    <message>
+        <source>TTFT P95 (ms)</source>
+        <translation>TTFT P95（ms）</translation>
+    </message>
+    <message>
+        <source>TTFT P99 (ms)</source>
+        <translation>TTFT P99（ms）</translation>
+    </message>
+    <message>
+        <source>TPOT P50 (ms)</source>
+        <translation>TPOT P50（ms）</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::AnalysisPane</name>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>提示词长度</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>Where TTFT goes</source>
+        <translation>TTFT 耗时分解</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Release checklist</source>
+        <translation>发布检查清单</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::BoxPlotChart</name>
+    <message>
+        <source>P5–P95</source>
+        <translation>P5–P95</translation>
+    </message>
+    <message>
+        <source>P1–P99</source>
+        <translation>P1–P99</translation>
+    </message>
+    <message>
+        <source>min–max</source>
+        <translation>最小–最大</translation>
+    </message>
+    <message>
+        <source>%1 by provider</source>
+        <translation>各服务商的 %1</translation>
+    </message>
+    <message>
+        <source>No finished requests yet</source>
+        <translation>尚无已完成的请求</translation>
+    </message>
+    <message>
+        <source>Box P25–P75, line median, whiskers %1, dots beyond</source>
+        <translation>箱体为 P25–P75，横线为中位数，须线为 %1，超出须线的显示为点</translation>
+    </message>
+    <message>
+        <source>n = %1</source>
+        <translation>n = %1</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::CdfChart</name>
+    <message>
+        <source>%1 distribution (CDF)</source>
+        <translation>%1 分布（CDF）</translation>
+    </message>
+    <message>
+        <source>No finished requests yet</source>
+        <translation>尚无已完成的请求</translation>
+    </message>
+    <message>
+        <source>, log scale</source>
+        <translation>，对数刻度</translation>
+    </message>
+    <message>
+        <source>Requests done (%)</source>
+        <translation>已完成请求（%）</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ChartExportDialog</name>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG picture</source>
+        <translation>PNG 图片</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>PDF page</source>
+        <translation>PDF 页面</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> DPI</source>
+        <translation> DPI</translation>
+    </message>
+    <message>
+        <source>Pixels per inch: 96 is the chart as on screen; 300 makes a print-sized figure (the same pixels, larger text)</source>
+        <translation>每英寸像素数：96 即屏幕上所见的图表；300 可生成印刷尺寸的图（像素相同，文字更大）</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Resolution:</source>
+        <translation>分辨率：</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 文件 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Cannot export the chart</source>
+        <translation>无法导出图表</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ChartGeometry</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ChecklistPanel</name>
+    <message>
+        <source>you: tick it when true</source>
+        <translation>你：属实时勾选</translation>
+    </message>
+    <message>
+        <source>the plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>the data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>判定方</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Tick when this holds: only you can say</source>
+        <translation>属实时勾选：只有你能判断</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 checks pass, %3 fail, %4 need you</source>
+        <translation>%2 项检查中 %1 项通过，%3 项未通过，%4 项需要你确认</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n known after the run</source>
+        <translation><numerusform>，%n 项在运行后才能得知</numerusform></translation>
+    </message>
+    <message>
+        <source>Judged from the plan: no finished requests yet.</source>
+        <translation>根据计划判定：尚无已完成的请求。</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::CompareView</name>
+    <message>
+        <source>All cells</source>
+        <translation>所有单元</translation>
+    </message>
+    <message>
+        <source>(no cell)</source>
+        <translation>（无单元）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measured request(s) with %1, warm-up and failures left out</source>
+        <translation><numerusform>%n 个具有 %1 数据的计入统计请求，不含预热和失败的请求</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation>指标(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Cell:</source>
+        <translation>单元(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Whiskers:</source>
+        <translation>须线(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Log time axis</source>
+        <translation>对数时间轴(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Time axes on a log scale (box plots, CDF, over the run): a slow provider's tail and a fast one's spread both readable</source>
+        <translation>时间轴使用对数刻度（箱线图、CDF、随运行时间变化图）：慢服务商的长尾和快服务商的离散程度都清晰可读</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The plan cell the charts show (load level and prompt length); the verdicts cover every cell</source>
+        <translation>图表显示的计划单元（负载级别和提示词长度）；比较结论涵盖所有单元</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Verdicts&lt;/b&gt; — each pair of providers in each cell; a difference counts when its 95 % bootstrap interval excludes zero</source>
+        <translation>&lt;b&gt;比较结论&lt;/b&gt; — 每个单元中的每一对服务商；仅当差值的 95% bootstrap 区间不含零时，才算有差异</translation>
+    </message>
+    <message>
+        <source>No finished requests yet. Run a plan or open a session to compare providers.</source>
+        <translation>尚无已完成的请求。运行计划或打开会话即可对比服务商。</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ConcurrencyView</name>
+    <message>
+        <source>%1 · %2 tokens</source>
+        <translation>%1 · %2 token</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 req/s</translation>
+    </message>
+    <message>
+        <source>c%1</source>
+        <translation>c%1</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>Concurrency (closed loop)</source>
+        <translation>并发（闭环）</translation>
+    </message>
+    <message>
+        <source>Arrival rate (open loop)</source>
+        <translation>到达率（开环）</translation>
+    </message>
+    <message>
+        <source>The arrival rate is offered when the run sent requests at rates (open loop).</source>
+        <translation>当运行按速率发送请求（开环）时，可选择到达率。</translation>
+    </message>
+    <message>
+        <source>P95 limit</source>
+        <translation>P95 上限</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The knee is the first level whose TTFT P95 exceeds this limit, or reaches twice the lowest level's P95.</source>
+        <translation>拐点是 TTFT P95 首次超过此上限、或达到最低级别 P95 两倍的级别。</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>对数刻度</translation>
+    </message>
+    <message>
+        <source>No measured request on this load axis.</source>
+        <translation>此负载轴上没有计入统计的请求。</translation>
+    </message>
+    <message>
+        <source>No finished requests yet.</source>
+        <translation>尚无已完成的请求。</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>P99</source>
+        <translation>P99</translation>
+    </message>
+    <message>
+        <source>Error rate (right axis)</source>
+        <translation>错误率（右轴）</translation>
+    </message>
+    <message>
+        <source>Error rate (right axis): no errors</source>
+        <translation>错误率（右轴）：无错误</translation>
+    </message>
+    <message>
+        <source>Arrival rate (req/s per provider)</source>
+        <translation>到达率（每个服务商的 req/s）</translation>
+    </message>
+    <message>
+        <source>Concurrency (requests in flight per provider)</source>
+        <translation>并发（每个服务商的在途请求数）</translation>
+    </message>
+    <message>
+        <source>TTFT from the intended start (ms)</source>
+        <translation>从计划开始时间算起的 TTFT（ms）</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT（毫秒）</translation>
+    </message>
+    <message>
+        <source>%1, log scale</source>
+        <translation>%1，对数刻度</translation>
+    </message>
+    <message>
+        <source>Error rate (%)</source>
+        <translation>错误率（%）</translation>
+    </message>
+    <message>
+        <source>P95 limit %1</source>
+        <translation>P95 上限 %1</translation>
+    </message>
+    <message>
+        <source>P95 %1 &gt; limit %2</source>
+        <translation>P95 %1 &gt; 上限 %2</translation>
+    </message>
+    <message>
+        <source>P95 %1 ≥ 2× lowest level's %2</source>
+        <translation>P95 %1 ≥ 最低级别 %2 的 2 倍</translation>
+    </message>
+    <message>
+        <source>%1 knee at %2: %3</source>
+        <translation>%1 拐点在 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 at %2
+%3 requests, %4 failed (%5 %)
+P50 %6 · P95 %7 · P99 %8</source>
+        <translation>%1，%2
+%3 个请求，%4 个失败（%5%）
+P50 %6 · P95 %7 · P99 %8</translation>
+    </message>
 </context>
 <context>
     <name>ttft::ConnectionTester</name>
@@ -1120,6 +2710,93 @@ Keys are never written to a file and never printed in full.</source>
     <message>
         <source>The test could not run: %1</source>
         <translation>测试无法运行：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::DecompositionView</name>
+    <message>
+        <source>Dispatch lag</source>
+        <translation>派发滞后</translation>
+    </message>
+    <message>
+        <source>DNS</source>
+        <translation>DNS</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>TLS</source>
+        <translation>TLS</translation>
+    </message>
+    <message>
+        <source>Server queue</source>
+        <translation>服务端排队</translation>
+    </message>
+    <message>
+        <source>Server prefill</source>
+        <translation>服务端预填充</translation>
+    </message>
+    <message>
+        <source>Network/other</source>
+        <translation>网络/其他</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Bars</source>
+        <translation>柱条</translation>
+    </message>
+    <message>
+        <source>Per provider</source>
+        <translation>按服务商</translation>
+    </message>
+    <message>
+        <source>Per provider and plan cell</source>
+        <translation>按服务商和计划单元</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <translation>均值 %1</translation>
+    </message>
+    <message>
+        <source>No finished requests yet.</source>
+        <translation>尚无已完成的请求。</translation>
+    </message>
+    <message>
+        <source>Mean time to the first token (ms), from the intended start</source>
+        <translation>平均首 token 时间（ms），从计划开始时间算起</translation>
+    </message>
+    <message>
+        <source>no server timings: the server's time is in network/other (n %1)</source>
+        <translation>无服务端计时：服务器耗时计入网络/其他（n %1）</translation>
+    </message>
+    <message>
+        <source>median TTFT %1, n %2</source>
+        <translation>TTFT 中位数 %1，n %2</translation>
+    </message>
+    <message>
+        <source>%1: mean %2 from the intended start (TTFT %3 + dispatch lag), median TTFT %4, n %5</source>
+        <translation>%1：从计划开始时间算起的均值 %2（TTFT %3 + 派发滞后），TTFT 中位数 %4，n %5</translation>
+    </message>
+    <message>
+        <source>%1: mean %2 (%3 %), median %4</source>
+        <translation>%1：均值 %2（%3%），中位数 %4</translation>
+    </message>
+    <message>
+        <source>The server gave no timings: queue and prefill are inside network/other.</source>
+        <translation>服务器未提供计时：排队和预填充包含在网络/其他中。</translation>
+    </message>
+    <message>
+        <source>Server figures from %1, for %2 of %3 requests; prefill is the server's TTFT minus its queue when it gave no prefill figure.</source>
+        <translation>服务端数据来自 %1，覆盖 %3 个请求中的 %2 个；服务器未提供预填充数据时，预填充取服务端 TTFT 减去其排队时间。</translation>
+    </message>
+    <message>
+        <source>%1 requests: the server's figures exceeded what the client saw and were trimmed.</source>
+        <translation>%1 个请求：服务端数据超出了客户端所观测到的，已被截断。</translation>
     </message>
 </context>
 <context>
@@ -1538,6 +3215,82 @@ Keys are never written to a file and never printed in full.</source>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>无法对比</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation>运行历史</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Refresh analysis</source>
+        <translation>刷新分析</translation>
+    </message>
+    <message>
+        <source>Compare the providers on the requests finished so far (F5); the analysis refreshes itself when the run ends</source>
+        <translation>用目前已完成的请求对比各服务商（F5）；运行结束时分析会自动刷新</translation>
+    </message>
+    <message>
+        <source>Stop the run before comparing saved runs.</source>
+        <translation>请先停止运行，再对比已保存的运行。</translation>
+    </message>
+    <message>
+        <source>Select at least two runs to compare.</source>
+        <translation>请至少选择两次运行进行对比。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n run(s): %1 requests; each provider is labelled by its run.</source>
+        <translation><numerusform>正在对比 %n 次运行：%1 个请求；每个服务商都以其所属运行标注。</numerusform></translation>
+    </message>
+    <message>
+        <source>Cannot recover %1: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot save the recovered run to %1: %2</source>
+        <translation>无法将恢复的运行保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Recovered %1 finished requests of a run that did not end.</source>
+        <translation>已从一次未正常结束的运行中恢复 %1 个已完成的请求。</translation>
+    </message>
+    <message>
+        <source>Recover runs that did not end</source>
+        <translation>恢复未结束的运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
+
+%1
+
+Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</source>
+        <translation><numerusform>%n 次运行未结束：运行期间工作台或机器停止了。所有已完成的请求都保存在其运行日志中。
+
+%1
+
+现在恢复它们吗？（否则它们会留在运行历史中，你可以稍后再恢复。）</numerusform></translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>Cannot keep the run</source>
+        <translation>无法保存运行</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2. Its journal %3 keeps every request.</source>
+        <translation>无法保存 %1：%2。其运行日志 %3 保留了所有请求。</translation>
+    </message>
 </context>
 <context>
     <name>ttft::MessageListModel</name>
@@ -1551,6 +3304,25 @@ Keys are never written to a file and never printed in full.</source>
     </message>
 </context>
 <context>
+    <name>ttft::MetricTimeChart</name>
+    <message>
+        <source>%1 over the run</source>
+        <translation>%1 随运行时间变化</translation>
+    </message>
+    <message>
+        <source>No finished requests yet</source>
+        <translation>尚无已完成的请求</translation>
+    </message>
+    <message>
+        <source>trailing median of %1</source>
+        <translation>最近 %1 个的滑动中位数</translation>
+    </message>
+    <message>
+        <source>Seconds since the run started (s)</source>
+        <translation>自运行开始以来的秒数（s）</translation>
+    </message>
+</context>
+<context>
     <name>ttft::ModelListFetcher</name>
     <message>
         <source>%1 answered HTTP %2</source>
@@ -1559,6 +3331,17 @@ Keys are never written to a file and never printed in full.</source>
     <message>
         <source>%1 did not answer with a list of models</source>
         <translation>%1 未返回模型列表</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::PercentileBarChart</name>
+    <message>
+        <source>%1 percentiles</source>
+        <translation>%1 百分位数</translation>
+    </message>
+    <message>
+        <source>No finished requests yet</source>
+        <translation>尚无已完成的请求</translation>
     </message>
 </context>
 <context>
@@ -1794,6 +3577,153 @@ Keys are never written to a file and never printed in full.</source>
     <message>
         <source>if a request takes about %1 s from start to last byte</source>
         <translation>假设一个请求从开始到最后一个字节约需 %1 s</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>地点(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>location and network, e.g. office Wi-Fi, Shanghai</source>
+        <translation>位置和网络，例如：办公室 Wi-Fi，上海</translation>
+    </message>
+    <message>
+        <source>Saved with the run: figures from different places or networks are only comparable knowing that they differ</source>
+        <translation>随运行一起保存：来自不同地点或网络的数据，只有在知道其差异的前提下才能比较</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::PromptLengthView</name>
+    <message>
+        <source>What if:</source>
+        <translation>假设：</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source>A prompt length: the table and the chart show the TTFT each provider's line predicts for it.</source>
+        <translation>提示词长度：表格和图表显示每个服务商的拟合直线对该长度预测的 TTFT。</translation>
+    </message>
+    <message>
+        <source>or turn</source>
+        <translation>或按轮次</translation>
+    </message>
+    <message>
+        <source>Turn N of a conversation: everything said in the turns before it plus its question.</source>
+        <translation>对话的第 N 轮：此前各轮说过的所有内容加上本轮的问题。</translation>
+    </message>
+    <message>
+        <source>at ~</source>
+        <translation>每轮约</translation>
+    </message>
+    <message>
+        <source> tokens/turn</source>
+        <translation> token/轮</translation>
+    </message>
+    <message>
+        <source>About how many tokens one turn (a question and its answer) takes.</source>
+        <translation>一轮（一个问题及其回答）大约占用多少 token。</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Sets the prompt length to everything said before that turn plus its question.</source>
+        <translation>将提示词长度设为该轮之前说过的所有内容加上本轮的问题。</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <source>Prefill (tokens/s)</source>
+        <translation>预填充（tokens/s）</translation>
+    </message>
+    <message>
+        <source>Fixed overhead (ms)</source>
+        <translation>固定开销（ms）</translation>
+    </message>
+    <message>
+        <source>R²</source>
+        <translation>R²</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>TTFT at %1 tokens (ms)</source>
+        <translation>%1 token 时的 TTFT（ms）</translation>
+    </message>
+    <message>
+        <source>%1 of its requests hit the server's prefix cache: their prefill was shorter than their prompt, which flattens the line. Turn cache busting on for a true prefill rate.</source>
+        <translation>其中 %1 个请求命中了服务器的前缀缓存：它们的预填充比提示词短，使直线变平。要得到真实的预填充速率，请开启绕过缓存。</translation>
+    </message>
+    <message>
+        <source>All its requests had the same prompt length: sweep prompt lengths (Plan → prompt tokens) to fit a line.</source>
+        <translation>其所有请求的提示词长度都相同：请扫描多个提示词长度（计划 → 提示词 token 数）以拟合直线。</translation>
+    </message>
+    <message>
+        <source>TTFT does not grow with the prompt here: no prefill rate to speak of.</source>
+        <translation>此处 TTFT 不随提示词增长：谈不上预填充速率。</translation>
+    </message>
+    <message>
+        <source>%1: prefill %2 tokens/s, fixed %3 ms, R² %4, n %5</source>
+        <translation>%1：预填充 %2 tokens/s，固定 %3 ms，R² %4，n %5</translation>
+    </message>
+    <message>
+        <source>%1: TTFT does not grow with the prompt, n %2</source>
+        <translation>%1：TTFT 不随提示词增长，n %2</translation>
+    </message>
+    <message>
+        <source>%1: one prompt length, no line, n %2</source>
+        <translation>%1：只有一种提示词长度，无法拟合直线，n %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 hit the prefix cache)</source>
+        <translation>%1（%2 个命中前缀缓存）</translation>
+    </message>
+    <message>
+        <source>What if: %1 tokens</source>
+        <translation>假设：%1 token</translation>
+    </message>
+    <message>
+        <source>No request has a prompt length: the server reported no usage and the plan set no prompt-length target.</source>
+        <translation>没有请求带有提示词长度：服务器未报告用量，计划也未设置提示词长度目标。</translation>
+    </message>
+    <message>
+        <source>No finished requests yet.</source>
+        <translation>尚无已完成的请求。</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT（毫秒）</translation>
+    </message>
+    <message>
+        <source>Prompt length (tokens, as the server counted them)</source>
+        <translation>提示词长度（token，按服务器计数）</translation>
+    </message>
+    <message>
+        <source>Prompt length (tokens, the workload's target)</source>
+        <translation>提示词长度（token，工作负载的目标）</translation>
+    </message>
+    <message>
+        <source>Prompt length (tokens: the server's count, else the workload's target)</source>
+        <translation>提示词长度（token：服务器计数，没有时取工作负载的目标）</translation>
+    </message>
+    <message>
+        <source>%1: %2 prompt tokens, TTFT %3</source>
+        <translation>%1：%2 个提示词 token，TTFT %3</translation>
+    </message>
+    <message>
+        <source>%1 prompt tokens</source>
+        <translation>%1 个提示词 token</translation>
+    </message>
+    <message>
+        <source>%1: %2 predicted</source>
+        <translation>%1：预测 %2</translation>
     </message>
 </context>
 <context>
@@ -2097,6 +4027,38 @@ Keys are never written to a file and never printed in full.</source>
     <message>
         <source>In the keychain as %1: %2</source>
         <translation>钥匙串中的 %1：%2</translation>
+    </message>
+    <message>
+        <source>Also &amp;trust:</source>
+        <translation>额外信任(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>a CA or server certificate file (PEM), e.g. a private gateway's</source>
+        <translation>CA 证书或服务器证书文件（PEM），例如私有网关的证书</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>The certificate file %1 cannot be read.</source>
+        <translation>无法读取证书文件 %1。</translation>
+    </message>
+    <message>
+        <source>Certificate to trust</source>
+        <translation>要信任的证书</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>证书 (*.pem *.crt *.cer);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Warning: with verification off, anyone on the network path can impersonate the server and read the API key and the answers. Use it only for a server you control; prefer trusting its certificate.</source>
+        <translation>警告：关闭验证后，网络路径上的任何人都能冒充服务器，并读取 API 密钥和回答。仅对你控制的服务器使用；更好的做法是信任其证书。</translation>
+    </message>
+    <message>
+        <source>Warning: this provider also trusts every certificate signed by the file above. Trust only a certificate you obtained from the server's owner.</source>
+        <translation>警告：此服务商还会信任由上述文件签发的所有证书。只信任你从服务器所有者处获得的证书。</translation>
     </message>
 </context>
 <context>
@@ -2554,6 +4516,100 @@ Keys are never written to a file and never printed in full.</source>
     </message>
 </context>
 <context>
+    <name>ttft::RunHistoryModel</name>
+    <message>
+        <source>%1 %2 / %3 ms</source>
+        <translation>%1 %2 / %3 ms</translation>
+    </message>
+    <message>
+        <source>(in the journal)</source>
+        <translation>（在运行日志中）</translation>
+    </message>
+    <message>
+        <source>Did not end: can be recovered</source>
+        <translation>未结束：可恢复</translation>
+    </message>
+    <message>
+        <source>Recovered from its journal</source>
+        <translation>已从运行日志恢复</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>Providers: TTFT P50 / P95</source>
+        <translation>服务商：TTFT P50 / P95</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::RunHistoryPanel</name>
+    <message>
+        <source>Add sessions to the history</source>
+        <translation>将会话添加到历史</translation>
+    </message>
+    <message>
+        <source>Sessions (*.ttft.json);;All files (*)</source>
+        <translation>会话 (*.ttft.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>No runs directory.</source>
+        <translation>没有运行目录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) in %1 and the sessions you opened or added. Select two or more to compare them.</source>
+        <translation><numerusform>%1 中的 %n 次运行，以及你打开或添加的会话。选择两次或更多运行即可对比。</numerusform></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Add sessions…</source>
+        <translation>添加会话…</translation>
+    </message>
+    <message>
+        <source>List session files from elsewhere (another machine, a colleague) beside your runs</source>
+        <translation>将来自别处（另一台机器、同事）的会话文件与你的运行列在一起</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Compare selected</source>
+        <translation>对比所选</translation>
+    </message>
+    <message>
+        <source>Show the selected runs side by side in the analysis views, each provider labelled by its run</source>
+        <translation>在分析视图中并排显示所选运行，每个服务商以其所属运行标注</translation>
+    </message>
+</context>
+<context>
     <name>ttft::RunStatusWidget</name>
     <message>
         <source>ETA %1</source>
@@ -2622,6 +4678,129 @@ Keys are never written to a file and never printed in full.</source>
     <message>
         <source>Over the run: %1</source>
         <translation>整个运行：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ScenariosView</name>
+    <message>
+        <source>%1 %2 ≤ %3 ms</source>
+        <translation>%2 %1 ≤ %3 ms</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>场景(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Cells:</source>
+        <translation>单元(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>All cells</source>
+        <translation>所有单元</translation>
+    </message>
+    <message>
+        <source>Which plan cells (load level, prompt length) the verdicts count</source>
+        <translation>判定时统计哪些计划单元（负载级别、提示词长度）</translation>
+    </message>
+    <message>
+        <source>No finished requests yet</source>
+        <translation>尚无已完成的请求</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>The limit this scenario holds every provider to; met at equality</source>
+        <translation>此场景要求每个服务商满足的上限；等于上限即为达标</translation>
+    </message>
+    <message>
+        <source>%1 %2 at most:</source>
+        <translation>%2 %1 上限：</translation>
+    </message>
+    <message>
+        <source>Scenario's default (all cells)</source>
+        <translation>场景默认（所有单元）</translation>
+    </message>
+    <message>
+        <source>Scenario's default (%1)</source>
+        <translation>场景默认（%1）</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <source>%1 %2 (ms)</source>
+        <translation>%2 %1（ms）</translation>
+    </message>
+    <message>
+        <source>Requests counted</source>
+        <translation>计入的请求</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>all cells</source>
+        <translation>所有单元</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>Cells counted: %1</source>
+        <translation>计入的单元：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n successful measured request(s), judged by no limit</source>
+        <translation><numerusform>基于 %n 个计入统计的成功请求，不按任何上限判定</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 ok</source>
+        <translation>%1 个成功</translation>
+    </message>
+    <message>
+        <source>, %1 failed (%2 %)</source>
+        <translation>，%1 个失败（%2%）</translation>
+    </message>
+    <message>
+        <source>Measured requests in %1: %2 succeeded and count towards the figures, %3 failed; %4 warm-up requests left out</source>
+        <translation>%1 中计入统计的请求：%2 个成功并计入数据，%3 个失败；不含 %4 个预热请求</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>告警</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>Ranked by %1 %2: as small as possible, lowest first</source>
+        <translation>按 %2 %1 排名：越小越好，最低者排第一</translation>
     </message>
 </context>
 <context>
@@ -2850,6 +5029,53 @@ TTFT %4</translation>
     <message>
         <source> (failed)</source>
         <translation>（失败）</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::VerdictTableModel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>p%1 of %2 minus p%1 of %3; %4 % bootstrap interval, %5 and %6 requests</source>
+        <translation>%2 的 p%1 减去 %3 的 p%1；%4% bootstrap 区间，%5 和 %6 个请求</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>单元</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>p50 A − B</source>
+        <translation>p50 A − B</translation>
+    </message>
+    <message>
+        <source>p50 95 % CI</source>
+        <translation>p50 95% 置信区间</translation>
+    </message>
+    <message>
+        <source>p95 A − B</source>
+        <translation>p95 A − B</translation>
+    </message>
+    <message>
+        <source>p95 95 % CI</source>
+        <translation>p95 95% 置信区间</translation>
+    </message>
+    <message>
+        <source>In plain words</source>
+        <translation>简明结论</translation>
     </message>
 </context>
 <context>
