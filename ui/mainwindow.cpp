@@ -425,6 +425,9 @@ void MainWindow::applyFirstStart()
 
 void MainWindow::saveSettings()
 {
+    // The layout is saved as the user made it: live views that only stepped aside for the analysis
+    // come back first.
+    showLiveViews();
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     m_settings->setRequestsHeaderState(m_requestsPane->saveHeaderState());
@@ -715,24 +718,39 @@ void MainWindow::showAnalysis(bool on)
 {
     QDockWidget *analysis = analysisDock();
     QDockWidget *requests = m_docks[std::size_t(RequestsDockIndex)];
-    if (!isVisible() || analysis->isFloating() || dockWidgetArea(analysis) != Qt::BottomDockWidgetArea) {
-        // The user moved it: only bring it forward.
-        if (on) {
-            analysis->show();
-            analysis->raise();
+    if (!on) {
+        showLiveViews();
+        if (!analysis->visibleRegion().isEmpty() && dockWidgetArea(analysis) == Qt::BottomDockWidgetArea
+            && !analysis->isFloating()) {
+            requests->raise();
+            resizeDocks({requests}, {height() * 30 / 100}, Qt::Vertical);
         }
         return;
     }
-    // Charts and a table need height: the bottom band grows to 70 % for the analysis
-    // and returns to its third for the requests while a run streams.
-    const int height = this->height();
-    if (on) {
-        analysis->show();
-        analysis->raise();
-        resizeDocks({analysis}, {height * 70 / 100}, Qt::Vertical);
-    } else if (!analysis->visibleRegion().isEmpty()) {
-        requests->raise();
-        resizeDocks({requests}, {height * 30 / 100}, Qt::Vertical);
+    analysis->show();
+    analysis->raise();
+    if (!isVisible() || analysis->isFloating() || dockWidgetArea(analysis) != Qt::BottomDockWidgetArea)
+        return; // the user moved it: only bring it forward
+    // Four charts and a table need the height the live views hold (their minimum sizes keep the
+    // bottom band under half the window otherwise). They step aside until the next run; the View
+    // menu brings any of them back at once.
+    for (const DockIndex index : {HistogramDockIndex, OverTimeDockIndex, StatsDockIndex, TimelineDockIndex}) {
+        QDockWidget *dock = m_docks[std::size_t(index)];
+        if (dock->isVisible() && !dock->isFloating() && dockWidgetArea(dock) == Qt::RightDockWidgetArea) {
+            dock->hide();
+            m_hiddenForAnalysis.emplace_back(dock);
+        }
+    }
+    resizeDocks({analysis}, {height()}, Qt::Vertical);
+}
+
+void MainWindow::showLiveViews()
+{
+    std::vector<QPointer<QDockWidget>> hidden;
+    hidden.swap(m_hiddenForAnalysis);
+    for (const QPointer<QDockWidget> &dock : hidden) {
+        if (dock)
+            dock->show();
     }
 }
 

@@ -141,9 +141,12 @@ private:
         AnalysisDockIndex,
         HistoryDockIndex,
     };
-    // The analysis takes the bottom band's tab and most of the height once a run has finished;
-    // a run gives the height back to the live views.
+    // The analysis takes the bottom band's tab and the window's height once a run has finished
+    // (the live views step aside); a run gives the height back to the live views.
     void showAnalysis(bool on);
+    // The live views hidden to give the analysis the window, shown again by the next run (and
+    // before the layout is saved).
+    void showLiveViews();
     void applyDefaultSizes();
     void restoreSettings();
     void applyFirstStart();
@@ -179,6 +182,7 @@ private:
     std::vector<RecordBatch> m_pendingRows; // batches the table has not taken yet
     RequestsPane *m_requestsPane = nullptr;
     AnalysisPane *m_analysis = nullptr;
+    std::vector<QPointer<QDockWidget>> m_hiddenForAnalysis;
     RunStatusWidget *m_status = nullptr;
     QLabel *m_message = nullptr;
 

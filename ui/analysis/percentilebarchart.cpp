@@ -46,8 +46,8 @@ void PercentileBarChart::draw(QPainter &painter, const QRectF &area, const PlotT
     for (const ProviderSample &sample : data.providers)
         highest = std::max(highest, sample.percentile(kPercentiles.back()));
     ChartGeometry g;
-    // Room above the tallest bar for its figure.
-    g.y = niceTicks(0, highest * 1.12, std::max(3, int(below.height() / 40)));
+    // Room above the tallest bar for its figure (two lines when figures are staggered).
+    g.y = niceTicks(0, highest * 1.2, std::max(3, int(below.height() / 40)));
     g.plot = plotRect(below, g.y, theme, false);
     g.x = AxisTicks{0, double(kPercentiles.size()), 1, {}, 0};
     drawYAxis(painter, g.plot, g.y, axisTitle(metricName(data.metric), metricUnit(data.metric)), theme);
@@ -57,26 +57,58 @@ void PercentileBarChart::draw(QPainter &painter, const QRectF &area, const PlotT
     const double group = g.plot.width() / double(kPercentiles.size());
     const double barWidth = std::min(group * 0.8 / double(data.providers.size()), 60.0);
     const double groupWidth = barWidth * double(data.providers.size());
+    // Figures with their unit when every one fits over its bar; else all as plain milliseconds
+    // (the axis names the unit), which fit bars half as wide.
+    bool compact = false;
+    for (const ProviderSample &sample : data.providers) {
+        for (const double p : kPercentiles)
+            compact = compact || small.horizontalAdvance(formatDurationMs(sample.percentile(p))) > barWidth + 2;
+    }
+    const auto figureOf = [&](double ms) {
+        return compact ? formatTick(ms, ms >= 100 ? 0 : 1) : formatDurationMs(ms);
+    };
     for (std::size_t j = 0; j < kPercentiles.size(); ++j) {
         const double left = g.xOf(double(j) + 0.5) - groupWidth / 2;
+        std::vector<QRectF> bars;
         for (std::size_t i = 0; i < data.providers.size(); ++i) {
             const ProviderSample &sample = data.providers[i];
             const double value = sample.percentile(kPercentiles[j]);
-            const QRectF bar(QPointF(left + barWidth * double(i) + 1, g.yOf(value)),
-                             QPointF(left + barWidth * double(i + 1) - 1, g.yOf(0)));
+            bars.emplace_back(QPointF(left + barWidth * double(i) + 1, g.yOf(value)),
+                              QPointF(left + barWidth * double(i + 1) - 1, g.yOf(0)));
             QColor fill = sample.color;
             fill.setAlphaF(0.8);
             painter.setPen(QPen(sample.color, 1));
             painter.setBrush(fill);
-            painter.drawRect(bar);
-            // The figure, when it fits over the bar.
-            const QString figure = formatDurationMs(value);
-            painter.setFont(theme.smallFont);
-            painter.setPen(theme.text);
-            if (small.horizontalAdvance(figure) <= barWidth - 2)
-                painter.drawText(QRectF(bar.center().x() - barWidth, bar.top() - small.height() - 1, barWidth * 2,
-                                        small.height()),
-                                 Qt::AlignHCenter | Qt::AlignBottom, figure);
+            painter.drawRect(bars.back());
+        }
+        // Each figure over its bar, moved up past the neighbouring bars and figures it would cover
+        // (figures wider than their bars, next to a taller neighbour).
+        painter.setFont(theme.smallFont);
+        painter.setPen(theme.text);
+        std::vector<QRectF> obstacles;
+        for (std::size_t i = 0; i < bars.size(); ++i) {
+            const QString figure = figureOf(data.providers[i].percentile(kPercentiles[j]));
+            const qreal width = small.horizontalAdvance(figure);
+            QRectF label(bars[i].center().x() - width / 2, bars[i].top() - small.height() - 1, width, small.height());
+            for (int round = 0; round < 16; ++round) {
+                bool moved = false;
+                const auto avoid = [&](const QRectF &other) {
+                    if (label.intersects(other.adjusted(-2, 0, 2, 0))) {
+                        label.moveBottom(other.top() - 1);
+                        moved = true;
+                    }
+                };
+                for (std::size_t k = 0; k < bars.size(); ++k) {
+                    if (k != i)
+                        avoid(bars[k]);
+                }
+                for (const QRectF &other : obstacles)
+                    avoid(other);
+                if (!moved)
+                    break;
+            }
+            obstacles.push_back(label);
+            painter.drawText(label, Qt::AlignCenter, figure);
         }
         painter.setPen(theme.text);
         painter.setFont(theme.smallFont);
