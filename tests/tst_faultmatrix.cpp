@@ -359,6 +359,7 @@ private Q_SLOTS:
                      QStringLiteral("6"), QStringLiteral("--first-token-timeout"), QString::number(kFirstTokenTimeoutMs),
                      QStringLiteral("--total-timeout"), QString::number(kTotalTimeoutMs), QStringLiteral("--quiet"),
                      QStringLiteral("--out"), out.path()});
+        QVERIFY2(bench.waitForStarted(10000), qPrintable(bench.errorString())); // a concurrent relink shows here
         QVERIFY(bench.waitForFinished(60000));
         QCOMPARE(bench.exitCode(), 1); // every measured request failed
         QFile requests(out.filePath(QStringLiteral("requests.jsonl")));
@@ -484,6 +485,7 @@ private Q_SLOTS:
                                              QStringList{QStringLiteral("lab"), QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--fault"), QStringLiteral("gremlins")}}) {
             QProcess bench;
             bench.start(QStringLiteral(TTFT_BENCH_EXE), arguments);
+            QVERIFY2(bench.waitForStarted(10000), qPrintable(bench.errorString()));
             QVERIFY(bench.waitForFinished(20000));
             QCOMPARE(bench.exitCode(), 2);
             QVERIFY(bench.readAllStandardError().contains("connection-refused")); // the known names are listed
