@@ -510,9 +510,11 @@ void TestRequestRecord::providerProfileRoundTrip()
     p.totalTimeoutMs = 91011;
     p.freshConnections = true;
     p.insecureTls = true;
+    p.caCertificatePath = "/etc/ssl/private-gateway-ca.pem";
 
     const nlohmann::json json = toJson(p);
     QCOMPARE(json["transport"].get<std::string>(), std::string("qt"));
+    QCOMPARE(json["ca_certificate"].get<std::string>(), p.caCertificatePath);
     QCOMPARE(json["http_version"].get<std::string>(), std::string("2"));
     QCOMPARE(json["timeouts"]["first_token_ms"].get<int>(), 5678);
     QCOMPARE(json["api_key_env"].get<std::string>(), std::string("OPENAI_API_KEY"));
