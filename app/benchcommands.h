@@ -14,5 +14,7 @@ int mergeCommand(const QStringList &arguments);
 int calibrateCommand(const QStringList &arguments);
 int presetsCommand(const QStringList &arguments);
 int keysCommand(const QStringList &arguments);
+// Needs a QApplication (it paints charts); the others need only a QCoreApplication.
+int reportCommand(const QStringList &arguments);
 
 } // namespace ttft

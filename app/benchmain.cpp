@@ -2,11 +2,14 @@
 #include "base/i18n.h"
 #include "benchcommands.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 namespace {
 
@@ -26,6 +29,7 @@ void printUsage(FILE *stream)
                    "  calibrate measure each transport's bias against the lab's ground truth\n"
                    "  presets   list the provider presets (for run --preset)\n"
                    "  keys      store, show (masked) or delete API keys in the system keychain\n"
+                   "  report    write a saved run's report (HTML, PDF), its CSV, summary.json or a Markdown table\n"
                    "\n"
                    "Run 'ttft-bench COMMAND --help' for the options of a command.\n")),
                stream);
@@ -35,7 +39,19 @@ void printUsage(FILE *stream)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // `report` paints charts with widgets and needs a QApplication; every other command keeps to a
+    // QCoreApplication and runs where no display exists. Without a display, report uses the
+    // offscreen platform (unless the user chose one).
+    const bool report = argc > 1 && std::strcmp(argv[1], "report") == 0;
+    if (report && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> application;
+    if (report)
+        application = std::make_unique<QApplication>(argc, argv);
+    else
+        application = std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("ttft-bench"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TTFT_VERSION));
     ttft::installTranslations(app, QLocale::system());
@@ -63,6 +79,8 @@ int main(int argc, char *argv[])
         return ttft::presetsCommand(arguments);
     if (command == QLatin1String("keys"))
         return ttft::keysCommand(arguments);
+    if (command == QLatin1String("report"))
+        return ttft::reportCommand(arguments);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
         printUsage(stdout);
         return 0;

@@ -1,0 +1,377 @@
+// Reports and exports from a real three-provider lab sweep: the HTML report is self-contained and
+// says what the analysis says (providers, verdict sentences, checklist), the PDF is a PDF, a chart
+// exported as PNG has the asked size and DPI and as SVG is an SVG document, the Markdown table has
+// a row per provider, and `ttft-bench report` writes all of it from a session file with no
+// display. The lab demands an API key (a sentinel) that the run really sent; no export contains it.
+#include "analysis/boxplotchart.h"
+#include "analysis/compareview.h"
+#include "analysisfixture.h"
+#include "report/chartexport.h"
+#include "report/reportbuilder.h"
+#include "report/reportinput.h"
+#include "run/runexport.h"
+#include "stats/comparison.h"
+#include "stats/releasechecklist.h"
+#include "store/session.h"
+
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <set>
+
+using namespace ttft;
+
+namespace {
+
+constexpr const char *kKeyVariable = "TTFT_REPORT_TEST_KEY";
+const QByteArray kSentinelKey = QByteArrayLiteral("sk-SENTINEL-4f7c1e9a-do-not-export");
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void htmlIsSelfContainedAndComplete();
+    void pdfIsWritten();
+    void chartExportHasAskedSizeAndDpi();
+    void chartExportSvgAndPdf();
+    void markdownHasARowPerProvider();
+    void progressCountsEveryStepAndCanCancel();
+    void cliWritesEveryExportWithoutDisplay();
+    void noExportContainsTheKey();
+
+private:
+    QTemporaryDir m_dir;
+    ReportInput m_input;
+    QString m_sessionPath;
+    QStringList m_exported; // every file an export wrote, for the sentinel check
+    QString m_markdown;
+};
+
+void TestReport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    // A lab that refuses requests without the sentinel key: a run that succeeds has sent it.
+    LabConfig config = analysisfixture::sweepLabConfig();
+    config.apiKey = kSentinelKey.toStdString();
+    LabServer lab(config);
+    QString error;
+    QVERIFY2(lab.start(&error), qPrintable(error));
+    qputenv(kKeyVariable, kSentinelKey);
+
+    RunSpec spec;
+    for (const char *model : {"lab-fast", "lab-steady", "lab-slow"}) {
+        ProviderProfile profile = analysisfixture::labProfile(lab, model, model);
+        profile.apiKeyEnv = kKeyVariable; // what a session keeps: the variable's name
+        spec.providers.push_back(EngineProvider{profile, qEnvironmentVariable(kKeyVariable).toStdString()});
+    }
+    spec.workload.name = "report test";
+    spec.workload.systemPrompt = "You are a terse assistant.";
+    spec.workload.userMessage = "Say hello.";
+    spec.workload.maxTokens = 8;
+    spec.plan.mode = LoadMode::ClosedLoop;
+    spec.plan.concurrency = {1, 4};
+    spec.plan.promptTokens = {100, 1000};
+    spec.plan.warmup = 1;
+    spec.plan.requests = 8;
+
+    Session session;
+    for (const EngineProvider &provider : spec.providers)
+        session.run.providers.push_back(provider.profile);
+    session.run.workload = spec.workload;
+    session.run.plan = spec.plan;
+    session.run.environment = captureEnvironment();
+    session.run.environment.note = "loopback lab, report test";
+    session.run.environment.startedMs = QDateTime::currentMSecsSinceEpoch();
+    session.records = runToCompletion(std::move(spec));
+    session.run.environment.endedMs = QDateTime::currentMSecsSinceEpoch();
+
+    QCOMPARE(session.records.size(), std::size_t(3 * 2 * ((8 + 1) + (8 + 4)))); // per prompt length: c1 (1 warm-up), c4 (4)
+    for (const RequestRecord &record : session.records)
+        QVERIFY2(!record.failed(), "the lab refused a request: the key was not sent");
+
+    m_sessionPath = m_dir.filePath(QStringLiteral("sweep.ttft.json"));
+    QVERIFY2(writeSessionFile(m_sessionPath, session, &error), qPrintable(error));
+    m_exported << m_sessionPath;
+    m_input = reportInputFromSession(session, m_sessionPath);
+    m_input.title = QStringLiteral("Report test sweep");
+}
+
+void TestReport::htmlIsSelfContainedAndComplete()
+{
+    ReportBuilder builder(m_input);
+    const QString path = m_dir.filePath(QStringLiteral("report.html"));
+    QString error;
+    QVERIFY2(builder.writeHtml(path, &error), qPrintable(error));
+    m_exported << path;
+    const QString html = QString::fromUtf8(readAll(path));
+    QVERIFY(html.startsWith(QLatin1String("<!DOCTYPE html>")));
+
+    // Nothing is fetched from anywhere: every src and href is inline data or an anchor.
+    static const QRegularExpression reference(QStringLiteral("(?:src|href)\\s*=\\s*\"([^\"]*)\""));
+    int embedded = 0;
+    for (auto it = reference.globalMatch(html); it.hasNext();) {
+        const QString target = it.next().captured(1);
+        QVERIFY2(target.startsWith(QLatin1String("data:")) || target.startsWith(QLatin1Char('#')), qPrintable(target));
+        embedded += target.startsWith(QLatin1String("data:image/png;base64,")) ? 1 : 0;
+    }
+    QVERIFY(!html.contains(QLatin1String("<link")));
+    QVERIFY(!html.contains(QLatin1String("@import")));
+    // Compare grid, prompt length (two lengths), load (two levels), decomposition.
+    QCOMPARE(embedded, 4);
+    // Each embedded chart is a real picture.
+    static const QRegularExpression image(QStringLiteral("data:image/png;base64,([A-Za-z0-9+/=]+)"));
+    for (auto it = image.globalMatch(html); it.hasNext();) {
+        const QImage picture = QImage::fromData(QByteArray::fromBase64(it.next().captured(1).toLatin1()), "PNG");
+        QVERIFY(!picture.isNull());
+        QVERIFY(picture.width() >= 1000);
+    }
+
+    for (const char *provider : {"lab-fast", "lab-steady", "lab-slow"})
+        QVERIFY2(html.count(QLatin1String(provider)) >= 5, provider); // summary, cells, fits, scenarios, providers
+
+    // The verdicts in the analysis's own words, every one of them.
+    const std::vector<ProviderComparison> comparisons = compareProviders(m_input.analysis.all(), Metric::Ttft);
+    QCOMPARE(comparisons.size(), std::size_t(4 * 3)); // four cells, three pairs each
+    for (const ProviderComparison &comparison : comparisons)
+        for (const PercentileDifference &difference : comparison.differences)
+            QVERIFY2(html.contains(describeDifference(comparison, difference).toHtmlEscaped()),
+                     qPrintable(describeDifference(comparison, difference)));
+    // lab-fast is faster than lab-slow by a wide margin in every cell: the report says so.
+    QVERIFY(html.contains(QLatin1String("lab-fast is faster than lab-slow at p50")));
+
+    // The checklist: all ten checks with their state.
+    for (int id = 1; id <= kCheckCount; ++id)
+        QVERIFY2(html.contains(checkTitle(CheckId(id)).toHtmlEscaped()), qPrintable(checkTitle(CheckId(id))));
+    // Environment, plan and method.
+    QVERIFY(html.contains(QLatin1String("loopback lab, report test")));
+    QVERIFY(html.contains(QString::fromStdString(captureEnvironment().host).toHtmlEscaped()));
+    QVERIFY(html.contains(QLatin1String("Concurrency levels</td><td>1, 4")));
+    QVERIFY(html.contains(QLatin1String("first non-empty answer text")));
+    QVERIFY(html.contains(QLatin1String("bootstrap")));
+    QVERIFY(html.contains(QLatin1String("Report test sweep")));
+}
+
+void TestReport::pdfIsWritten()
+{
+    ReportBuilder builder(m_input);
+    const QString path = m_dir.filePath(QStringLiteral("report.pdf"));
+    QString error;
+    QVERIFY2(builder.writePdf(path, &error), qPrintable(error));
+    m_exported << path;
+    const QByteArray pdf = readAll(path);
+    QVERIFY(pdf.startsWith("%PDF-"));
+    QVERIFY(pdf.trimmed().endsWith("%%EOF"));
+    QVERIFY2(pdf.size() > 100'000, QByteArray::number(pdf.size())); // four charts at print resolution
+    // Several A4 pages.
+    QVERIFY(pdf.count("/Type /Page\n") + pdf.count("/Type /Page ") + pdf.count("/Type /Page>") >= 3
+            || pdf.count("/Type /Page") >= 4);
+}
+
+void TestReport::chartExportHasAskedSizeAndDpi()
+{
+    CompareView view;
+    view.setInput(m_input.analysis);
+    const ChartPainter chart = [&view](QPainter *painter, const QRectF &target) { view.boxPlot()->render(painter, target); };
+    const QString path = m_dir.filePath(QStringLiteral("boxplot.png"));
+    QString error;
+    ChartExportOptions options;
+    options.format = ChartFormat::Png;
+    options.sizePx = QSize(1500, 900);
+    options.dpi = 300;
+    QVERIFY2(exportChart(chart, path, options, &error), qPrintable(error));
+    m_exported << path;
+    QImage image(path);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), QSize(1500, 900));
+    QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), 300);
+    QCOMPARE(qRound(image.dotsPerMeterY() * 0.0254), 300);
+    // Something was drawn: not a blank picture.
+    std::set<QRgb> colors;
+    for (int y = 0; y < image.height(); y += 7)
+        for (int x = 0; x < image.width(); x += 7)
+            colors.insert(image.pixel(x, y));
+    QVERIFY(colors.size() > 20);
+
+    // Out-of-range choices are refused with words.
+    options.dpi = 5;
+    QVERIFY(!exportChart(chart, path, options, &error));
+    QVERIFY(error.contains(QLatin1String("DPI")));
+    QVERIFY(!exportChart(chart, m_dir.filePath(QStringLiteral("no/such/dir/x.png")),
+                         ChartExportOptions{ChartFormat::Png, {400, 300}, 96, {}}, &error));
+}
+
+void TestReport::chartExportSvgAndPdf()
+{
+    CompareView view;
+    view.setInput(m_input.analysis);
+    const ChartPainter chart = [&view](QPainter *painter, const QRectF &target) { view.renderCharts(painter, target); };
+    QString error;
+    ChartFormat format = ChartFormat::Png;
+    QVERIFY(chartFormatFromFileName(QStringLiteral("x.SVG"), format));
+    QCOMPARE(format, ChartFormat::Svg);
+    QVERIFY(!chartFormatFromFileName(QStringLiteral("x.gif"), format));
+
+    const QString svgPath = m_dir.filePath(QStringLiteral("compare.svg"));
+    QVERIFY2(exportChart(chart, svgPath, {ChartFormat::Svg, {1200, 800}, 96, QStringLiteral("Compare")}, &error),
+             qPrintable(error));
+    m_exported << svgPath;
+    const QByteArray svg = readAll(svgPath);
+    QVERIFY(svg.contains("<svg"));
+    QXmlStreamReader xml(svg);
+    QString root;
+    int texts = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement) {
+            if (root.isEmpty())
+                root = xml.name().toString();
+            texts += xml.name() == QLatin1String("text") ? 1 : 0;
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(root, QStringLiteral("svg"));
+    QVERIFY(texts > 20); // titles, axes, legends as text, not pixels
+    QVERIFY(svg.contains("lab-steady"));
+
+    const QString pdfPath = m_dir.filePath(QStringLiteral("compare.pdf"));
+    QVERIFY2(exportChart(chart, pdfPath, {ChartFormat::Pdf, {1200, 800}, 150, QStringLiteral("Compare")}, &error),
+             qPrintable(error));
+    m_exported << pdfPath;
+    QVERIFY(readAll(pdfPath).startsWith("%PDF-"));
+}
+
+void TestReport::markdownHasARowPerProvider()
+{
+    m_markdown = markdownSummary(m_input.analysis.all());
+    const QStringList lines = m_markdown.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2 + 3);
+    QVERIFY(lines.at(0).startsWith(QLatin1String("| Provider | n | Errors | TTFT P50 (ms)")));
+    QVERIFY(lines.at(1).startsWith(QLatin1String("|---|")));
+    const char *providers[] = {"lab-fast", "lab-steady", "lab-slow"};
+    for (int i = 0; i < 3; ++i) {
+        const QStringList cells = lines.at(2 + i).split(QLatin1Char('|'));
+        QCOMPARE(cells.size(), 9); // empty, seven columns, empty
+        QCOMPARE(cells.at(1).trimmed(), QLatin1String(providers[i]));
+        QCOMPARE(cells.at(2).trimmed(), QStringLiteral("32")); // 4 cells × 8 measured
+        QCOMPARE(cells.at(3).trimmed(), QStringLiteral("0"));
+        bool ok = false;
+        const double p50 = cells.at(4).trimmed().toDouble(&ok);
+        QVERIFY(ok);
+        QVERIFY(p50 > 30 && p50 < 2000);
+    }
+}
+
+void TestReport::progressCountsEveryStepAndCanCancel()
+{
+    ReportBuilder builder(m_input);
+    int last = -1;
+    QStringList steps;
+    builder.setProgress([&](int done, int total, const QString &step) {
+        [&] { QCOMPARE(total, ReportBuilder::stepCount()); }();
+        last = done;
+        steps << step;
+        return true;
+    });
+    QString error;
+    QVERIFY(builder.writeHtml(m_dir.filePath(QStringLiteral("p.html")), &error));
+    QVERIFY(builder.writePdf(m_dir.filePath(QStringLiteral("p.pdf")), &error));
+    m_exported << m_dir.filePath(QStringLiteral("p.html")) << m_dir.filePath(QStringLiteral("p.pdf"));
+    QCOMPARE(last, ReportBuilder::stepCount() - 1);
+    QCOMPARE(steps.size(), ReportBuilder::stepCount());
+
+    ReportBuilder cancelled(m_input);
+    cancelled.setProgress([](int done, int, const QString &) { return done < 2; });
+    const QString path = m_dir.filePath(QStringLiteral("cancelled.html"));
+    QVERIFY(!cancelled.writeHtml(path, &error));
+    QCOMPARE(error, QStringLiteral("cancelled"));
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestReport::cliWritesEveryExportWithoutDisplay()
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    // No display and no platform chosen: the command must pick offscreen itself.
+    environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    process.setProcessEnvironment(environment);
+    const QString html = m_dir.filePath(QStringLiteral("cli.html"));
+    const QString pdf = m_dir.filePath(QStringLiteral("cli.pdf"));
+    const QString csv = m_dir.filePath(QStringLiteral("cli.csv"));
+    const QString json = m_dir.filePath(QStringLiteral("cli.json"));
+    process.start(QStringLiteral(TTFT_BENCH_EXE),
+                  {QStringLiteral("report"), m_sessionPath, QStringLiteral("--html"), html, QStringLiteral("--pdf"), pdf,
+                   QStringLiteral("--csv"), csv, QStringLiteral("--json"), json, QStringLiteral("--markdown")});
+    QVERIFY(process.waitForFinished(60'000));
+    const QByteArray out = process.readAllStandardOutput();
+    QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
+             process.readAllStandardError().constData());
+    m_exported << html << pdf << csv << json;
+
+    QVERIFY(readAll(html).startsWith("<!DOCTYPE html>"));
+    QVERIFY(readAll(html).contains("data:image/png;base64,"));
+    QVERIFY(readAll(pdf).startsWith("%PDF-"));
+    const QList<QByteArray> csvLines = readAll(csv).trimmed().split('\n');
+    QCOMPARE(csvLines.size(), qsizetype(1 + m_input.analysis.all().size())); // a heading, a row per request
+    const QByteArray summary = readAll(json);
+    QVERIFY(summary.contains("\"ttft_ms\""));
+    QVERIFY(summary.contains("lab-slow"));
+    // The Markdown table on standard output is the one the window copies.
+    QVERIFY2(out.contains(markdownSummary(m_input.analysis.all()).toUtf8()), out.constData());
+    m_markdown += QString::fromUtf8(out);
+
+    // Usage errors exit 2 and other commands still need no display (QCoreApplication).
+    QProcess bad;
+    bad.setProcessEnvironment(environment);
+    bad.start(QStringLiteral(TTFT_BENCH_EXE), {QStringLiteral("report"), m_sessionPath});
+    QVERIFY(bad.waitForFinished(30'000));
+    QCOMPARE(bad.exitCode(), 2);
+    QProcess presets;
+    presets.setProcessEnvironment(environment);
+    presets.start(QStringLiteral(TTFT_BENCH_EXE), {QStringLiteral("presets")});
+    QVERIFY(presets.waitForFinished(30'000));
+    QCOMPARE(presets.exitCode(), 0);
+    QProcess missing;
+    missing.setProcessEnvironment(environment);
+    missing.start(QStringLiteral(TTFT_BENCH_EXE),
+                  {QStringLiteral("report"), m_dir.filePath(QStringLiteral("none.ttft.json")), QStringLiteral("--markdown")});
+    QVERIFY(missing.waitForFinished(30'000));
+    QCOMPARE(missing.exitCode(), 1);
+}
+
+void TestReport::noExportContainsTheKey()
+{
+    QVERIFY(m_exported.size() >= 12);
+    // The HTML the PDF is laid out from, too: the PDF's own text is glyph codes, not the key's letters.
+    ReportBuilder builder(m_input);
+    QVERIFY(!builder.html().toUtf8().contains(kSentinelKey));
+    for (const QString &path : std::as_const(m_exported)) {
+        const QByteArray bytes = readAll(path);
+        QVERIFY2(!bytes.isEmpty(), qPrintable(path));
+        QVERIFY2(!bytes.contains(kSentinelKey), qPrintable(path));
+        QVERIFY2(!bytes.contains(kSentinelKey.toBase64()), qPrintable(path));
+    }
+    QVERIFY(!m_markdown.toUtf8().contains(kSentinelKey));
+    // The session keeps the variable's name, which the report may show; never its value.
+    QVERIFY(readAll(m_sessionPath).contains(kKeyVariable));
+}
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"

@@ -1,0 +1,95 @@
+#include "chartexportactions.h"
+
+#include "analysis/analysischart.h"
+#include "analysis/analysispane.h"
+#include "analysis/boxplotchart.h"
+#include "analysis/cdfchart.h"
+#include "analysis/compareview.h"
+#include "analysis/concurrencyview.h"
+#include "analysis/decompositionview.h"
+#include "analysis/metrictimechart.h"
+#include "analysis/percentilebarchart.h"
+#include "analysis/promptlengthview.h"
+#include "base/i18n.h"
+#include "chartexportdialog.h"
+
+#include <QMenu>
+#include <QPointer>
+
+#include <functional>
+#include <vector>
+
+namespace ttft {
+
+namespace {
+
+struct MenuEntry {
+    std::function<QString()> text; // read when the menu opens: follows a language change
+    ChartPainter chart;
+    std::function<QString()> title;
+    QString fileName;
+};
+
+// A right click on `widget` offers the entries. Only widgets that ignore the event themselves
+// (charts, canvases, labels) pass it up to a view's handler.
+void addMenu(QWidget *widget, std::vector<MenuEntry> entries)
+{
+    widget->setContextMenuPolicy(Qt::CustomContextMenu);
+    QObject::connect(widget, &QWidget::customContextMenuRequested, widget,
+                     [widget, entries = std::move(entries)](const QPoint &position) {
+                         QMenu menu(widget);
+                         for (const MenuEntry &entry : entries) {
+                             QAction *action = menu.addAction(entry.text());
+                             QObject::connect(action, &QAction::triggered, widget, [widget, entry] {
+                                 saveChartWithDialog(widget->window(), entry.chart, entry.title(), entry.fileName);
+                             });
+                         }
+                         menu.exec(widget->mapToGlobal(position));
+                     });
+}
+
+template <typename View>
+MenuEntry viewEntry(View *view, std::function<QString()> title, const QString &fileName)
+{
+    QPointer<View> guarded(view);
+    return {[] { return Tr::tr("Export chart…"); },
+            [guarded](QPainter *painter, const QRectF &target) {
+                if (guarded)
+                    guarded->render(painter, target);
+            },
+            std::move(title), fileName};
+}
+
+} // namespace
+
+void installChartExportActions(AnalysisPane *pane)
+{
+    CompareView *compare = pane->compareView();
+    QPointer<CompareView> guardedCompare(compare);
+    const MenuEntry grid{[] { return Tr::tr("Export all four charts…"); },
+                         [guardedCompare](QPainter *painter, const QRectF &target) {
+                             if (guardedCompare)
+                                 guardedCompare->renderCharts(painter, target);
+                         },
+                         [] { return Tr::tr("Compare providers"); }, QStringLiteral("compare")};
+    const std::pair<AnalysisChart *, QString> charts[] = {
+        {compare->boxPlot(), QStringLiteral("boxplot")},
+        {compare->percentileBars(), QStringLiteral("percentiles")},
+        {compare->cdf(), QStringLiteral("cdf")},
+        {compare->overTime(), QStringLiteral("over-time")},
+    };
+    for (const auto &[chart, fileName] : charts) {
+        QPointer<AnalysisChart> guarded(chart);
+        addMenu(chart, {viewEntry(chart, [guarded] { return guarded ? guarded->title() : QString(); }, fileName), grid});
+    }
+    addMenu(pane->promptLengthView(),
+            {viewEntry(pane->promptLengthView(), [] { return Tr::tr("TTFT against prompt length"); },
+                       QStringLiteral("prompt-length"))});
+    addMenu(pane->concurrencyView(),
+            {viewEntry(pane->concurrencyView(), [] { return Tr::tr("TTFT under load"); }, QStringLiteral("load"))});
+    addMenu(pane->decompositionView(),
+            {viewEntry(pane->decompositionView(), [] { return Tr::tr("Where TTFT goes"); },
+                       QStringLiteral("ttft-decomposition"))});
+}
+
+} // namespace ttft

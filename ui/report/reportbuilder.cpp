@@ -1,0 +1,680 @@
+#include "reportbuilder.h"
+
+#include "analysis/compareview.h"
+#include "analysis/concurrencyview.h"
+#include "analysis/decompositionview.h"
+#include "analysis/promptlengthview.h"
+#include "base/i18n.h"
+#include "chartexport.h"
+#include "model/requestrecord.h"
+#include "stats/comparison.h"
+#include "stats/concurrencycurve.h"
+#include "stats/groupsummary.h"
+#include "stats/promptlengthfit.h"
+#include "stats/releasechecklist.h"
+#include "stats/runsummary.h"
+#include "stats/scenario.h"
+#include "transport/httprequest.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QDateTime>
+#include <QDir>
+#include <QImage>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QStyle>
+#include <QTextDocument>
+#include <QTimeZone>
+#include <QUrl>
+
+#include <memory>
+#include <set>
+
+namespace ttft {
+
+namespace {
+
+// Charts are laid out at this width (logical px) and stored at twice the pixels: sharp on a
+// high-DPI screen and in print, a few hundred KiB per chart.
+constexpr int kChartWidth = 960;
+constexpr int kChartDpi = 192;
+// Width the PDF gives a chart: QTextDocument::print lays a page out at 72 px per inch, and A4
+// between 18 mm margins is 174 mm, 493 px, wide.
+constexpr int kPdfChartWidth = 490;
+constexpr int kChartSteps = 4;  // compare, prompt length, load, decomposition
+constexpr int kWriteSteps = 2;  // HTML text, PDF pages
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString esc(const std::string &text)
+{
+    return QString::fromStdString(text).toHtmlEscaped();
+}
+
+QString ms(const std::optional<double> &value, int decimals = 1)
+{
+    return value ? QString::number(*value, 'f', decimals) : QStringLiteral("–");
+}
+
+QString wallTime(std::int64_t msSinceEpoch)
+{
+    if (msSinceEpoch <= 0)
+        return Tr::tr("unknown");
+    return QDateTime::fromMSecsSinceEpoch(msSinceEpoch, QTimeZone::utc()).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"));
+}
+
+// A table: a heading row then body rows; cells are HTML already. Attributes that QTextDocument
+// understands too (it ignores most CSS), so the PDF keeps the borders.
+QString table(const QStringList &headings, const std::vector<QStringList> &rows, const QString &cls = {})
+{
+    QString html = QStringLiteral("<table class=\"%1\" border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n<tr>")
+                       .arg(cls.isEmpty() ? QStringLiteral("data") : cls);
+    for (const QString &heading : headings)
+        html += QStringLiteral("<th bgcolor=\"#eef1f5\" align=\"left\">") + heading + QStringLiteral("</th>");
+    html += QStringLiteral("</tr>\n");
+    for (const QStringList &row : rows) {
+        html += QStringLiteral("<tr>");
+        for (const QString &cell : row)
+            html += cell.startsWith(QLatin1String("<td")) ? cell : QStringLiteral("<td>") + cell + QStringLiteral("</td>");
+        html += QStringLiteral("</tr>\n");
+    }
+    return html + QStringLiteral("</table>\n");
+}
+
+// A name that should not break inside (provider, cell).
+QString nameCell(const QString &escaped)
+{
+    return QStringLiteral("<td nowrap>") + escaped + QStringLiteral("</td>");
+}
+
+QString number(const QString &text)
+{
+    return QStringLiteral("<td align=\"right\">") + text + QStringLiteral("</td>");
+}
+
+QString verdictCell(bool pass, const QString &text)
+{
+    return QStringLiteral("<td><font color=\"%1\"><b>%2</b></font></td>")
+        .arg(pass ? QStringLiteral("#1a7f37") : QStringLiteral("#c62828"), esc(text));
+}
+
+QString checkStateCell(CheckState state)
+{
+    QString color = QStringLiteral("#555b66");
+    if (state == CheckState::Pass)
+        color = QStringLiteral("#1a7f37");
+    else if (state == CheckState::Fail)
+        color = QStringLiteral("#c62828");
+    else if (state == CheckState::NeedsUser)
+        color = QStringLiteral("#9a6700");
+    return QStringLiteral("<td><font color=\"%1\"><b>%2</b></font></td>").arg(color, esc(checkStateLabel(state)));
+}
+
+std::vector<std::string> providersInOrder(const std::vector<RequestRecord> &records)
+{
+    std::vector<std::string> order;
+    std::set<std::string> seen;
+    for (const RequestRecord &record : records)
+        if (seen.insert(record.provider).second)
+            order.push_back(record.provider);
+    return order;
+}
+
+RunSummary providerSummary(const std::vector<RequestRecord> &records, const std::string &provider)
+{
+    std::vector<const RequestRecord *> selection;
+    for (const RequestRecord &record : records)
+        if (record.provider == provider)
+            selection.push_back(&record);
+    return summarizeRunSelection(selection);
+}
+
+std::optional<HealthSummary> healthFromJson(const nlohmann::json &json)
+{
+    if (!json.is_object())
+        return std::nullopt;
+    HealthSummary health;
+    health.samples = json.value("samples", 0);
+    health.cpuMeanPercent = json.value("cpu_mean_percent", 0.0);
+    health.cpuMaxOfMachine = json.value("cpu_max_of_machine_percent", 0.0);
+    health.wakeLagP99Ms = json.value("wake_lag_p99_ms", 0.0);
+    health.wakeLagMaxMs = json.value("wake_lag_max_ms", 0.0);
+    health.dispatchLagP99Ms = json.value("dispatch_lag_p99_ms", 0.0);
+    health.clientBound = json.value("client_bound", false);
+    return health;
+}
+
+QByteArray base64Png(const QByteArray &png)
+{
+    return QByteArrayLiteral("data:image/png;base64,") + png.toBase64();
+}
+
+const char *kStyle = R"(
+body { font-family: "DejaVu Sans", "Segoe UI", Helvetica, Arial, sans-serif; font-size: 10pt; color: #1f2328;
+       max-width: 1000px; margin: 24px auto; padding: 0 16px; line-height: 1.4; }
+h1 { font-size: 20pt; margin-bottom: 2px; }
+h2 { font-size: 14pt; margin-top: 24px; border-bottom: 1px solid #d0d7de; padding-bottom: 2px; }
+h3 { font-size: 11pt; margin-bottom: 4px; }
+p.sub { color: #555b66; margin-top: 0; }
+table { border-collapse: collapse; margin: 6px 0 10px 0; }
+th, td { border: 1px solid #d0d7de; padding: 3px 6px; vertical-align: top; }
+th { background: #eef1f5; text-align: left; }
+img.chart { max-width: 100%; height: auto; border: 1px solid #d0d7de; }
+.note { color: #555b66; }
+)";
+
+} // namespace
+
+
+ReportBuilder::ReportBuilder(ReportInput input)
+    : m_input(std::move(input))
+{
+    if (!m_input.analysis.records)
+        m_input.analysis.records = std::make_shared<const std::vector<RequestRecord>>();
+}
+
+ReportBuilder::~ReportBuilder() = default;
+
+int ReportBuilder::stepCount()
+{
+    return kChartSteps + kWriteSteps;
+}
+
+bool ReportBuilder::step(const QString &what)
+{
+    const bool go = !m_progress || m_progress(m_done, stepCount(), what);
+    ++m_done;
+    return go;
+}
+
+const ReportBuilder::Chart *ReportBuilder::chart(const QString &id) const
+{
+    for (const Chart &c : m_charts)
+        if (c.id == id)
+            return &c;
+    return nullptr;
+}
+
+bool ReportBuilder::renderCharts(QString *error)
+{
+    if (m_chartsDone)
+        return true;
+    const auto cancelled = [error] {
+        if (error)
+            *error = Tr::tr("cancelled");
+        return false;
+    };
+    // A light palette whatever the screen's theme: reports are printed and pasted into documents.
+    const QPalette light = QApplication::style()->standardPalette();
+    const auto add = [this](const QString &id, const QString &title, QSizeF size, const ChartPainter &paint) {
+        const double scale = kChartDpi / 96.0;
+        Chart chart{id, title, size, chartToPng(paint, (size * scale).toSize(), kChartDpi)};
+        m_charts.push_back(std::move(chart));
+    };
+
+    if (!step(Tr::tr("Drawing the compare charts")))
+        return cancelled();
+    {
+        CompareView view;
+        view.setPalette(light);
+        view.setInput(m_input.analysis);
+        view.setMetric(Metric::Ttft);
+        add(QStringLiteral("compare"), Tr::tr("TTFT by provider, every cell pooled"), QSizeF(kChartWidth, 660),
+            [&view](QPainter *painter, const QRectF &target) { view.renderCharts(painter, target); });
+    }
+
+    if (!step(Tr::tr("Drawing TTFT against prompt length")))
+        return cancelled();
+    {
+        PromptLengthView view;
+        view.setPalette(light);
+        view.setInput(m_input.analysis);
+        bool anyFit = false;
+        for (const PromptLengthSeries &series : view.series())
+            anyFit = anyFit || series.fit.slope.has_value();
+        if (anyFit)
+            add(QStringLiteral("prompt"), Tr::tr("TTFT against prompt length"), QSizeF(kChartWidth, 520),
+                [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
+    }
+
+    if (!step(Tr::tr("Drawing TTFT under load")))
+        return cancelled();
+    {
+        ConcurrencyView view;
+        view.setPalette(light);
+        view.setInput(m_input.analysis);
+        if (view.rateAxisAvailable())
+            view.setAxis(LoadAxis::ArrivalRate);
+        bool severalLevels = false;
+        for (const ConcurrencyCurve &curve : view.curves())
+            severalLevels = severalLevels || curve.points.size() > 1;
+        if (severalLevels)
+            add(QStringLiteral("load"), Tr::tr("TTFT under load"), QSizeF(kChartWidth, 480),
+                [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
+    }
+
+    if (!step(Tr::tr("Drawing where TTFT goes")))
+        return cancelled();
+    {
+        DecompositionView view;
+        view.setPalette(light);
+        view.setInput(m_input.analysis);
+        if (!view.groups().empty()) {
+            const double height = 150 + 44.0 * double(view.groups().size());
+            add(QStringLiteral("decomposition"), Tr::tr("Where TTFT goes"), QSizeF(kChartWidth, height),
+                [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
+        }
+    }
+    m_chartsDone = true;
+    return true;
+}
+
+QString ReportBuilder::chartHtml(const QString &id, Target target) const
+{
+    const Chart *c = chart(id);
+    if (!c)
+        return {};
+    if (target == Target::Html)
+        return QStringLiteral("<p><img class=\"chart\" src=\"%1\" width=\"%2\" alt=\"%3\"></p>\n")
+            .arg(QString::fromLatin1(base64Png(c->png)))
+            .arg(int(c->size.width()))
+            .arg(esc(c->title));
+    return QStringLiteral("<p><img src=\"%1.png\" width=\"%2\" height=\"%3\"></p>\n")
+        .arg(c->id)
+        .arg(kPdfChartWidth)
+        .arg(int(c->size.height() * kPdfChartWidth / c->size.width()));
+}
+
+QString ReportBuilder::document(Target target) const
+{
+    const AnalysisInput &analysis = m_input.analysis;
+    const std::vector<RequestRecord> &records = analysis.all();
+    const RunDescription &run = analysis.run;
+    const RunEnvironment &env = run.environment;
+    const QString title = m_input.title.isEmpty() ? Tr::tr("TTFT report") : m_input.title;
+    const std::vector<std::string> providers = providersInOrder(records);
+
+    QString html;
+    html += QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n<title>%1</title>\n").arg(esc(title));
+    if (target == Target::Html)
+        html += QStringLiteral("<style>") + QString::fromLatin1(kStyle) + QStringLiteral("</style>\n");
+    html += QStringLiteral("</head><body>\n<h1>%1</h1>\n").arg(esc(title));
+
+    std::int64_t measured = 0;
+    std::int64_t warmup = 0;
+    for (const RequestRecord &record : records)
+        (record.warmup ? warmup : measured) += 1;
+    QStringList facts;
+    facts << Tr::tr("Measured %1 to %2").arg(wallTime(env.startedMs), wallTime(env.endedMs));
+    if (!env.note.empty())
+        facts << esc(env.note);
+    facts << Tr::tr("%n provider(s)", nullptr, int(providers.size()))
+          << Tr::tr("%1 measured requests (%2 warm-up left out)").arg(measured).arg(warmup);
+    html += QStringLiteral("<p class=\"sub\">%1</p>\n").arg(facts.join(QStringLiteral(" · ")));
+    if (!m_input.sourceFile.isEmpty())
+        html += QStringLiteral("<p class=\"note\">%1</p>\n")
+                    .arg(Tr::tr("From the session %1.").arg(esc(QDir::toNativeSeparators(m_input.sourceFile))));
+
+    // Summary per provider.
+    html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Summary per provider"));
+    html += QStringLiteral("<p class=\"note\">%1</p>\n")
+                .arg(Tr::tr("Milliseconds, over the successful measured requests of every cell; n counts the measured "
+                            "requests, failed ones included."));
+    {
+        std::vector<QStringList> rows;
+        for (const std::string &provider : providers) {
+            const RunSummary s = providerSummary(records, provider);
+            rows.push_back({nameCell(esc(provider)), number(QString::number(s.requests)), number(QString::number(s.errors)),
+                            number(ms(s.ttftMs.p50)), number(ms(s.ttftMs.p95)), number(ms(s.ttftMs.p99)),
+                            number(ms(s.ttfsMs.p50)), number(ms(s.tpotMs.p50, 2)), number(ms(s.e2eMs.p50))});
+        }
+        html += table({Tr::tr("Provider"), Tr::tr("n"), Tr::tr("Errors"), Tr::tr("TTFT P50"), Tr::tr("TTFT P95"),
+                       Tr::tr("TTFT P99"), Tr::tr("TTFS P50"), Tr::tr("TPOT P50"), Tr::tr("E2E P50")},
+                      rows);
+    }
+
+    // Verdicts.
+    html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Verdicts"));
+    {
+        const std::vector<ProviderComparison> comparisons = compareProviders(records, Metric::Ttft);
+        if (comparisons.empty()) {
+            html += QStringLiteral("<p>%1</p>\n").arg(Tr::tr("Fewer than two providers with two successful requests in "
+                                                              "one cell: nothing to compare."));
+        } else {
+            html += QStringLiteral("<p class=\"note\">%1</p>\n")
+                        .arg(Tr::tr("TTFT of every pair of providers measured in the same cell (same load, same prompt "
+                                    "length, same time window); 95 % bootstrap intervals of the difference."));
+            std::string cell;
+            bool open = false;
+            for (const ProviderComparison &comparison : comparisons) {
+                if (!open || comparison.cell != cell) {
+                    if (open)
+                        html += QStringLiteral("</ul>\n");
+                    cell = comparison.cell;
+                    html += QStringLiteral("<h3>%1</h3>\n<ul>\n").arg(Tr::tr("Cell %1").arg(esc(cell)));
+                    open = true;
+                }
+                for (const PercentileDifference &difference : comparison.differences)
+                    html += QStringLiteral("<li>%1</li>\n").arg(esc(describeDifference(comparison, difference)));
+            }
+            if (open)
+                html += QStringLiteral("</ul>\n");
+        }
+    }
+
+    // Compare charts and per-cell table.
+    html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("TTFT compared"));
+    html += QStringLiteral("<p class=\"note\">%1</p>\n")
+                .arg(Tr::tr("Box plots, P50/P95/P99 bars, the cumulative distribution and TTFT over the run, every "
+                            "cell pooled; warm-up and failed requests left out."));
+    html += chartHtml(QStringLiteral("compare"), target);
+    {
+        const std::vector<GroupSummary> groups = summarizeGroups(records);
+        if (groups.size() > providers.size()) {
+            html += QStringLiteral("<h3>%1</h3>\n").arg(Tr::tr("Per provider and cell"));
+            std::vector<QStringList> rows;
+            for (const GroupSummary &g : groups)
+                rows.push_back({nameCell(esc(g.key.provider)), nameCell(esc(cellLabel(g.key))), number(QString::number(g.run.requests)),
+                                number(QString::number(g.run.errors)), number(ms(g.run.ttftMs.p50)),
+                                number(ms(g.run.ttftMs.p95)), number(ms(g.run.ttftMs.p99)),
+                                number(ms(g.run.tpotMs.p50, 2)), number(ms(g.run.e2eMs.p50))});
+            html += table({Tr::tr("Provider"), Tr::tr("Cell"), Tr::tr("n"), Tr::tr("Errors"), Tr::tr("TTFT P50"),
+                           Tr::tr("TTFT P95"), Tr::tr("TTFT P99"), Tr::tr("TPOT P50"), Tr::tr("E2E P50")},
+                          rows);
+        }
+    }
+
+    // Prompt length.
+    if (chart(QStringLiteral("prompt"))) {
+        html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("TTFT against prompt length"));
+        html += QStringLiteral("<p class=\"note\">%1</p>\n")
+                    .arg(Tr::tr("A least-squares line per provider: its intercept is the fixed overhead every request "
+                                "pays, its slope the prefill cost per prompt token."));
+        html += chartHtml(QStringLiteral("prompt"), target);
+        std::vector<QStringList> rows;
+        for (const PromptLengthSeries &series : promptLengthSeries(records)) {
+            const LinearFit &fit = series.fit;
+            rows.push_back({nameCell(esc(series.provider)), number(QString::number(fit.n)), number(ms(fit.intercept)),
+                            number(fit.prefillTokensPerS() ? QString::number(*fit.prefillTokensPerS(), 'f', 0)
+                                                           : QStringLiteral("–")),
+                            number(ms(fit.rSquared, 3))});
+        }
+        html += table({Tr::tr("Provider"), Tr::tr("n"), Tr::tr("Fixed overhead (ms)"), Tr::tr("Prefill (tokens/s)"),
+                       Tr::tr("R²")},
+                      rows);
+    }
+
+    // Load.
+    if (chart(QStringLiteral("load"))) {
+        html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("TTFT under load"));
+        html += QStringLiteral("<p class=\"note\">%1</p>\n")
+                    .arg(Tr::tr("P50, P95 and P99 of TTFT per load level. The knee is the first level where P95 reaches "
+                                "twice the lowest level's."));
+        html += chartHtml(QStringLiteral("load"), target);
+        const LoadAxis axis = hasArrivalRates(records) ? LoadAxis::ArrivalRate : LoadAxis::Concurrency;
+        html += QStringLiteral("<ul>\n");
+        for (const ConcurrencyCurve &curve : concurrencyCurves(records, axis)) {
+            QString name = esc(curve.provider);
+            if (curve.promptTokensTarget)
+                name += Tr::tr(" (%1-token prompts)").arg(*curve.promptTokensTarget);
+            const QString level = [&](double value) {
+                return axis == LoadAxis::Concurrency ? Tr::tr("concurrency %1").arg(value)
+                                                     : Tr::tr("%1 requests/s").arg(value);
+            }(curve.knee ? curve.knee->level : 0);
+            if (curve.knee)
+                html += QStringLiteral("<li>%1</li>\n")
+                            .arg(Tr::tr("%1: knee at %2, P95 %3 ms against %4 ms at the lowest level")
+                                     .arg(name, level, ms(curve.knee->p95Ms), ms(curve.knee->baselineP95Ms)));
+            else
+                html += QStringLiteral("<li>%1</li>\n").arg(Tr::tr("%1: no knee in the levels measured").arg(name));
+        }
+        html += QStringLiteral("</ul>\n");
+    }
+
+    // Decomposition.
+    if (chart(QStringLiteral("decomposition"))) {
+        html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Where TTFT goes"));
+        html += QStringLiteral("<p class=\"note\">%1</p>\n")
+                    .arg(Tr::tr("Mean dispatch lag, DNS, connect, TLS, server queue, prefill and network/other per "
+                                "provider; the parts add up to the mean TTFT from the intended start. Server queue and "
+                                "prefill need the server's own figures; without them they are part of network/other."));
+        html += chartHtml(QStringLiteral("decomposition"), target);
+    }
+
+    // Scenarios.
+    html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Use-case scenarios"));
+    for (const Scenario &scenario : scenarioPresets()) {
+        const ScenarioResult result = evaluateScenario(scenario, records, scenarioCells(scenario.load, records));
+        html += QStringLiteral("<h3>%1</h3>\n<p class=\"note\">%2</p>\n")
+                    .arg(esc(scenarioTitle(scenario.kind)), esc(scenarioDescription(scenario.kind)));
+        std::vector<QStringList> rows;
+        for (const ProviderVerdict &provider : result.providers) {
+            QStringList evidence;
+            for (const LimitVerdict &limit : provider.limits)
+                evidence << esc(describeLimitVerdict(limit, provider));
+            QString verdict = provider.pass ? Tr::tr("Pass") : Tr::tr("Fail");
+            if (provider.rank > 0)
+                verdict += Tr::tr(" (#%1)").arg(provider.rank);
+            rows.push_back({nameCell(esc(provider.provider)), verdictCell(provider.pass, verdict),
+                            evidence.join(QStringLiteral("<br>"))});
+        }
+        html += table({Tr::tr("Provider"), Tr::tr("Verdict"), Tr::tr("Evidence")}, rows);
+        const QString caveat = scenarioCaveat(scenario.kind);
+        if (!caveat.isEmpty())
+            html += QStringLiteral("<p class=\"note\">%1</p>\n").arg(esc(caveat));
+    }
+
+    // Release checklist.
+    html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Release checklist"));
+    {
+        const std::vector<CheckItem> items =
+            evaluateReleaseChecklist(run, &records, m_input.ticks, healthFromJson(m_input.clientHealth));
+        std::vector<QStringList> rows;
+        for (const CheckItem &item : items) {
+            QString reason = esc(item.reason);
+            if (!item.hint.isEmpty())
+                reason += QStringLiteral("<br><i>") + esc(item.hint) + QStringLiteral("</i>");
+            rows.push_back({number(QString::number(int(item.id))), esc(checkTitle(item.id)), checkStateCell(item.state),
+                            reason});
+        }
+        html += table({Tr::tr("#"), Tr::tr("Check"), Tr::tr("State"), Tr::tr("Why")}, rows);
+    }
+
+    // Environment.
+    html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Environment"));
+    {
+        const auto envRows = [](const RunEnvironment &e) {
+            return std::vector<QStringList>{
+                {Tr::tr("Host"), esc(e.host)},
+                {Tr::tr("Operating system"), esc(e.os)},
+                {Tr::tr("CPU"), esc(e.cpu) + (e.cpuCores > 0 ? Tr::tr(" (%n core(s))", nullptr, e.cpuCores) : QString())},
+                {Tr::tr("Qt / libcurl"), esc(e.qtVersion) + QStringLiteral(" / ") + esc(e.curlVersion)},
+                {Tr::tr("TTFT Workbench"), esc(e.appVersion)},
+                {Tr::tr("Location and network"), e.note.empty() ? Tr::tr("<i>not written down</i>") : esc(e.note)},
+                {Tr::tr("Started"), wallTime(e.startedMs)},
+                {Tr::tr("Ended"), wallTime(e.endedMs)},
+            };
+        };
+        html += table({Tr::tr("Item"), Tr::tr("Value")}, envRows(env));
+        for (std::size_t i = 0; i < m_input.sources.size(); ++i) {
+            html += QStringLiteral("<h3>%1</h3>\n").arg(Tr::tr("Merged run %1").arg(i + 1));
+            html += table({Tr::tr("Item"), Tr::tr("Value")}, envRows(m_input.sources[i]));
+        }
+    }
+
+    // Plan, workload, providers.
+    html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Plan and workload"));
+    {
+        const RunPlan &plan = run.plan;
+        QStringList concurrency;
+        for (int c : plan.concurrency)
+            concurrency << QString::number(c);
+        QStringList rates;
+        for (double r : plan.rates)
+            rates << QString::number(r);
+        QStringList prompts;
+        for (int p : plan.promptTokens)
+            prompts << QString::number(p);
+        std::vector<QStringList> rows{
+            {Tr::tr("Load"), esc(QString::fromLatin1(loadModeName(plan.mode)))},
+            {Tr::tr("Warm-up per provider and cell"), QString::number(plan.warmup)},
+        };
+        if (plan.mode == LoadMode::Sequential)
+            rows.push_back({Tr::tr("Rounds"), QString::number(plan.rounds)});
+        if (plan.mode == LoadMode::ClosedLoop)
+            rows.push_back({Tr::tr("Concurrency levels"), concurrency.join(QStringLiteral(", "))});
+        if (plan.mode == LoadMode::OpenLoop)
+            rows.push_back({Tr::tr("Arrival rates (requests/s)"), rates.join(QStringLiteral(", ")) + QStringLiteral(" (")
+                                                                       + QString::fromLatin1(arrivalName(plan.arrival))
+                                                                       + QLatin1Char(')')});
+        if (plan.mode != LoadMode::Sequential)
+            rows.push_back({Tr::tr("Per cell"), plan.durationS > 0 ? Tr::tr("%1 s").arg(plan.durationS)
+                                                                    : Tr::tr("%1 requests").arg(plan.requests)});
+        rows.push_back({Tr::tr("Prompt lengths (tokens)"),
+                        prompts.isEmpty() ? Tr::tr("the workload as written") : prompts.join(QStringLiteral(", "))});
+        const Workload &w = run.workload;
+        rows.push_back({Tr::tr("Workload"), esc(w.name)});
+        if (!w.systemPrompt.empty())
+            rows.push_back({Tr::tr("System prompt"), esc(w.systemPrompt)});
+        if (!w.userMessage.empty())
+            rows.push_back({Tr::tr("Question"), esc(w.userMessage)});
+        rows.push_back({Tr::tr("max_tokens"), w.maxTokens ? QString::number(*w.maxTokens) : Tr::tr("server default")});
+        rows.push_back({Tr::tr("Temperature"),
+                        w.temperature ? QString::number(*w.temperature) : Tr::tr("server default")});
+        html += table({Tr::tr("Item"), Tr::tr("Value")}, rows);
+
+        std::vector<QStringList> providerRows;
+        for (const ProviderProfile &p : run.providers)
+            providerRows.push_back({esc(p.name), esc(p.model), esc(p.dialect), esc(p.baseUrl),
+                                    esc(QString::fromLatin1(transportName(p.transport))),
+                                    QStringLiteral("HTTP/") + esc(QString::fromLatin1(httpVersionName(p.httpVersion)))
+                                        + (p.freshConnections ? Tr::tr(", a new connection per request") : QString())});
+        html += QStringLiteral("<h3>%1</h3>\n").arg(Tr::tr("Providers"));
+        html += table({Tr::tr("Provider"), Tr::tr("Model"), Tr::tr("API"), Tr::tr("Endpoint"), Tr::tr("Transport"),
+                       Tr::tr("Protocol")},
+                      providerRows);
+    }
+
+    // Method.
+    html += QStringLiteral("<h2>%1</h2>\n<ul>\n").arg(Tr::tr("How the figures were measured"));
+    const QStringList notes{
+        Tr::tr("<b>TTFT</b> runs from the request start to the first byte of the first non-empty answer text: the moment "
+               "a voice agent could start speaking. Every stamp comes from one monotonic clock, taken on the network "
+               "thread when the bytes arrive, before any parsing."),
+        Tr::tr("<b>TTFS</b> runs to the first speakable clause (ends in a sentence or clause mark, or reaches the "
+               "workload's character count); <b>TPOT</b> is (last content time − TTFT) / (output tokens − 1); "
+               "<b>E2E</b> runs to the last byte of the stream."),
+        Tr::tr("Closed-loop and sequential plans start a request when its slot frees; open-loop plans keep the "
+               "intended start, and the delay before sending shows as dispatch lag."),
+        Tr::tr("Warm-up requests are recorded but left out of every figure. Failed requests are never dropped: they "
+               "are counted as errors and left out of the latency figures only."),
+        Tr::tr("Percentiles interpolate linearly between the closest ranks (numpy's default, as vLLM and AIPerf), so "
+               "figures compare with theirs. A P99 of fewer than 100 requests rests on one or two observations."),
+        Tr::tr("Differences between providers are judged with percentile bootstrap intervals (2,000 resamples, 95 %, "
+               "fixed seed: the same data gives the same verdicts); a difference whose interval contains 0 is "
+               "reported as not significant."),
+        Tr::tr("API keys are read at run time from the keychain or an environment variable and appear nowhere in this "
+               "report: profiles hold only the name of the key's variable."),
+    };
+    for (const QString &note : notes)
+        html += QStringLiteral("<li>%1</li>\n").arg(note);
+    html += QStringLiteral("</ul>\n<p class=\"note\">%1</p>\n")
+                .arg(Tr::tr("Made by TTFT Workbench %1 on %2.")
+                         .arg(esc(QStringLiteral(TTFT_VERSION)),
+                              QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"))));
+    html += QStringLiteral("</body></html>\n");
+    return html;
+}
+
+QString ReportBuilder::html()
+{
+    if (!renderCharts(nullptr))
+        return {};
+    return document(Target::Html);
+}
+
+bool ReportBuilder::writeHtml(const QString &path, QString *error)
+{
+    if (!renderCharts(error))
+        return false;
+    if (!step(Tr::tr("Writing the HTML report"))) {
+        if (error)
+            *error = Tr::tr("cancelled");
+        return false;
+    }
+    const QByteArray bytes = document(Target::Html).toUtf8();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = Tr::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool ReportBuilder::writePdf(const QString &path, QString *error)
+{
+    if (!renderCharts(error))
+        return false;
+    if (!step(Tr::tr("Writing the PDF report"))) {
+        if (error)
+            *error = Tr::tr("cancelled");
+        return false;
+    }
+    QTextDocument document;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(8.5);
+    document.setDefaultFont(font);
+    document.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 17pt; } h2 { font-size: 12.5pt; color: #1f2328; } "
+                                                 "h3 { font-size: 10pt; } .note, .sub { color: #555b66; } "
+                                                 "th { background-color: #eef1f5; }"));
+    for (const Chart &c : m_charts)
+        document.addResource(QTextDocument::ImageResource, QUrl(c.id + QStringLiteral(".png")),
+                             QImage::fromData(c.png, "PNG"));
+    document.setHtml(this->document(Target::Pdf));
+
+    QByteArray bytes;
+    {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 18, 18, 18),
+                                         QPageLayout::Millimeter));
+        writer.setResolution(300);
+        writer.setTitle(m_input.title.isEmpty() ? Tr::tr("TTFT report") : m_input.title);
+        writer.setCreator(QStringLiteral("TTFT Workbench"));
+        document.print(&writer);
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = Tr::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QString markdownSummary(const std::vector<RequestRecord> &records)
+{
+    QString text = QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
+                       .arg(Tr::tr("Provider"), Tr::tr("n"), Tr::tr("Errors"), Tr::tr("TTFT P50 (ms)"),
+                            Tr::tr("TTFT P95 (ms)"), Tr::tr("TTFT P99 (ms)"), Tr::tr("TPOT P50 (ms)"));
+    text += QStringLiteral("|---|---:|---:|---:|---:|---:|---:|\n");
+    for (const std::string &provider : providersInOrder(records)) {
+        const RunSummary s = providerSummary(records, provider);
+        QString name = QString::fromStdString(provider);
+        name.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+        text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
+                    .arg(name, QString::number(s.requests), QString::number(s.errors), ms(s.ttftMs.p50),
+                         ms(s.ttftMs.p95), ms(s.ttftMs.p99), ms(s.tpotMs.p50, 2));
+    }
+    return text;
+}
+
+} // namespace ttft

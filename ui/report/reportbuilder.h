@@ -1,0 +1,70 @@
+#pragma once
+
+#include "reportinput.h"
+
+#include <QByteArray>
+#include <QSize>
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+namespace ttft {
+
+// The run as a report a product manager can send and an engineer can check: environment, plan and
+// workload, per-provider and per-cell summary tables, the compare charts, the verdicts in words,
+// prompt-length fit, load curve and knee, where TTFT goes, scenario verdicts with evidence, the
+// release checklist and how the figures were measured. One HTML file with every chart embedded
+// (base64 PNG, nothing fetched from anywhere), or the same as a PDF.
+//
+// Charts are painted by the analysis views themselves (created here, hidden, in a light palette
+// whatever the screen's theme), so the report shows exactly what the workbench shows. Needs a
+// QApplication (widgets) and runs on its thread.
+class ReportBuilder
+{
+public:
+    explicit ReportBuilder(ReportInput input);
+    ~ReportBuilder();
+
+    // Called between steps with the steps done, the total and what comes next; return false to
+    // stop (the export then fails with "cancelled").
+    using Progress = std::function<bool(int done, int total, const QString &step)>;
+    void setProgress(Progress progress) { m_progress = std::move(progress); }
+
+    // The self-contained HTML document.
+    QString html();
+    bool writeHtml(const QString &path, QString *error);
+    // A4 portrait, charts at print resolution.
+    bool writePdf(const QString &path, QString *error);
+
+    // The steps a progress callback sees for html() and writePdf() together, for a dialog's range.
+    static int stepCount();
+
+private:
+    struct Chart {
+        QString id;      // also the PDF's resource name
+        QString title;
+        QSizeF size;     // logical px, as laid out
+        QByteArray png;  // at kChartDpi
+    };
+    enum class Target { Html, Pdf };
+
+    bool renderCharts(QString *error); // once; the views are made here and dropped after
+    bool step(const QString &what);
+    QString document(Target target) const;
+    QString chartHtml(const QString &id, Target target) const;
+    const Chart *chart(const QString &id) const;
+
+    ReportInput m_input;
+    Progress m_progress;
+    int m_done = 0;
+    bool m_chartsDone = false;
+    std::vector<Chart> m_charts;
+};
+
+// The Markdown table people paste into issues and chats: per provider (first-seen order) n
+// (measured requests), errors, TTFT P50/P95/P99 and TPOT P50 in ms, over the successful measured
+// requests (warm-up left out). Lines end in '\n'.
+QString markdownSummary(const std::vector<RequestRecord> &records);
+
+} // namespace ttft

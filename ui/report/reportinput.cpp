@@ -1,0 +1,34 @@
+#include "reportinput.h"
+
+#include "run/labdefaults.h"
+#include "store/session.h"
+
+#include <set>
+
+namespace ttft {
+
+ReportInput reportInputFromSession(const Session &session, const QString &sourceFile)
+{
+    ReportInput input;
+    input.analysis.records = std::make_shared<const std::vector<RequestRecord>>(session.records);
+    input.analysis.run = session.run;
+    // Colours in the order the window gives them: the plan's providers, then any the records add
+    // (a merged session labels providers by run).
+    int index = 0;
+    for (const ProviderProfile &profile : session.run.providers) {
+        const QString name = QString::fromStdString(profile.name);
+        if (!input.analysis.colors.contains(name))
+            input.analysis.colors.insert(name, paletteColor(index++));
+    }
+    for (const RequestRecord &record : session.records) {
+        const QString name = QString::fromStdString(record.provider);
+        if (!input.analysis.colors.contains(name))
+            input.analysis.colors.insert(name, paletteColor(index++));
+    }
+    input.clientHealth = session.clientHealth;
+    input.sources = session.sources;
+    input.sourceFile = sourceFile;
+    return input;
+}
+
+} // namespace ttft
