@@ -108,11 +108,15 @@ void LabConnection::startDrip(int bytes, int gapMs)
 
 void LabConnection::dripOne()
 {
-    if (m_dripHeld.isEmpty())
-        return; // nothing made yet: the next tick
-    --m_dripLeft;
-    sendNow(m_dripHeld.left(1), nullptr);
-    m_dripHeld.remove(0, 1);
+    if (m_dripHeld.isEmpty()) {
+        if (!m_closing)
+            return; // nothing made yet: the next tick
+        m_dripLeft = 0; // the response ended shorter than the drip: nothing more will come
+    } else {
+        --m_dripLeft;
+        sendNow(m_dripHeld.left(1), nullptr);
+        m_dripHeld.remove(0, 1);
+    }
     if (dripping())
         return;
     m_dripTimer->stop();
