@@ -217,7 +217,7 @@ private Q_SLOTS:
         for (const ProviderSample &sample : compare->data().providers)
             compared << sample.provider;
         QCOMPARE(compared, (QStringList{QStringLiteral("lab-fast"), QStringLiteral("lab-steady"), QStringLiteral("lab-slow")}));
-        QCOMPARE(compare->verdictModel()->rowCount(), 2 * 3);
+        QTRY_COMPARE(compare->verdictModel()->rowCount(), 2 * 3);
         QVERIFY(window.refreshAnalysisAction()->isEnabled());
 
         // Filter the table by provider and open a request.

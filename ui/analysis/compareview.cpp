@@ -6,7 +6,10 @@
 #include "percentilebarchart.h"
 #include "verdicttablemodel.h"
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QPointer>
+#include <QThreadPool>
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -214,7 +217,37 @@ void CompareView::rebuild()
 
 void CompareView::rebuildVerdicts()
 {
-    m_verdicts->setComparisons(compareProviders(m_input.all(), m_metric));
+    const quint64 generation = ++m_verdictGeneration;
+    m_verdicts->setComparisons({});
+    if (m_input.all().empty()) {
+        m_verdictsPending = false;
+        return;
+    }
+    // A pair costs 2000 resamples of both samples: about a second for 30,000 requests in a debug
+    // build. The records are immutable and shared, so a pool thread reads them safely; the result
+    // comes back through the event loop and is dropped if the view or its input moved on.
+    m_verdictsPending = true;
+    const std::shared_ptr<const std::vector<RequestRecord>> records = m_input.records;
+    const Metric metric = m_metric;
+    QPointer<CompareView> guard(this);
+    QThreadPool::globalInstance()->start([records, metric, generation, guard] {
+        std::vector<ProviderComparison> comparisons = compareProviders(*records, metric);
+        QMetaObject::invokeMethod(
+            qApp,
+            [guard, generation, comparisons = std::move(comparisons)]() mutable {
+                if (guard)
+                    guard->applyVerdicts(generation, std::move(comparisons));
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void CompareView::applyVerdicts(quint64 generation, std::vector<ProviderComparison> comparisons)
+{
+    if (generation != m_verdictGeneration)
+        return;
+    m_verdictsPending = false;
+    m_verdicts->setComparisons(std::move(comparisons));
     m_table->resizeColumnsToContents();
     // The sentences take what is left; the figures keep their width.
     m_table->horizontalHeader()->setSectionResizeMode(VerdictTableModel::VerdictColumn, QHeaderView::Stretch);

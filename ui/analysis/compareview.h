@@ -2,10 +2,12 @@
 
 #include "analysisinput.h"
 #include "comparedata.h"
+#include "stats/comparison.h"
 
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -46,6 +48,9 @@ public:
     // What is drawn, for tests and exports.
     const CompareData &data() const { return *m_data; }
     VerdictTableModel *verdictModel() const { return m_verdicts; }
+    // The verdicts are computed off the UI thread (thousands of bootstrap resamples per pair);
+    // true until the table holds those of the current input and metric.
+    bool verdictsPending() const { return m_verdictsPending; }
     BoxPlotChart *boxPlot() const { return m_boxPlot; }
     PercentileBarChart *percentileBars() const { return m_bars; }
     CdfChart *cdf() const { return m_cdf; }
@@ -62,13 +67,16 @@ protected:
 
 private:
     void rebuild();        // the charts' data for the metric and cell
-    void rebuildVerdicts(); // the table for the metric (every cell)
+    void rebuildVerdicts(); // the table for the metric (every cell), computed on a pool thread
+    void applyVerdicts(quint64 generation, std::vector<ProviderComparison> comparisons);
     void retranslate();
     void fillCellBox();
 
     AnalysisInput m_input;
     Metric m_metric = Metric::Ttft;
     std::shared_ptr<const CompareData> m_data;
+    quint64 m_verdictGeneration = 0; // a result for an older input or metric is dropped
+    bool m_verdictsPending = false;
 
     QComboBox *m_metricBox;
     QComboBox *m_cellBox;
