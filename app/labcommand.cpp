@@ -189,8 +189,10 @@ int labCommand(const QStringList &arguments)
                                    origin + QStringLiteral("/lab/truth")));
         if (config.fault != LabFault::None) {
             const std::string_view fault = labFaultName(config.fault);
-            printLine(stdout, Tr::tr("Every request gets the fault %1 unless it names another in X-Lab-Fault.")
-                                  .arg(QString::fromLatin1(fault.data(), qsizetype(fault.size()))));
+            const QString name = QString::fromLatin1(fault.data(), qsizetype(fault.size()));
+            printLine(stdout, isConnectionFault(config.fault)
+                                  ? Tr::tr("Every connection gets the fault %1.").arg(name)
+                                  : Tr::tr("Every request gets the fault %1 unless it names another in X-Lab-Fault.").arg(name));
         }
         if (config.fault == LabFault::ConnectionRefused)
             printLine(stdout, Tr::tr("Connections to %1 are refused (nothing listens there).").arg(server.baseUrl()));
