@@ -109,21 +109,20 @@ bool writeSessionFile(const QString &path, const Session &session, QString *erro
     const RunSummary summary = summarizeRun(records);
     serializer.join();
 
-    std::string text = sessionHead(session, summary).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-    text.pop_back(); // the head's closing brace: the records go in before it
-    text += ",\"records\":[";
-    std::size_t size = text.size() + 4;
-    for (const std::string &slice : slices)
-        size += slice.size();
-    text.reserve(size);
-    for (std::string &slice : slices) {
-        text += slice;
-        std::string().swap(slice);
+    std::string head = sessionHead(session, summary).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    head.pop_back(); // the head's closing brace: the records go in before it
+    head += ",\"records\":[";
+    // Each slice ends with a comma; the last record's is dropped.
+    for (auto slice = slices.rbegin(); slice != slices.rend(); ++slice) {
+        if (!slice->empty()) {
+            slice->pop_back();
+            break;
+        }
     }
-    if (text.back() == ',')
-        text.pop_back();
-    text += "\n]}\n";
-    return writeTextFileAtomically(path, text, error);
+    std::vector<std::string_view> parts{head};
+    parts.insert(parts.end(), slices.begin(), slices.end());
+    parts.push_back("\n]}\n");
+    return writeTextFileAtomically(path, parts, error);
 }
 
 namespace {

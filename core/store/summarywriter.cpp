@@ -22,6 +22,11 @@ bool writeJsonFileAtomically(const QString &path, const nlohmann::json &value, J
 
 bool writeTextFileAtomically(const QString &path, std::string_view text, QString *error)
 {
+    return writeTextFileAtomically(path, std::span<const std::string_view>(&text, 1), error);
+}
+
+bool writeTextFileAtomically(const QString &path, std::span<const std::string_view> parts, QString *error)
+{
     const auto failed = [error](const QString &why) {
         if (error)
             *error = why;
@@ -35,10 +40,12 @@ bool writeTextFileAtomically(const QString &path, std::string_view text, QString
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return failed(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return failed(QStringLiteral("cannot write %1: %2").arg(path, why));
+    for (const std::string_view text : parts) {
+        if (file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
+            const QString why = file.errorString();
+            file.cancelWriting();
+            return failed(QStringLiteral("cannot write %1: %2").arg(path, why));
+        }
     }
     if (!file.commit())
         return failed(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));

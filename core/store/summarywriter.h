@@ -4,6 +4,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <span>
 #include <string_view>
 
 namespace ttft {
@@ -20,7 +21,9 @@ bool writeJsonFileAtomically(const QString &path, const nlohmann::json &value, Q
 enum class JsonLayout { Indented, Compact };
 bool writeJsonFileAtomically(const QString &path, const nlohmann::json &value, JsonLayout layout, QString *error);
 
-// The same for text already made (a session file, whose records are serialized in parallel).
+// The same for text already made; `parts` are written one after another (a session file's head
+// and the slices of records serialized in parallel, never joined into one copy in memory).
 bool writeTextFileAtomically(const QString &path, std::string_view text, QString *error);
+bool writeTextFileAtomically(const QString &path, std::span<const std::string_view> parts, QString *error);
 
 } // namespace ttft

@@ -12,6 +12,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <ctime>
 #include <fstream>
 #include <string>
@@ -29,15 +30,22 @@ double processCpuS()
     return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
 }
 
-long residentKiB()
+// VmRSS (resident now) or VmHWM (the peak so far) in KiB.
+long statusKiB(const char *field)
 {
     std::ifstream status("/proc/self/status");
     std::string line;
+    const std::size_t length = std::strlen(field);
     while (std::getline(status, line)) {
-        if (line.rfind("VmRSS:", 0) == 0)
-            return std::atol(line.c_str() + 6);
+        if (line.compare(0, length, field) == 0)
+            return std::atol(line.c_str() + length);
     }
     return 0;
+}
+
+long residentKiB()
+{
+    return statusKiB("VmRSS:");
 }
 
 RequestRecord syntheticRecord(std::int64_t i)
@@ -111,13 +119,16 @@ int main(int argc, char *argv[])
     }
     const double saveS = double(monoNowNs() - t0) / 1e9;
     const double saveCpuS = processCpuS() - cpu0;
+    const long peakAfterSave = statusKiB("VmHWM:");
     const qint64 bytes = QFile(path).size();
 
     t0 = monoNowNs();
     const RunSummary summary = summarizeRun(session.records);
     const double summaryS = double(monoNowNs() - t0) / 1e9;
-    std::printf("save (with summaries): %.2f s (%.2f s CPU), %.1f MiB on disk; run summary alone: %.3f s (p50 TTFT %.1f ms)\n",
-                saveS, saveCpuS, double(bytes) / (1 << 20), summaryS, summary.ttftMs.p50.value_or(-1));
+    std::printf("save (with summaries): %.2f s (%.2f s CPU), %.1f MiB on disk, peak resident %.0f MiB (records %.0f MiB); "
+                "run summary alone: %.3f s (p50 TTFT %.1f ms)\n",
+                saveS, saveCpuS, double(bytes) / (1 << 20), double(peakAfterSave) / 1024.0, double(after) / 1024.0, summaryS,
+                summary.ttftMs.p50.value_or(-1));
 
     // Reopen, and check the statistics are the ones that were saved (the issue's "identical
     // statistics": the whole run summary's JSON, every figure of it).
