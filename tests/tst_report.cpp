@@ -4,9 +4,18 @@
 // a row per provider, and `ttft-bench report` writes all of it from a session file with no
 // display. The lab demands an API key (a sentinel) that the run really sent; no export contains it.
 #include "analysis/boxplotchart.h"
+#include "analysis/cdfchart.h"
+#include "analysis/metrictimechart.h"
+#include "analysis/percentilebarchart.h"
 #include "analysis/compareview.h"
+#include "analysis/concurrencyview.h"
+#include "analysis/decompositionview.h"
+#include "analysis/promptlengthview.h"
 #include "analysisfixture.h"
+#include "analysis/analysispane.h"
 #include "report/chartexport.h"
+#include "report/chartexportactions.h"
+#include "report/reportactions.h"
 #include "report/reportbuilder.h"
 #include "report/reportinput.h"
 #include "run/runexport.h"
@@ -14,7 +23,13 @@
 #include "stats/releasechecklist.h"
 #include "store/session.h"
 
+#include <QAction>
+#include <QClipboard>
 #include <QFile>
+#include <QGuiApplication>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QMenu>
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
@@ -53,6 +68,7 @@ private Q_SLOTS:
     void chartExportSvgAndPdf();
     void markdownHasARowPerProvider();
     void progressCountsEveryStepAndCanCancel();
+    void windowActions();
     void cliWritesEveryExportWithoutDisplay();
     void noExportContainsTheKey();
 
@@ -301,6 +317,49 @@ void TestReport::progressCountsEveryStepAndCanCancel()
     QVERIFY(!cancelled.writeHtml(path, &error));
     QCOMPARE(error, QStringLiteral("cancelled"));
     QVERIFY(!QFile::exists(path));
+}
+
+void TestReport::windowActions()
+{
+    QMainWindow window;
+    auto *pane = new AnalysisPane(&window);
+    window.setCentralWidget(pane);
+    installChartExportActions(pane);
+    ReportInput shown; // nothing on show yet
+    ReportActions actions(&window, [&shown] { return shown; });
+    QMenu *file = window.menuBar()->addMenu(QStringLiteral("File"));
+    file->addAction(actions.exportReportAction());
+    file->addAction(actions.copyMarkdownAction());
+    actions.followMenu(file);
+    QCOMPARE(actions.exportReportAction()->text(), QStringLiteral("Export report…"));
+    QCOMPARE(actions.copyMarkdownAction()->text(), QStringLiteral("Copy summary as Markdown"));
+
+    Q_EMIT file->aboutToShow();
+    QVERIFY(!actions.exportReportAction()->isEnabled());
+    QVERIFY(!actions.copyMarkdownAction()->isEnabled());
+
+    shown = m_input;
+    pane->setInput(m_input.analysis);
+    Q_EMIT file->aboutToShow();
+    QVERIFY(actions.exportReportAction()->isEnabled());
+    actions.copyMarkdownAction()->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), markdownSummary(m_input.analysis.all()));
+    m_markdown += QGuiApplication::clipboard()->text();
+
+    const QString html = m_dir.filePath(QStringLiteral("window.html"));
+    const QString pdf = m_dir.filePath(QStringLiteral("window.pdf"));
+    QString error;
+    QVERIFY2(actions.exportReport(html, pdf, &error), qPrintable(error));
+    m_exported << html << pdf;
+    QVERIFY(readAll(html).contains("lab-steady"));
+    QVERIFY(readAll(pdf).startsWith("%PDF-"));
+
+    // Every chart of the pane offers its export on a right click.
+    for (QWidget *chart : std::initializer_list<QWidget *>{pane->compareView()->boxPlot(), pane->compareView()->cdf(),
+                                                           pane->compareView()->percentileBars(),
+                                                           pane->compareView()->overTime(), pane->promptLengthView(),
+                                                           pane->concurrencyView(), pane->decompositionView()})
+        QCOMPARE(chart->contextMenuPolicy(), Qt::CustomContextMenu);
 }
 
 void TestReport::cliWritesEveryExportWithoutDisplay()

@@ -6,6 +6,8 @@
 #include "lab/labserver.h"
 #include "model/environment.h"
 #include "requests/requestspane.h"
+#include "report/chartexportactions.h"
+#include "report/reportactions.h"
 #include "requests/requestsmodel.h"
 #include "run/clientcalibration.h"
 #include "run/labdefaults.h"
@@ -235,6 +237,25 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_exportAction);
+    // Report export and the Markdown table, from what the analysis pane shows (made with the docks,
+    // before any menu can open).
+    auto *reports = new ReportActions(
+        this,
+        [this] {
+            ReportInput input;
+            if (m_analysis) {
+                input.analysis = m_analysis->input();
+                input.ticks = m_analysis->checklistPanel()->ticks();
+            }
+            input.clientHealth = m_resultHealth;
+            input.sourceFile = m_resultFile;
+            return input;
+        },
+        this);
+    reports->setObjectName(QStringLiteral("reportActions"));
+    m_fileMenu->addAction(reports->exportReportAction());
+    m_fileMenu->addAction(reports->copyMarkdownAction());
+    reports->followMenu(m_fileMenu);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_runMenu = menuBar()->addMenu(QString());
@@ -308,6 +329,7 @@ void MainWindow::createDocks()
     m_statsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_requestsPane = new RequestsPane(m_requestsModel, this);
     m_analysis = new AnalysisPane(this);
+    installChartExportActions(m_analysis);
 
     QDockWidget *endpointsDock = addDock(QStringLiteral("EndpointsDock"), m_endpoints, Qt::LeftDockWidgetArea);
     QDockWidget *workloadDock = addDock(QStringLiteral("WorkloadDock"), m_workload, Qt::LeftDockWidgetArea);
