@@ -135,7 +135,24 @@ std::vector<std::string> mergeLabels(const std::vector<Session> &parts, MergeLab
 {
     std::vector<std::string> labels;
     if (by == MergeLabelBy::Auto) {
-        for (const MergeLabelBy candidate : {MergeLabelBy::Host, MergeLabelBy::Note, MergeLabelBy::Run}) {
+        std::vector<std::string> hosts = fieldLabels(parts, MergeLabelBy::Host);
+        if (allKnownAndDistinct(hosts)) {
+            makeDistinct(hosts);
+            return hosts;
+        }
+        // Each part's note where it is short (the user's own words: "office Wi-Fi"), else its start
+        // time: an imported run's long note would otherwise show as "imported from vLLM benc…".
+        const std::vector<std::string> starts = runStartLabels(parts);
+        std::vector<std::string> mixed;
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            const QString note = QString::fromStdString(parts[i].run.environment.note).simplified();
+            mixed.push_back(!note.isEmpty() && note.size() <= kMaxLabelChars ? note.toStdString() : starts[i]);
+        }
+        if (allKnownAndDistinct(mixed)) {
+            makeDistinct(mixed);
+            return mixed;
+        }
+        for (const MergeLabelBy candidate : {MergeLabelBy::Note, MergeLabelBy::Run}) {
             std::vector<std::string> tried = fieldLabels(parts, candidate);
             if (allKnownAndDistinct(tried)) {
                 labels = std::move(tried);

@@ -12,7 +12,8 @@ namespace ttft {
 
 // What tells the parts apart in the merged provider names ("provider · label").
 enum class MergeLabelBy {
-    Auto, // the first of host, note, run start that is known and different for every part
+    Auto, // the hosts when known and different for every part; else each part's note where it is
+          // short, its start time where not; else the notes cut short; else the start times
     Run,  // the run's start (date and time, UTC)
     Host, // the machine's host name
     Note, // the user's note (location, network), shortened
