@@ -404,6 +404,39 @@ private Q_SLOTS:
         QCOMPARE(session.run.environment.note, std::string("before"));
     }
 
+    // Numbers no tool writes (1e300 s, negative or absurd counts) come in as absurd or absent
+    // figures, never as an overflow.
+    void absurdNumbersAreContained()
+    {
+        nlohmann::json file = readJson(dataPath("vllm-serve-detailed.json"));
+        file["ttfts"][0] = 1e300;
+        file["latencies"][0] = -1e300;
+        file["output_lens"][1] = -5;
+        file["input_lens"][1] = 1e30;
+        file["itls"][3][0] = 1e308;
+        file["start_times"][5] = -1e308;
+        file["max_concurrency"] = 1e20;
+        file["duration"] = 1e300;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("absurd.json"));
+        {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QByteArray::fromStdString(file.dump()));
+        }
+        Session session;
+        QString error;
+        QVERIFY2(importForeignResults(path, {}, session, &error), qPrintable(error));
+        QCOMPARE(session.records.size(), std::size_t(6));
+        QVERIFY(!session.records[1].outputTokens);
+        QVERIFY(!session.records[1].usage.promptTokens);
+        QCOMPARE(session.records[0].concurrency, 1'000'000);
+        // The untouched figures of the same requests still come in as the file has them.
+        COMPARE_MS(session.records[3].ttftMs(), file["ttfts"][3].get<double>() * 1000.0);
+        QCOMPARE(session.records[4].errorClass, ErrorClass::ConnectionRefused);
+        QVERIFY(session.records[0].ttftMs().value_or(0) >= 1e9 - 1); // clamped, not wrapped
+    }
+
     // The command line, as a user runs it.
     void importCommand()
     {

@@ -205,7 +205,7 @@ bool importAiperfProfileExport(const QByteArray &bytes, const QString &path, con
         concurrency = 0;
         cell = "r" + QString::number(*rate, 'g', 6).toStdString();
     } else if (facts.concurrency && *facts.concurrency >= 1) {
-        concurrency = int(*facts.concurrency);
+        concurrency = std::max(1, importLevel(*facts.concurrency));
         cell = "c" + std::to_string(concurrency);
     }
 
@@ -247,8 +247,7 @@ bool importAiperfProfileExport(const QByteArray &bytes, const QString &path, con
         std::optional<double> prompt = metrics.count("input_sequence_length");
         if (!prompt)
             prompt = metrics.count("error_isl");
-        if (prompt)
-            record.usage.promptTokens = std::int64_t(*prompt);
+        record.usage.promptTokens = importCount(prompt);
 
         const nlohmann::json *error = importObject(line, "error");
         const auto cancelledAt = metadata.find("was_cancelled");
@@ -256,7 +255,7 @@ bool importAiperfProfileExport(const QByteArray &bytes, const QString &path, con
         if (error || cancelled) {
             const std::string type = error ? importString(*error, "type") : std::string();
             const std::string message = error ? importString(*error, "message") : std::string();
-            const int code = error ? int(importNumber(*error, "code").value_or(0)) : 0;
+            const int code = error ? importLevel(importNumber(*error, "code").value_or(0)) : 0;
             if (code >= 100 && code < 600 && code != 499)
                 record.httpStatus = code;
             record.errorClass = cancelled ? ErrorClass::Cancelled : classifyImportedError(type + ": " + message, code);
@@ -269,8 +268,7 @@ bool importAiperfProfileExport(const QByteArray &bytes, const QString &path, con
             std::optional<double> output = metrics.count("output_sequence_length");
             if (!output)
                 output = metrics.count("output_token_count");
-            if (output)
-                record.outputTokens = std::int64_t(*output);
+            record.outputTokens = importCount(output);
             record.outputTokensSource = "imported";
             record.httpStatus = 200;
         }

@@ -85,6 +85,12 @@ GuidellmRequest readRequest(const nlohmann::json &object)
     return request;
 }
 
+// Unix seconds as ms, 0 for what cannot be a date (negative, past the year 5000).
+std::int64_t epochMs(double seconds)
+{
+    return std::isfinite(seconds) && seconds > 0 && seconds < 1e11 ? std::llround(seconds * 1000.0) : 0;
+}
+
 // The benchmark's strategy as one of our cells: "c1" synchronous, "cN" concurrent@N, "rX" a rate,
 // "throughput" (everything at once, up to max_concurrency).
 void readStrategy(const nlohmann::json &benchmark, std::string &cell, int &concurrency, std::optional<double> &rate)
@@ -101,14 +107,14 @@ void readStrategy(const nlohmann::json &benchmark, std::string &cell, int &concu
     if (type == "synchronous") {
         cell = "c1";
     } else if (type == "concurrent") {
-        concurrency = std::max(1, int(importNumber(s, "streams").value_or(1)));
+        concurrency = std::max(1, importLevel(importNumber(s, "streams").value_or(1)));
         cell = "c" + std::to_string(concurrency);
     } else if (type == "constant" || type == "poisson") {
         rate = importNumber(s, "rate");
         concurrency = 0;
         cell = rate ? "r" + QString::number(*rate, 'g', 6).toStdString() : type;
     } else if (type == "throughput") {
-        concurrency = int(importNumber(s, "max_concurrency").value_or(0));
+        concurrency = importLevel(importNumber(s, "max_concurrency").value_or(0));
         cell = "throughput";
     } else {
         cell = type;
@@ -220,9 +226,8 @@ bool importGuidellmReport(const QByteArray &bytes, const QString &path, const st
         record.cell = entry.cell;
         record.concurrency = entry.concurrency;
         record.rateRps = entry.rate;
-        if (request.promptTokens)
-            record.usage.promptTokens = std::int64_t(*request.promptTokens);
-        record.wallStartMs = std::llround(start * 1000.0);
+        record.usage.promptTokens = importCount(request.promptTokens);
+        record.wallStartMs = epochMs(start);
 
         ImportedTiming timing;
         timing.startOffsetMs = (start - runStart) * 1000.0;
@@ -240,8 +245,7 @@ bool importGuidellmReport(const QByteArray &bytes, const QString &path, const st
         const std::string_view status = entry.status;
         if (status == "successful") {
             applyImportedTiming(record, timing);
-            if (request.outputTokens)
-                record.outputTokens = std::int64_t(*request.outputTokens);
+            record.outputTokens = importCount(request.outputTokens);
             record.outputTokensSource = "imported";
             record.httpStatus = 200;
         } else {
@@ -272,8 +276,8 @@ bool importGuidellmReport(const QByteArray &bytes, const QString &path, const st
         info.toolVersion = version->get<std::string>();
     info.model = firstModel;
     info.baseUrl = target;
-    info.startedMs = std::llround(runStart * 1000.0);
-    info.endedMs = std::llround(runEnd * 1000.0);
+    info.startedMs = epochMs(runStart);
+    info.endedMs = epochMs(runEnd);
     info.dateText = QDateTime::fromMSecsSinceEpoch(info.startedMs, QTimeZone::utc())
                         .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))
                         .toStdString();

@@ -13,12 +13,31 @@ namespace ttft {
 
 std::int64_t importMsToNs(double ms)
 {
-    return std::llround(ms * 1e6);
+    // A file's nonsense (1e300, NaN) must not overflow the stamps it is added to: beyond a million
+    // seconds either way a duration is clamped (and shows as absurd, not as a crash).
+    constexpr double kLimitMs = 1e9;
+    if (!std::isfinite(ms))
+        return 0;
+    return std::llround(std::clamp(ms, -kLimitMs, kLimitMs) * 1e6);
 }
 
 std::int64_t importSecondsToNs(double seconds)
 {
-    return std::llround(seconds * 1e9);
+    return importMsToNs(seconds * 1000.0);
+}
+
+std::optional<std::int64_t> importCount(std::optional<double> value)
+{
+    if (!value || !std::isfinite(*value) || *value < 0 || *value > 1e15)
+        return std::nullopt;
+    return std::int64_t(std::llround(*value));
+}
+
+int importLevel(double value)
+{
+    if (!std::isfinite(value))
+        return 0;
+    return int(std::clamp(value, 0.0, 1e6));
 }
 
 void applyImportedTiming(RequestRecord &record, const ImportedTiming &timing)

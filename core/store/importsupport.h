@@ -28,6 +28,10 @@ inline constexpr std::int64_t kImportBaseNs = 1'000'000'000'000; // 1000 s
 // Milliseconds (seconds) to whole nanoseconds, rounded.
 std::int64_t importMsToNs(double ms);
 std::int64_t importSecondsToNs(double seconds);
+// A token count from a file: empty when it is not a whole-number-like count (negative, absurd).
+std::optional<std::int64_t> importCount(std::optional<double> value);
+// A concurrency level from a file, clamped to 0 … 1,000,000.
+int importLevel(double value);
 
 // One request as another tool reported it, in the tool's units converted to ms. Offsets are from
 // the imported run's start; durations from the request's start.

@@ -115,7 +115,7 @@ bool importVllmBenchResult(const QByteArray &bytes, const QString &path, const s
         cell = "r" + formatNumber(*rate);
         concurrency = 0;
     } else if (maxConcurrency && *maxConcurrency >= 1) {
-        concurrency = int(*maxConcurrency);
+        concurrency = std::max(1, importLevel(*maxConcurrency));
         cell = "c" + std::to_string(concurrency);
     } else {
         concurrency = int(std::min<std::size_t>(count, std::numeric_limits<int>::max()));
@@ -137,7 +137,7 @@ bool importVllmBenchResult(const QByteArray &bytes, const QString &path, const s
     const QDateTime parsedDate = QDateTime::fromString(QString::fromStdString(date), QStringLiteral("yyyyMMdd-HHmmss"));
     if (parsedDate.isValid()) {
         endedMs = QDateTime(parsedDate.date(), parsedDate.time(), QTimeZone::utc()).toMSecsSinceEpoch();
-        startedMs = endedMs - std::llround(importNumber(document, "duration").value_or(0) * 1000.0);
+        startedMs = endedMs - importMsToNs(importNumber(document, "duration").value_or(0) * 1000.0) / 1'000'000;
     }
 
     Session imported;
@@ -178,7 +178,7 @@ bool importVllmBenchResult(const QByteArray &bytes, const QString &path, const s
         // vLLM's failed requests carry an error text; one without text still has no first token
         // and no output.
         const bool failed = !error.empty() || (ttft <= 0 && outputLen <= 0 && timing.itlMs.empty());
-        record.usage.promptTokens = std::int64_t(inputLen);
+        record.usage.promptTokens = importCount(inputLen);
         if (failed) {
             record.errorClass = classifyImportedError(error);
             record.errorMessage = error.empty() ? Tr::tr("failed (vLLM recorded no error text)").toStdString()
@@ -194,12 +194,12 @@ bool importVllmBenchResult(const QByteArray &bytes, const QString &path, const s
             timing.e2eMs = (latency ? *latency : ttft + itlSum) * 1000.0;
             timing.lastTokenMs = timing.e2eMs;
             applyImportedTiming(record, timing);
-            record.outputTokens = std::int64_t(outputLen);
+            record.outputTokens = importCount(outputLen);
             record.outputTokensSource = "imported";
             record.httpStatus = 200;
         }
         if (startedMs > 0)
-            record.wallStartMs = startedMs + std::llround(timing.startOffsetMs);
+            record.wallStartMs = startedMs + importMsToNs(timing.startOffsetMs) / 1'000'000;
         imported.records.push_back(std::move(record));
     }
 
