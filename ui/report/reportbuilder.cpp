@@ -75,8 +75,11 @@ QString table(const QStringList &headings, const std::vector<QStringList> &rows,
 {
     QString html = QStringLiteral("<table class=\"%1\" border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n<tr>")
                        .arg(cls.isEmpty() ? QStringLiteral("data") : cls);
-    for (const QString &heading : headings)
-        html += QStringLiteral("<th bgcolor=\"#eef1f5\" align=\"left\">") + heading + QStringLiteral("</th>");
+    // Two columns are an item and its value: the item needs a third of the width at most.
+    const QString firstWidth = headings.size() == 2 ? QStringLiteral(" width=\"32%\"") : QString();
+    for (qsizetype i = 0; i < headings.size(); ++i)
+        html += QStringLiteral("<th bgcolor=\"#eef1f5\" align=\"left\"%1>").arg(i == 0 ? firstWidth : QString())
+            + headings.at(i) + QStringLiteral("</th>");
     html += QStringLiteral("</tr>\n");
     for (const QStringList &row : rows) {
         html += QStringLiteral("<tr>");
@@ -90,7 +93,7 @@ QString table(const QStringList &headings, const std::vector<QStringList> &rows,
 // A name that should not break inside (provider, cell).
 QString nameCell(const QString &escaped)
 {
-    return QStringLiteral("<td nowrap>") + escaped + QStringLiteral("</td>");
+    return QStringLiteral("<td nowrap style=\"white-space: nowrap\">") + escaped + QStringLiteral("</td>");
 }
 
 QString number(const QString &text)
@@ -147,6 +150,10 @@ std::optional<HealthSummary> healthFromJson(const nlohmann::json &json)
     health.wakeLagMaxMs = json.value("wake_lag_max_ms", 0.0);
     health.dispatchLagP99Ms = json.value("dispatch_lag_p99_ms", 0.0);
     health.clientBound = json.value("client_bound", false);
+    if (const auto reasons = json.find("reasons"); reasons != json.end() && reasons->is_array())
+        for (const nlohmann::json &reason : *reasons)
+            if (reason.is_string())
+                health.reasons.push_back(reason.get<std::string>());
     return health;
 }
 
@@ -314,7 +321,7 @@ QString ReportBuilder::document(Target target) const
     facts << Tr::tr("Measured %1 to %2").arg(wallTime(env.startedMs), wallTime(env.endedMs));
     if (!env.note.empty())
         facts << esc(env.note);
-    facts << Tr::tr("%n provider(s)", nullptr, int(providers.size()))
+    facts << Tr::tr("providers: %1").arg(providers.size())
           << Tr::tr("%1 measured requests (%2 warm-up left out)").arg(measured).arg(warmup);
     html += QStringLiteral("<p class=\"sub\">%1</p>\n").arg(facts.join(QStringLiteral(" · ")));
     if (!m_input.sourceFile.isEmpty())
@@ -493,7 +500,7 @@ QString ReportBuilder::document(Target target) const
             return std::vector<QStringList>{
                 {Tr::tr("Host"), esc(e.host)},
                 {Tr::tr("Operating system"), esc(e.os)},
-                {Tr::tr("CPU"), esc(e.cpu) + (e.cpuCores > 0 ? Tr::tr(" (%n core(s))", nullptr, e.cpuCores) : QString())},
+                {Tr::tr("CPU"), esc(e.cpu) + (e.cpuCores > 0 ? Tr::tr(", cores: %1").arg(e.cpuCores) : QString())},
                 {Tr::tr("Qt / libcurl"), esc(e.qtVersion) + QStringLiteral(" / ") + esc(e.curlVersion)},
                 {Tr::tr("TTFT Workbench"), esc(e.appVersion)},
                 {Tr::tr("Location and network"), e.note.empty() ? Tr::tr("<i>not written down</i>") : esc(e.note)},
@@ -522,7 +529,9 @@ QString ReportBuilder::document(Target target) const
         for (int p : plan.promptTokens)
             prompts << QString::number(p);
         std::vector<QStringList> rows{
-            {Tr::tr("Load"), esc(QString::fromLatin1(loadModeName(plan.mode)))},
+            {Tr::tr("Load"), plan.mode == LoadMode::Sequential ? Tr::tr("sequential, one request at a time")
+                             : plan.mode == LoadMode::ClosedLoop ? Tr::tr("closed loop (a request starts when one ends)")
+                                                                 : Tr::tr("open loop (requests arrive at a rate)")},
             {Tr::tr("Warm-up per provider and cell"), QString::number(plan.warmup)},
         };
         if (plan.mode == LoadMode::Sequential)
@@ -539,11 +548,13 @@ QString ReportBuilder::document(Target target) const
         rows.push_back({Tr::tr("Prompt lengths (tokens)"),
                         prompts.isEmpty() ? Tr::tr("the workload as written") : prompts.join(QStringLiteral(", "))});
         const Workload &w = run.workload;
-        rows.push_back({Tr::tr("Workload"), esc(w.name)});
+        rows.push_back({Tr::tr("Workload"), w.name.empty() ? QStringLiteral("–") : esc(w.name)});
         if (!w.systemPrompt.empty())
             rows.push_back({Tr::tr("System prompt"), esc(w.systemPrompt)});
         if (!w.userMessage.empty())
             rows.push_back({Tr::tr("Question"), esc(w.userMessage)});
+        else if (w.messages.is_array() && !w.messages.empty())
+            rows.push_back({Tr::tr("Messages"), Tr::tr("written by hand: %1").arg(w.messages.size())});
         rows.push_back({Tr::tr("max_tokens"), w.maxTokens ? QString::number(*w.maxTokens) : Tr::tr("server default")});
         rows.push_back({Tr::tr("Temperature"),
                         w.temperature ? QString::number(*w.temperature) : Tr::tr("server default")});
