@@ -331,6 +331,20 @@ private Q_SLOTS:
         QCOMPARE(summary.errorsByClass.at("cancelled"), std::int64_t(1));
     }
 
+    // A reasoning model: our TTFT is the first answer token (AIPerf's time_to_first_output_token),
+    // AIPerf's TTFT (the first reasoning chunk) is our TTFO; the mixed chunk gaps are not our ITL.
+    void aiperfReasoningModel()
+    {
+        const Session session = importOrFail("aiperf-reasoning.jsonl");
+        QCOMPARE(session.records.size(), std::size_t(1));
+        const RequestRecord &r = session.records[0];
+        COMPARE_MS(r.ttftMs(), 1490.5);
+        COMPARE_MS(r.ttfoMs(), 180.25);
+        COMPARE_MS(r.e2eMs(), 2600.0);
+        QVERIFY(r.itlMs().empty());
+        QCOMPARE(*r.outputTokens, std::int64_t(121));
+    }
+
     // A damaged line is skipped and counted; the others come in.
     void aiperfDamagedLineIsSkipped()
     {

@@ -234,13 +234,23 @@ bool importAiperfProfileExport(const QByteArray &bytes, const QString &path, con
         ImportedTiming timing;
         timing.startOffsetMs = double(*startNs - runStartNs) / 1e6;
         timing.ttftMs = metrics.time("time_to_first_token");
+        // A reasoning model: AIPerf's TTFT is its first response of any kind (our TTFO), its TTFO the
+        // first answer token (our TTFT). Its inter-chunk gaps then mix reasoning and answer chunks,
+        // so they are left out rather than shown as the answer's ITL.
+        bool reasoning = false;
+        if (const auto firstAnswer = metrics.time("time_to_first_output_token"); firstAnswer && timing.ttftMs
+            && *firstAnswer > *timing.ttftMs + 0.001) {
+            timing.firstOutputMs = timing.ttftMs;
+            timing.ttftMs = firstAnswer;
+            reasoning = true;
+        }
         timing.e2eMs = metrics.time("request_latency");
         if (!timing.e2eMs) {
             if (const auto endNs = nsAt(metadata, "request_end_ns"))
                 timing.e2eMs = double(*endNs - *startNs) / 1e6;
         }
         timing.lastTokenMs = timing.e2eMs; // AIPerf's ITL runs from the first token to the request's end
-        if (timing.ttftMs)
+        if (timing.ttftMs && !reasoning)
             timing.itlMs = metrics.timeList("inter_chunk_latency");
         if (!metrics.problem.isEmpty())
             return refuse(metrics.problem);

@@ -20,7 +20,9 @@ bool looksLikeAiperfRecord(const nlohmann::json &line);
 // session. Per line: metadata.request_start_ns / request_end_ns (Unix ns), x_request_id,
 // benchmark_phase ("warmup" records are kept as warm-up), was_cancelled; metrics as
 // {"value", "unit"} with units ns / us / ms / s: time_to_first_token, request_latency,
-// inter_chunk_latency (the list of gaps between content responses), output_sequence_length (else
+// inter_chunk_latency (the list of gaps between content responses), time_to_first_output_token
+// (reasoning models: the first answer token, which is then our TTFT, AIPerf's TTFT our TTFO, and the
+// inter-chunk gaps, mixing reasoning and answer, are left out), output_sequence_length (else
 // output_token_count), input_sequence_length (error_isl on failed ones); error {code, type,
 // message} or null. AIPerf's ITL is (request_latency − TTFT) / (output_sequence_length − 1), which
 // is our TPOT; inter_chunk_latency becomes our ITL list. The model, concurrency and request rate

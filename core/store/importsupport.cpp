@@ -48,6 +48,8 @@ void applyImportedTiming(RequestRecord &record, const ImportedTiming &timing)
     if (timing.ttftMs) {
         record.firstAnswerNs = record.startNs + importMsToNs(*timing.ttftMs);
         record.firstOutputNs = record.firstAnswerNs;
+        if (timing.firstOutputMs)
+            record.firstOutputNs = std::min(record.firstAnswerNs, record.startNs + importMsToNs(*timing.firstOutputMs));
         record.answerEventNs.clear();
         record.answerEventNs.reserve(timing.itlMs.size() + 1);
         record.answerEventNs.push_back(record.firstAnswerNs);

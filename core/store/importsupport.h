@@ -37,7 +37,8 @@ int importLevel(double value);
 // the imported run's start; durations from the request's start.
 struct ImportedTiming {
     double startOffsetMs = 0;            // run start → request start
-    std::optional<double> ttftMs;        // request start → first token
+    std::optional<double> ttftMs;        // request start → first token of the answer
+    std::optional<double> firstOutputMs; // request start → first output of any kind (reasoning), when earlier
     std::optional<double> lastTokenMs;   // request start → last token (TPOT's end); e2e when absent
     std::optional<double> e2eMs;         // request start → end
     std::vector<double> itlMs;           // gaps between successive tokens (chunks), when the tool kept them
