@@ -286,6 +286,30 @@ private Q_SLOTS:
         QVERIFY(session.run.environment.appVersion.find("0.4.0") != std::string::npos);
     }
 
+    // GuideLLM 0.4+ with reasoning first: first_output_token_iteration is our TTFT, its TTFT our TTFO.
+    void guidellmReasoningModel()
+    {
+        nlohmann::json file = readJson(dataPath("guidellm-0.4-benchmarks.json"));
+        nlohmann::json &request = file["benchmarks"][0]["requests"]["successful"][0];
+        nlohmann::json &timings = request["info"]["timings"];
+        timings["first_output_token_iteration"] = timings["first_token_iteration"].get<double>() + 0.25;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("reasoning.json"));
+        {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QByteArray::fromStdString(file.dump()));
+        }
+        Session session;
+        QString error;
+        QVERIFY2(importForeignResults(path, {}, session, &error), qPrintable(error));
+        const RequestRecord &r = session.records[0];
+        QCOMPARE(r.requestId, request["request_id"].get<std::string>());
+        COMPARE_MS(r.ttfoMs(), request["time_to_first_token_ms"].get<double>());
+        COMPARE_MS(r.ttftMs(), request["time_to_first_token_ms"].get<double>() + 250.0);
+        COMPARE_MS(r.ttftMs(), 1000.0 * (timings["first_output_token_iteration"].get<double>() - timings["request_start"].get<double>()));
+    }
+
     // AIPerf's profile_export.jsonl: TTFT, request latency, the inter-chunk gaps as our ITLs, AIPerf's
     // ITL as our TPOT, sequence lengths; the warm-up phase stays warm-up; the model and concurrency
     // from profile_export_aiperf.json beside it.

@@ -32,6 +32,7 @@ struct GuidellmRequest {
     std::optional<double> end;
     std::optional<double> firstToken;
     std::optional<double> lastToken;
+    std::optional<double> firstAnswer; // 0.4+: first non-reasoning token, when reasoning came first
     std::optional<double> ttftMs;    // the serialized computed fields, used when stamps are missing
     std::optional<double> latencyS;
     std::optional<double> promptTokens;
@@ -70,6 +71,7 @@ GuidellmRequest readRequest(const nlohmann::json &object)
             request.end = importNumber(t, "resolve_end");
         request.firstToken = importNumber(t, "first_token_iteration");
         request.lastToken = importNumber(t, "last_token_iteration");
+        request.firstAnswer = importNumber(t, "first_output_token_iteration");
         request.error = importString(*info, "error");
         if (!request.promptTokens)
             request.promptTokens = numberAlong(object, {"input_metrics", "total_tokens"});
@@ -233,6 +235,11 @@ bool importGuidellmReport(const QByteArray &bytes, const QString &path, const st
         timing.startOffsetMs = (start - runStart) * 1000.0;
         if (request.firstToken)
             timing.ttftMs = (*request.firstToken - start) * 1000.0;
+        // A reasoning model: our TTFT is the first answer token, GuideLLM's first token our TTFO.
+        if (request.firstToken && request.firstAnswer && *request.firstAnswer > *request.firstToken) {
+            timing.firstOutputMs = timing.ttftMs;
+            timing.ttftMs = (*request.firstAnswer - start) * 1000.0;
+        }
         else if (request.ttftMs)
             timing.ttftMs = *request.ttftMs;
         if (request.lastToken)

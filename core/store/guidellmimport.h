@@ -26,7 +26,8 @@ bool looksLikeGuidellmReport(const nlohmann::json &document);
 //    worker.backend_model;
 //  - 0.4+ (src/guidellm/schemas/request_stats.py, type_ "generative_request_stats"):
 //    info.timings.request_start / request_end / first_token_iteration / last_token_iteration
-//    (Unix s; resolve_start / resolve_end when the request ones are absent), info.error, the
+//    (Unix s; resolve_start / resolve_end when the request ones are absent; first_output_token_iteration,
+//    the first non-reasoning token, is our TTFT when reasoning came first), info.error, the
 //    serialized computed fields prompt_tokens and output_tokens; the strategy under
 //    config.strategy.
 // GuideLLM's TTFT is first token − request start, its ITL (last − first token) / (output tokens − 1),
