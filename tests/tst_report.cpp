@@ -15,6 +15,7 @@
 #include "analysis/analysispane.h"
 #include "report/chartexport.h"
 #include "report/chartexportactions.h"
+#include "report/chartexportdialog.h"
 #include "report/reportactions.h"
 #include "report/reportbuilder.h"
 #include "report/reportinput.h"
@@ -24,7 +25,11 @@
 #include "store/session.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QSpinBox>
+#include <QTimer>
 #include <QFile>
 #include <QGuiApplication>
 #include <QMainWindow>
@@ -69,6 +74,7 @@ private Q_SLOTS:
     void markdownHasARowPerProvider();
     void progressCountsEveryStepAndCanCancel();
     void windowActions();
+    void chartExportDialogAndContextMenu();
     void cliWritesEveryExportWithoutDisplay();
     void noExportContainsTheKey();
 
@@ -362,6 +368,41 @@ void TestReport::windowActions()
         QCOMPARE(chart->contextMenuPolicy(), Qt::CustomContextMenu);
 }
 
+void TestReport::chartExportDialogAndContextMenu()
+{
+    ChartExportDialog dialog;
+    dialog.setOptions({ChartFormat::Svg, {1600, 1000}, 300, {}});
+    const ChartExportOptions options = dialog.options();
+    QCOMPARE(options.format, ChartFormat::Svg);
+    QCOMPARE(options.sizePx, QSize(1600, 1000));
+    QCOMPARE(options.dpi, 300);
+    const QList<QSpinBox *> spins = dialog.findChildren<QSpinBox *>();
+    QCOMPARE(spins.size(), 3);
+    QCOMPARE(dialog.findChild<QComboBox *>()->count(), 3); // PNG, SVG, PDF
+
+    // A right click on a compare chart offers it alone and the 2 × 2 grid; on an explorer, its chart.
+    AnalysisPane pane;
+    installChartExportActions(&pane);
+    pane.setInput(m_input.analysis);
+    pane.resize(1200, 800);
+    pane.show();
+    const auto menuTexts = [](QWidget *widget) {
+        QStringList texts;
+        QTimer::singleShot(0, [&texts] {
+            if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+                for (QAction *action : menu->actions())
+                    texts << action->text();
+                menu->close();
+            }
+        });
+        Q_EMIT widget->customContextMenuRequested(QPoint(10, 10));
+        return texts;
+    };
+    QCOMPARE(menuTexts(pane.compareView()->cdf()),
+             QStringList({QStringLiteral("Export chart…"), QStringLiteral("Export all four charts…")}));
+    QCOMPARE(menuTexts(pane.promptLengthView()), QStringList({QStringLiteral("Export chart…")}));
+}
+
 void TestReport::cliWritesEveryExportWithoutDisplay()
 {
     QProcess process;
@@ -378,7 +419,7 @@ void TestReport::cliWritesEveryExportWithoutDisplay()
     process.start(QStringLiteral(TTFT_BENCH_EXE),
                   {QStringLiteral("report"), m_sessionPath, QStringLiteral("--html"), html, QStringLiteral("--pdf"), pdf,
                    QStringLiteral("--csv"), csv, QStringLiteral("--json"), json, QStringLiteral("--markdown")});
-    QVERIFY(process.waitForFinished(60'000));
+    QVERIFY2(process.waitForFinished(60'000), qPrintable(process.errorString()));
     const QByteArray out = process.readAllStandardOutput();
     QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
              process.readAllStandardError().constData());
