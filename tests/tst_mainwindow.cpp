@@ -345,12 +345,20 @@ private Q_SLOTS:
         QTest::qWait(300);
         QVERIFY(window.grab().save(directory + QStringLiteral("/workbench-running.png")));
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 300'000);
+        // The finished run: the analysis comes forward.
+        QTest::qWait(1'500); // the verdicts are computed off the UI thread
+        QVERIFY(window.grab().save(directory + QStringLiteral("/workbench-done.png")));
         // Open one request in the detail pane, as a user would after the run.
+        window.findChild<QDockWidget *>(QStringLiteral("RequestsDock"))->raise();
         RequestsPane *pane = window.requestsPane();
         pane->statusFilter()->setCurrentIndex(pane->statusFilter()->findData(int(RequestsFilterProxy::MeasuredOnly)));
         pane->table()->selectRow(2);
         QTest::qWait(300);
-        QVERIFY(window.grab().save(directory + QStringLiteral("/workbench-done.png")));
+        QVERIFY(window.grab().save(directory + QStringLiteral("/workbench-request.png")));
+        // The run is kept in the history.
+        window.findChild<QDockWidget *>(QStringLiteral("HistoryDock"))->raise();
+        QTest::qWait(300);
+        QVERIFY(window.grab().save(directory + QStringLiteral("/workbench-history.png")));
     }
 
 private:
