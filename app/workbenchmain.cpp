@@ -1,7 +1,9 @@
+#include "base/i18n.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLocale>
 #include <QTimer>
 
 int main(int argc, char *argv[])
@@ -11,19 +13,22 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("ttft-workbench"));
     QApplication::setApplicationVersion(QStringLiteral(TTFT_VERSION));
 
+    // For the command line's help; the window then follows the language the user picked.
+    ttft::installTranslations(app, QLocale::system());
+    using ttft::Tr;
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("TTFT Workbench: time to first token of streaming LLM APIs"));
+    parser.setApplicationDescription(Tr::tr("TTFT Workbench: time to first token of streaming LLM APIs"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption runsDir(QStringLiteral("runs-dir"),
-                                     QStringLiteral("Where runs are journaled and kept (default: the application's data directory)."),
-                                     QStringLiteral("DIR"));
+                                     Tr::tr("Where runs are journaled and kept (default: the application's data directory)."),
+                                     Tr::tr("DIR"));
     const QCommandLineOption settings(QStringLiteral("settings"),
-                                      QStringLiteral("Keep the window's settings in this INI file instead of the user's."),
-                                      QStringLiteral("FILE"));
-    const QCommandLineOption run(QStringLiteral("run"), QStringLiteral("Start the ready plan as soon as the window is up."));
+                                      Tr::tr("Keep the window's settings in this INI file instead of the user's."),
+                                      Tr::tr("FILE"));
+    const QCommandLineOption run(QStringLiteral("run"), Tr::tr("Start the ready plan as soon as the window is up."));
     parser.addOptions({runsDir, settings, run});
-    parser.addPositionalArgument(QStringLiteral("session"), QStringLiteral("A session or journal to open."), QStringLiteral("[session]"));
+    parser.addPositionalArgument(QStringLiteral("session"), Tr::tr("A session or journal to open."), Tr::tr("[session]"));
     parser.process(app);
 
     // The window starts the embedded lab server, restores its layout, panels and language (the
