@@ -69,6 +69,7 @@ private Q_SLOTS:
     void initTestCase();
     void htmlIsSelfContainedAndComplete();
     void pdfIsWritten();
+    void emptyRunStillReports();
     void chartExportHasAskedSizeAndDpi();
     void chartExportSvgAndPdf();
     void markdownHasARowPerProvider();
@@ -204,6 +205,21 @@ void TestReport::pdfIsWritten()
     // Several A4 pages.
     QVERIFY(pdf.count("/Type /Page\n") + pdf.count("/Type /Page ") + pdf.count("/Type /Page>") >= 3
             || pdf.count("/Type /Page") >= 4);
+}
+
+void TestReport::emptyRunStillReports()
+{
+    // A session whose requests all failed, or none yet: the report says so instead of failing.
+    ReportBuilder builder(ReportInput{});
+    const QString html = builder.html();
+    QVERIFY(html.contains(QLatin1String("nothing to compare")));
+    QVERIFY(html.contains(QLatin1String("Release checklist")));
+    QVERIFY(html.contains(QLatin1String("data:image/png;base64,"))); // the compare grid, saying it is empty
+    QString error;
+    const QString path = m_dir.filePath(QStringLiteral("empty.pdf"));
+    QVERIFY2(builder.writePdf(path, &error), qPrintable(error));
+    QVERIFY(readAll(path).startsWith("%PDF-"));
+    QCOMPARE(markdownSummary({}).count(QLatin1Char('\n')), 2);
 }
 
 void TestReport::chartExportHasAskedSizeAndDpi()
