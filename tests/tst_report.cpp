@@ -70,6 +70,7 @@ private Q_SLOTS:
     void htmlIsSelfContainedAndComplete();
     void pdfIsWritten();
     void emptyRunStillReports();
+    void scenarioLimitsTheUserSet();
     void chartExportHasAskedSizeAndDpi();
     void chartExportSvgAndPdf();
     void markdownHasARowPerProvider();
@@ -220,6 +221,25 @@ void TestReport::emptyRunStillReports()
     QVERIFY2(builder.writePdf(path, &error), qPrintable(error));
     QVERIFY(readAll(path).startsWith("%PDF-"));
     QCOMPARE(markdownSummary({}).count(QLatin1Char('\n')), 2);
+}
+
+void TestReport::scenarioLimitsTheUserSet()
+{
+    // The window hands over the limits edited in the Scenarios tab: a 1 ms mean TTFT for simple
+    // Q&A fails everybody, the presets' 500 ms passes lab-fast.
+    nlohmann::json limits = nlohmann::json::object();
+    Scenario strict = scenarioPreset(ScenarioKind::SimpleQa);
+    strict.limits.at(0).limitMs = 1;
+    limits[scenarioKindName(ScenarioKind::SimpleQa)] = toJson(strict);
+    ReportInput input = m_input;
+    input.scenarios = scenariosWithLimits(limits);
+    QCOMPARE(input.scenarios.size(), scenarioPresets().size());
+    QCOMPARE(input.scenarios.front().limits.at(0).limitMs, 1.0);
+    const QString edited = ReportBuilder(input).html();
+    const QString presets = ReportBuilder(m_input).html();
+    QVERIFY(edited.contains(QStringLiteral("limit ≤ 1 ms: not met")));
+    QVERIFY(!presets.contains(QStringLiteral("limit ≤ 1 ms")));
+    QVERIFY(presets.contains(QStringLiteral("limit ≤ 500 ms: met")));
 }
 
 void TestReport::chartExportHasAskedSizeAndDpi()

@@ -2,6 +2,7 @@
 
 #include "analysis/analysispane.h"
 #include "analysis/checklistpanel.h"
+#include "analysis/scenariosview.h"
 #include "history/runhistorypanel.h"
 #include "lab/labserver.h"
 #include "model/environment.h"
@@ -246,6 +247,7 @@ void MainWindow::createMenus()
             if (m_analysis) {
                 input.analysis = m_analysis->input();
                 input.ticks = m_analysis->checklistPanel()->ticks();
+                input.scenarios = scenariosWithLimits(m_analysis->scenariosView()->limitsJson());
             }
             input.clientHealth = m_resultHealth;
             input.sourceFile = m_resultFile;

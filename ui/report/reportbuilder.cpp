@@ -456,7 +456,8 @@ QString ReportBuilder::document(Target target) const
 
     // Scenarios.
     html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Use-case scenarios"));
-    for (const Scenario &scenario : scenarioPresets()) {
+    const std::vector<Scenario> scenarios = m_input.scenarios.empty() ? scenarioPresets() : m_input.scenarios;
+    for (const Scenario &scenario : scenarios) {
         const ScenarioResult result = evaluateScenario(scenario, records, scenarioCells(scenario.load, records));
         html += QStringLiteral("<h3>%1</h3>\n<p class=\"note\">%2</p>\n")
                     .arg(esc(scenarioTitle(scenario.kind)), esc(scenarioDescription(scenario.kind)));

@@ -31,4 +31,20 @@ ReportInput reportInputFromSession(const Session &session, const QString &source
     return input;
 }
 
+std::vector<Scenario> scenariosWithLimits(const nlohmann::json &limits)
+{
+    std::vector<Scenario> scenarios = scenarioPresets();
+    if (!limits.is_object())
+        return scenarios;
+    for (Scenario &scenario : scenarios) {
+        const auto at = limits.find(scenarioKindName(scenario.kind));
+        if (at == limits.end())
+            continue;
+        Scenario edited = scenarioFromJson(*at);
+        if (edited.kind == scenario.kind)
+            scenario = std::move(edited);
+    }
+    return scenarios;
+}
+
 } // namespace ttft
