@@ -5,7 +5,8 @@
 // Properties beyond "no crash, no UB, no leak, no exception":
 // - chunk boundaries change nothing: with every chunk stamped alike, the torn stream's facts equal
 //   the whole stream's, field by field;
-// - the facts agree with themselves (counts, first-event indices, the head, the byte count).
+// - the facts agree with themselves (counts, first-event indices, the head, the byte count);
+// - with time moving on from chunk to chunk, first byte <= first event <= TTFO <= TTFT <= TTFS.
 
 #include "fuzzinput.h"
 
@@ -100,15 +101,44 @@ std::string describe(const ttft::StreamFacts &facts)
     return text;
 }
 
-ttft::StreamFacts meter(const std::vector<std::string_view> &chunks, bool keepText)
+// Every chunk stamped kStamp, or (`stepping`) each one 1 ms after the previous, then the end.
+ttft::StreamFacts meter(const std::vector<std::string_view> &chunks, bool keepText, bool stepping = false)
 {
     ttft::StreamMeter::Options options;
     options.keepText = keepText;
     ttft::StreamMeter meter(ttft::makeDialect(dialectUnderTest()), options);
-    for (std::string_view chunk : chunks)
-        meter.onBytes(kStamp, chunk);
-    meter.onEnd(kStamp);
+    std::int64_t ns = kStamp;
+    for (std::string_view chunk : chunks) {
+        meter.onBytes(ns, chunk);
+        if (stepping)
+            ns += 1'000'000;
+    }
+    meter.onEnd(ns);
     return meter.facts();
+}
+
+// With time moving on from chunk to chunk, the milestones come in the order the glossary defines.
+void checkTimeOrder(const ttft::StreamFacts &facts, std::int64_t endNs)
+{
+    using fuzzinput::check;
+    using ttft::hasTime;
+    auto notBefore = [](std::int64_t later, std::int64_t earlier) {
+        return !hasTime(later) || (hasTime(earlier) && later >= earlier);
+    };
+    check(notBefore(facts.firstEventNs, facts.firstBodyByteNs), "the first event comes with or after the first byte");
+    check(notBefore(facts.firstOutputNs, facts.firstEventNs), "TTFO comes no earlier than the first event");
+    check(notBefore(facts.firstAnswerNs, facts.firstOutputNs), "TTFT comes no earlier than TTFO");
+    check(notBefore(facts.firstReasoningNs, facts.firstOutputNs), "the first reasoning comes no earlier than TTFO");
+    check(notBefore(facts.firstSentenceNs, facts.firstAnswerNs), "TTFS comes no earlier than TTFT");
+    check(notBefore(facts.lastAnswerNs, facts.firstAnswerNs), "the last answer comes no earlier than the first");
+    for (std::size_t i = 1; i < facts.answerEventNs.size(); ++i)
+        check(facts.answerEventNs[i] >= facts.answerEventNs[i - 1], "answer events arrive in order");
+    if (!facts.answerEventNs.empty()) {
+        check(facts.answerEventNs.front() == facts.firstAnswerNs, "the first answer event is TTFT");
+        check(facts.answerEventNs.back() == facts.lastAnswerNs, "the last answer event is the last answer");
+    }
+    check(!hasTime(facts.lastByteNs) || facts.lastByteNs <= endNs, "no byte after the end");
+    check(!hasTime(facts.firstSentenceNs) || facts.firstSentenceNs <= endNs, "TTFS no later than the end");
 }
 
 void checkInvariants(const ttft::StreamFacts &facts, std::string_view stream)
@@ -150,5 +180,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::string tornText = describe(torn);
     if (wholeText != tornText)
         fuzzinput::fail("stream facts depend on chunk boundaries", wholeText, tornText);
+
+    const ttft::StreamFacts stepped = meter(input.chunks, input.keepText, true);
+    checkTimeOrder(stepped, kStamp + std::int64_t(input.chunks.size()) * 1'000'000);
+    fuzzinput::check(stepped.text == whole.text && stepped.wireEvents == whole.wireEvents, "stamps change no content");
     return 0;
 }
