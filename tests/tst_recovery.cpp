@@ -150,6 +150,20 @@ void TestRecovery::finishedRunsAreKeptAndCompared()
     for (const RequestRecord &record : records)
         providers.insert(QString::fromStdString(record.provider));
     QCOMPARE(providers.size(), 2 * int(history->model()->entryAt(0)->providers.size()));
+
+    // Another tool's results join the history and compare beside ours.
+    const QString imported = history->importResults(QStringLiteral(TTFT_TEST_DATA_DIR "/import/vllm-serve-detailed.json"), &error);
+    QVERIFY2(!imported.isEmpty(), qPrintable(error));
+    QCOMPARE(history->model()->rowCount(), 3);
+    QCOMPARE(history->selectedPaths(), QStringList{imported});
+    QVERIFY(history->importResults(QStringLiteral(TTFT_TEST_DATA_DIR "/import/not-a-result.json"), &error).isEmpty());
+    QVERIFY2(error.contains(QLatin1String("not-a-result.json")), qPrintable(error));
+    QCOMPARE(history->model()->rowCount(), 3);
+    QVERIFY2(window.compareSessions({paths.front(), imported}, &error), qPrintable(error));
+    bool sawVllm = false;
+    for (const RequestRecord &record : window.requestsModel()->records())
+        sawVllm = sawVllm || record.provider.find("vLLM") != std::string::npos;
+    QVERIFY(sawVllm);
 }
 
 QTEST_MAIN(TestRecovery)

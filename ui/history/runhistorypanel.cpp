@@ -2,6 +2,9 @@
 
 #include "runhistorymodel.h"
 
+#include "store/foreignimport.h"
+#include "store/session.h"
+
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
@@ -9,6 +12,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -24,6 +28,7 @@ RunHistoryPanel::RunHistoryPanel(QWidget *parent)
     , m_where(new QLabel(this))
     , m_refresh(new QPushButton(this))
     , m_add(new QPushButton(this))
+    , m_import(new QPushButton(this))
     , m_open(new QPushButton(this))
     , m_compare(new QPushButton(this))
 {
@@ -41,6 +46,7 @@ RunHistoryPanel::RunHistoryPanel(QWidget *parent)
     buttons->addWidget(m_open);
     buttons->addWidget(m_compare);
     buttons->addStretch(1);
+    buttons->addWidget(m_import);
     buttons->addWidget(m_add);
     buttons->addWidget(m_refresh);
     auto *layout = new QVBoxLayout(this);
@@ -51,6 +57,7 @@ RunHistoryPanel::RunHistoryPanel(QWidget *parent)
 
     connect(m_refresh, &QPushButton::clicked, this, &RunHistoryPanel::refresh);
     connect(m_add, &QPushButton::clicked, this, &RunHistoryPanel::addFromDialog);
+    connect(m_import, &QPushButton::clicked, this, &RunHistoryPanel::importFromDialog);
     connect(m_open, &QPushButton::clicked, this, [this] {
         const QStringList paths = selectedPaths();
         if (paths.size() == 1)
@@ -135,6 +142,45 @@ void RunHistoryPanel::addFromDialog()
     setExtraFiles(extra);
 }
 
+QString RunHistoryPanel::importResults(const QString &path, QString *error)
+{
+    Session session;
+    QString problem;
+    if (!importForeignResults(path, ForeignImportOptions{}, session, &problem)) {
+        if (error)
+            *error = problem;
+        return {};
+    }
+    const QDir dir(m_directory);
+    const QString stem = QStringLiteral("imported-") + QFileInfo(path).completeBaseName();
+    QString target = dir.filePath(stem + QStringLiteral(".ttft.json"));
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = dir.filePath(QStringLiteral("%1-%2.ttft.json").arg(stem).arg(n));
+    if (!writeSessionFile(target, session, &problem)) {
+        if (error)
+            *error = tr("Cannot keep the imported results as %1: %2").arg(QDir::toNativeSeparators(target), problem);
+        return {};
+    }
+    refresh();
+    selectPaths({target});
+    return target;
+}
+
+void RunHistoryPanel::importFromDialog()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Import another tool's results"), QString(),
+        tr("vLLM bench serve, GuideLLM or AIPerf results (*.json *.jsonl);;All files (*)"));
+    QStringList problems;
+    for (const QString &path : paths) {
+        QString error;
+        if (importResults(path, &error).isEmpty())
+            problems << error;
+    }
+    if (!problems.isEmpty())
+        QMessageBox::warning(this, tr("Cannot import"), problems.join(QStringLiteral("\n\n")));
+}
+
 void RunHistoryPanel::updateButtons()
 {
     const QStringList paths = selectedPaths();
@@ -160,6 +206,9 @@ void RunHistoryPanel::retranslate()
                                .arg(QDir::toNativeSeparators(m_directory)));
     m_refresh->setText(tr("Refresh"));
     m_add->setText(tr("Add sessions…"));
+    m_import->setText(tr("Import…"));
+    m_import->setToolTip(tr("Import another tool's per-request results (vLLM bench serve --save-detailed, GuideLLM "
+                            "benchmarks JSON, AIPerf profile_export.jsonl) to compare them beside your runs"));
     m_add->setToolTip(tr("List session files from elsewhere (another machine, a colleague) beside your runs"));
     m_open->setText(tr("Open"));
     m_compare->setText(tr("Compare selected"));

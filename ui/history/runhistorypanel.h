@@ -30,6 +30,10 @@ public:
     RunHistoryModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     QStringList selectedPaths() const;
+    // Another tool's per-request results (vLLM bench serve, GuideLLM, AIPerf) kept as a session in
+    // the runs directory, so they sit in the history and compare beside ours. Returns the new
+    // session's path; empty with the reason in *error.
+    QString importResults(const QString &path, QString *error = nullptr);
     void selectPaths(const QStringList &paths);
 
 public Q_SLOTS:
@@ -46,6 +50,7 @@ private:
     void retranslate();
     void updateButtons();
     void addFromDialog();
+    void importFromDialog();
 
     QString m_directory;
     QStringList m_extraFiles;
@@ -54,6 +59,7 @@ private:
     QLabel *m_where;
     QPushButton *m_refresh;
     QPushButton *m_add;
+    QPushButton *m_import;
     QPushButton *m_open;
     QPushButton *m_compare;
 };
