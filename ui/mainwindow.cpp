@@ -815,10 +815,7 @@ void MainWindow::onCalibrationFinished(const std::vector<CalibrationRow> &rows)
 
 bool MainWindow::saveSession(const QString &path, QString *error)
 {
-    Session session;
-    session.run = m_resultDescription;
-    session.records = m_requestsModel->records();
-    session.clientHealth = m_resultHealth;
+    const Session session = currentSession();
     QString writeError;
     if (!writeSessionFile(path, session, &writeError)) {
         if (error)
@@ -832,6 +829,26 @@ bool MainWindow::saveSession(const QString &path, QString *error)
     return true;
 }
 
+namespace {
+
+// A session file, or a journal (rebuilt: every request that had finished).
+bool readRunFile(const QString &path, Session &session, QString *error)
+{
+    return path.endsWith(QLatin1String(".jsonl")) ? recoverSessionFromJournal(path, session, error)
+                                                  : readSessionFile(path, session, error);
+}
+
+} // namespace
+
+Session MainWindow::currentSession() const
+{
+    Session session;
+    session.run = m_resultDescription;
+    session.records = m_requestsModel->records();
+    session.clientHealth = m_resultHealth;
+    return session;
+}
+
 bool MainWindow::openSession(const QString &path, QString *error)
 {
     if (m_controller->isRunning()) {
@@ -842,8 +859,7 @@ bool MainWindow::openSession(const QString &path, QString *error)
     Session session;
     QString readError;
     const bool journal = path.endsWith(QLatin1String(".jsonl"));
-    const bool read = journal ? recoverSessionFromJournal(path, session, &readError) : readSessionFile(path, session, &readError);
-    if (!read) {
+    if (!readRunFile(path, session, &readError)) {
         if (error)
             *error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), readError);
         return false;
@@ -888,8 +904,7 @@ bool MainWindow::compareSessions(const QStringList &paths, QString *error)
     for (const QString &path : paths) {
         Session part;
         QString readError;
-        const bool journal = path.endsWith(QLatin1String(".jsonl"));
-        if (!(journal ? recoverSessionFromJournal(path, part, &readError) : readSessionFile(path, part, &readError)))
+        if (!readRunFile(path, part, &readError))
             return failed(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), readError));
         parts.push_back(std::move(part));
     }
@@ -970,10 +985,7 @@ void MainWindow::autosave()
     if (journal.isEmpty() || m_requestsModel->rowCount() == 0)
         return;
     const QString path = sessionPathForJournal(journal);
-    Session session;
-    session.run = m_resultDescription;
-    session.records = m_requestsModel->records();
-    session.clientHealth = m_resultHealth;
+    const Session session = currentSession();
     QString error;
     if (!writeSessionFile(path, session, &error)) {
         reportProblem(tr("Cannot keep the run"), tr("Cannot save %1: %2. Its journal %3 keeps every request.")

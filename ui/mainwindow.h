@@ -164,6 +164,8 @@ private:
     void openFromDialog();
     // Puts a session (opened, recovered or merged) into every view.
     void showSession(Session session, const QString &file);
+    // The results shown now, as a session to save.
+    Session currentSession() const;
     void rememberFile(const QString &path);
     void updateRecentMenu();
     void autosave();
