@@ -1911,10 +1911,6 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <source>Measured %1 to %2</source>
         <translation type="unfinished" />
     </message>
-    <message numerus="yes">
-        <source>%n provider(s)</source>
-        <translation><numerusform>%n provider</numerusform><numerusform>%n providers</numerusform></translation>
-    </message>
     <message>
         <source>%1 measured requests (%2 warm-up left out)</source>
         <translation type="unfinished" />
@@ -2086,10 +2082,6 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
     <message>
         <source>CPU</source>
         <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source> (%n core(s))</source>
-        <translation><numerusform> (%n core)</numerusform><numerusform> (%n cores)</numerusform></translation>
     </message>
     <message>
         <source>Qt / libcurl</source>
@@ -2277,6 +2269,70 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
     </message>
     <message>
         <source>TPOT P50 (ms)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every connection gets the fault %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TTFT Workbench: time to first token of streaming LLM APIs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Where runs are journaled and kept (default: the application's data directory).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep the window's settings in this INI file instead of the user's.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start the ready plan as soon as the window is up.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A session or journal to open.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>[session]</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>providers: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, cores: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>sequential, one request at a time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>closed loop (a request starts when one ends)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>open loop (requests arrive at a rate)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>written by hand: %1</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -4070,6 +4126,61 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
 </context>
 <context>
+    <name>ttft::ReportActions</name>
+    <message>
+        <source>Summary table copied as Markdown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export report…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The run as a report to send: HTML with every chart embedded, or PDF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy summary as Markdown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Per provider: n, errors, TTFT P50/P95/P99 and TPOT, as a Markdown table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>HTML and PDF, side by side (*.html)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot export the report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Report written: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ttft::RequestDetailView</name>
     <message>
         <source>run + %1 s</source>
@@ -4587,6 +4698,30 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>Show the selected runs side by side in the analysis views, each provider labelled by its run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot keep the imported results as %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Import another tool's results</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>vLLM bench serve, GuideLLM or AIPerf results (*.json *.jsonl);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Import another tool's per-request results (vLLM bench serve --save-detailed, GuideLLM benchmarks JSON, AIPerf profile_export.jsonl) to compare them beside your runs</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -1932,10 +1932,6 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <source>Measured %1 to %2</source>
         <translation>测量时间：%1 至 %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n provider(s)</source>
-        <translation><numerusform>%n 个服务商</numerusform></translation>
-    </message>
     <message>
         <source>%1 measured requests (%2 warm-up left out)</source>
         <translation>%1 个计入统计的请求（不含 %2 个预热请求）</translation>
@@ -2107,10 +2103,6 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
     <message>
         <source>CPU</source>
         <translation>CPU</translation>
-    </message>
-    <message numerus="yes">
-        <source> (%n core(s))</source>
-        <translation><numerusform>（%n 核）</numerusform></translation>
     </message>
     <message>
         <source>Qt / libcurl</source>
@@ -2299,6 +2291,70 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
     <message>
         <source>TPOT P50 (ms)</source>
         <translation>TPOT P50（ms）</translation>
+    </message>
+    <message>
+        <source>Every connection gets the fault %1.</source>
+        <translation>每个连接都注入故障 %1。</translation>
+    </message>
+    <message>
+        <source>TTFT Workbench: time to first token of streaming LLM APIs</source>
+        <translation>TTFT Workbench：测量流式 LLM API 的首 token 时间</translation>
+    </message>
+    <message>
+        <source>Where runs are journaled and kept (default: the application's data directory).</source>
+        <translation>运行日志和会话的存放位置（默认：应用程序的数据目录）。</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>Keep the window's settings in this INI file instead of the user's.</source>
+        <translation>将窗口设置保存在此 INI 文件中，而不是用户的设置中。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Start the ready plan as soon as the window is up.</source>
+        <translation>窗口打开后立即运行就绪的计划。</translation>
+    </message>
+    <message>
+        <source>A session or journal to open.</source>
+        <translation>要打开的会话或运行日志。</translation>
+    </message>
+    <message>
+        <source>[session]</source>
+        <translation>[会话]</translation>
+    </message>
+    <message>
+        <source>providers: %1</source>
+        <translation>服务商：%1</translation>
+    </message>
+    <message>
+        <source>, cores: %1</source>
+        <translation>，核心数：%1</translation>
+    </message>
+    <message>
+        <source>sequential, one request at a time</source>
+        <translation>顺序，一次一个请求</translation>
+    </message>
+    <message>
+        <source>closed loop (a request starts when one ends)</source>
+        <translation>闭环（一个请求结束后才开始下一个）</translation>
+    </message>
+    <message>
+        <source>open loop (requests arrive at a rate)</source>
+        <translation>开环（请求按速率到达）</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>written by hand: %1</source>
+        <translation>手工编写：%1</translation>
     </message>
 </context>
 <context>
@@ -4089,6 +4145,61 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
 </context>
 <context>
+    <name>ttft::ReportActions</name>
+    <message>
+        <source>Summary table copied as Markdown</source>
+        <translation>汇总表已按 Markdown 格式复制</translation>
+    </message>
+    <message>
+        <source>Export report…</source>
+        <translation>导出报告…</translation>
+    </message>
+    <message>
+        <source>The run as a report to send: HTML with every chart embedded, or PDF</source>
+        <translation>将本次运行导出为可发送的报告：内嵌所有图表的 HTML，或 PDF</translation>
+    </message>
+    <message>
+        <source>Copy summary as Markdown</source>
+        <translation>将汇总复制为 Markdown</translation>
+    </message>
+    <message>
+        <source>Per provider: n, errors, TTFT P50/P95/P99 and TPOT, as a Markdown table</source>
+        <translation>每个服务商：n、错误数、TTFT P50/P95/P99 和 TPOT，Markdown 表格</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>正在写入报告…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML 报告 (*.html)</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF 报告 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML and PDF, side by side (*.html)</source>
+        <translation>HTML 和 PDF，并排保存 (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export the report</source>
+        <translation>无法导出报告</translation>
+    </message>
+    <message>
+        <source>Report written: %1</source>
+        <translation>报告已写入：%1</translation>
+    </message>
+</context>
+<context>
     <name>ttft::RequestDetailView</name>
     <message>
         <source>run + %1 s</source>
@@ -4607,6 +4718,30 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     <message>
         <source>Show the selected runs side by side in the analysis views, each provider labelled by its run</source>
         <translation>在分析视图中并排显示所选运行，每个服务商以其所属运行标注</translation>
+    </message>
+    <message>
+        <source>Cannot keep the imported results as %1: %2</source>
+        <translation>无法将导入的结果保存为 %1：%2</translation>
+    </message>
+    <message>
+        <source>Import another tool's results</source>
+        <translation>导入其他工具的结果</translation>
+    </message>
+    <message>
+        <source>vLLM bench serve, GuideLLM or AIPerf results (*.json *.jsonl);;All files (*)</source>
+        <translation>vLLM bench serve、GuideLLM 或 AIPerf 的结果 (*.json *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Import another tool's per-request results (vLLM bench serve --save-detailed, GuideLLM benchmarks JSON, AIPerf profile_export.jsonl) to compare them beside your runs</source>
+        <translation>导入其他工具的逐请求结果（vLLM bench serve --save-detailed、GuideLLM benchmarks JSON、AIPerf profile_export.jsonl），与你的运行并排比较</translation>
     </message>
 </context>
 <context>
