@@ -12,6 +12,7 @@
 #include "analysis/decompositionview.h"
 #include "analysis/promptlengthview.h"
 #include "analysisfixture.h"
+#include "live/ttfthistogramview.h"
 #include "analysis/analysispane.h"
 #include "report/chartexport.h"
 #include "report/chartexportactions.h"
@@ -39,6 +40,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QSet>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -73,6 +75,7 @@ private Q_SLOTS:
     void scenarioLimitsTheUserSet();
     void chartExportHasAskedSizeAndDpi();
     void chartExportSvgAndPdf();
+    void liveViewsExportToo();
     void markdownHasARowPerProvider();
     void progressCountsEveryStepAndCanCancel();
     void windowActions();
@@ -315,6 +318,26 @@ void TestReport::chartExportSvgAndPdf()
              qPrintable(error));
     m_exported << pdfPath;
     QVERIFY(readAll(pdfPath).startsWith("%PDF-"));
+}
+
+void TestReport::liveViewsExportToo()
+{
+    // The live views export as drawn: the histogram of the sweep, as vectors and as pixels.
+    TtftHistogramView histogram;
+    histogram.resize(800, 500);
+    histogram.appendRecords(m_input.analysis.all());
+    const ChartPainter chart = widgetChartPainter(&histogram);
+    const QString svg = QString::fromUtf8(chartToSvg(chart, {1200, 750}, 96, QStringLiteral("TTFT histogram")));
+    QVERIFY(svg.contains(QLatin1String("<svg")));
+    QVERIFY(svg.contains(QLatin1String("lab-steady")));
+    QImage png = QImage::fromData(chartToPng(chart, {1200, 750}, 144));
+    QCOMPARE(png.size(), QSize(1200, 750));
+    // Not blank: more than the background's colour.
+    QSet<QRgb> colours;
+    for (int y = 0; y < png.height(); y += 7)
+        for (int x = 0; x < png.width(); x += 7)
+            colours.insert(png.pixel(x, y));
+    QVERIFY(colours.size() > 5);
 }
 
 void TestReport::markdownHasARowPerProvider()

@@ -332,6 +332,9 @@ void MainWindow::createDocks()
     m_requestsPane = new RequestsPane(m_requestsModel, this);
     m_analysis = new AnalysisPane(this);
     installChartExportActions(m_analysis);
+    installLiveChartExportAction(histogram, [] { return tr("TTFT histogram"); }, QStringLiteral("ttft-histogram"));
+    installLiveChartExportAction(overTime, [] { return tr("TTFT over time"); }, QStringLiteral("ttft-over-time"));
+    installLiveChartExportAction(timeline, [] { return tr("Request timeline"); }, QStringLiteral("request-timeline"));
 
     QDockWidget *endpointsDock = addDock(QStringLiteral("EndpointsDock"), m_endpoints, Qt::LeftDockWidgetArea);
     QDockWidget *workloadDock = addDock(QStringLiteral("WorkloadDock"), m_workload, Qt::LeftDockWidgetArea);

@@ -14,6 +14,7 @@
 #include "chartexportdialog.h"
 
 #include <QMenu>
+#include <QPainter>
 #include <QPointer>
 
 #include <functional>
@@ -90,6 +91,25 @@ void installChartExportActions(AnalysisPane *pane)
     addMenu(pane->decompositionView(),
             {viewEntry(pane->decompositionView(), [] { return Tr::tr("Where TTFT goes"); },
                        QStringLiteral("ttft-decomposition"))});
+}
+
+ChartPainter widgetChartPainter(QWidget *view)
+{
+    QPointer<QWidget> guarded(view);
+    return [guarded](QPainter *painter, const QRectF &target) {
+        if (!guarded || guarded->width() <= 0 || guarded->height() <= 0)
+            return;
+        painter->save();
+        painter->translate(target.topLeft());
+        painter->scale(target.width() / guarded->width(), target.height() / guarded->height());
+        guarded->render(painter, QPoint(), QRegion(), QWidget::DrawChildren);
+        painter->restore();
+    };
+}
+
+void installLiveChartExportAction(QWidget *view, std::function<QString()> title, const QString &fileName)
+{
+    addMenu(view, {MenuEntry{[] { return Tr::tr("Export chart…"); }, widgetChartPainter(view), std::move(title), fileName}});
 }
 
 } // namespace ttft
