@@ -18,6 +18,18 @@ AnalysisChart::AnalysisChart(QWidget *parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
+void AnalysisChart::setData(std::shared_ptr<const CompareData> data)
+{
+    m_data = std::move(data);
+    update();
+}
+
+void AnalysisChart::setLogScale(bool on)
+{
+    m_logScale = on;
+    update();
+}
+
 void AnalysisChart::render(QPainter *painter, const QRectF &target) const
 {
     const PlotTheme theme = PlotTheme::from(palette(), font());

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QPainter;
 
 namespace ttft {
@@ -23,6 +25,13 @@ public:
     void render(QPainter *painter, const QRectF &target) const;
     using QWidget::render;
 
+    // The compare view's figures for every provider; each chart draws its share of them.
+    void setData(std::shared_ptr<const CompareData> data);
+    // The time axis on a log scale (long tails next to fast providers); charts whose axis is not a
+    // time (the percentile bars draw theirs linear) leave it unread.
+    void setLogScale(bool on);
+    bool logScale() const { return m_logScale; }
+
     // The chart's heading, as drawn above it.
     virtual QString title() const = 0;
 
@@ -35,6 +44,9 @@ protected:
 
     void paintEvent(QPaintEvent *event) override;
     bool event(QEvent *event) override;
+
+    std::shared_ptr<const CompareData> m_data;
+    bool m_logScale = false;
 };
 
 } // namespace ttft

@@ -42,21 +42,9 @@ BoxPlotChart::BoxPlotChart(QWidget *parent)
     setObjectName(QStringLiteral("boxPlotChart"));
 }
 
-void BoxPlotChart::setData(std::shared_ptr<const CompareData> data)
-{
-    m_data = std::move(data);
-    update();
-}
-
 void BoxPlotChart::setWhiskers(WhiskerRange range)
 {
     m_whiskers = range;
-    update();
-}
-
-void BoxPlotChart::setLogScale(bool on)
-{
-    m_logScale = on;
     update();
 }
 

@@ -14,11 +14,8 @@ class BoxPlotChart : public AnalysisChart
 public:
     explicit BoxPlotChart(QWidget *parent = nullptr);
 
-    void setData(std::shared_ptr<const CompareData> data);
     void setWhiskers(WhiskerRange range);
     WhiskerRange whiskers() const { return m_whiskers; }
-    void setLogScale(bool on); // the time axis on a log scale (long tails next to fast providers)
-    bool logScale() const { return m_logScale; }
 
     QString title() const override;
     // The values drawn as dots beyond the whiskers, per provider (in data order).
@@ -28,9 +25,7 @@ protected:
     void draw(QPainter &painter, const QRectF &area, const PlotTheme &theme) const override;
 
 private:
-    std::shared_ptr<const CompareData> m_data;
     WhiskerRange m_whiskers = WhiskerRange::P5P95;
-    bool m_logScale = false;
 };
 
 // "P5–P95", "P1–P99", "min–max".

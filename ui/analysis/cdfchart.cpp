@@ -18,18 +18,6 @@ CdfChart::CdfChart(QWidget *parent)
     setObjectName(QStringLiteral("cdfChart"));
 }
 
-void CdfChart::setData(std::shared_ptr<const CompareData> data)
-{
-    m_data = std::move(data);
-    update();
-}
-
-void CdfChart::setLogScale(bool on)
-{
-    m_logScale = on;
-    update();
-}
-
 QString CdfChart::title() const
 {
     return tr("%1 distribution (CDF)").arg(metricName(m_data ? m_data->metric : Metric::Ttft));

@@ -17,9 +17,6 @@ public:
 
     explicit CdfChart(QWidget *parent = nullptr);
 
-    void setData(std::shared_ptr<const CompareData> data);
-    void setLogScale(bool on);
-    bool logScale() const { return m_logScale; }
     QString title() const override;
 
     // The curve drawn for provider `index`: (ms, share 0..1) points.
@@ -27,10 +24,6 @@ public:
 
 protected:
     void draw(QPainter &painter, const QRectF &area, const PlotTheme &theme) const override;
-
-private:
-    std::shared_ptr<const CompareData> m_data;
-    bool m_logScale = false;
 };
 
 } // namespace ttft

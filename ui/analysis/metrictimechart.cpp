@@ -17,18 +17,6 @@ MetricTimeChart::MetricTimeChart(QWidget *parent)
     setObjectName(QStringLiteral("metricTimeChart"));
 }
 
-void MetricTimeChart::setData(std::shared_ptr<const CompareData> data)
-{
-    m_data = std::move(data);
-    update();
-}
-
-void MetricTimeChart::setLogScale(bool on)
-{
-    m_logScale = on;
-    update();
-}
-
 QString MetricTimeChart::title() const
 {
     return tr("%1 over the run").arg(metricName(m_data ? m_data->metric : Metric::Ttft));

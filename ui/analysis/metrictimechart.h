@@ -18,17 +18,10 @@ public:
 
     explicit MetricTimeChart(QWidget *parent = nullptr);
 
-    void setData(std::shared_ptr<const CompareData> data);
-    void setLogScale(bool on); // the metric on a log axis
-    bool logScale() const { return m_logScale; }
     QString title() const override;
 
 protected:
     void draw(QPainter &painter, const QRectF &area, const PlotTheme &theme) const override;
-
-private:
-    std::shared_ptr<const CompareData> m_data;
-    bool m_logScale = false;
 };
 
 } // namespace ttft

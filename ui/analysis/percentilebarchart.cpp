@@ -16,12 +16,6 @@ PercentileBarChart::PercentileBarChart(QWidget *parent)
     setObjectName(QStringLiteral("percentileBarChart"));
 }
 
-void PercentileBarChart::setData(std::shared_ptr<const CompareData> data)
-{
-    m_data = std::move(data);
-    update();
-}
-
 QString PercentileBarChart::title() const
 {
     return tr("%1 percentiles").arg(metricName(m_data ? m_data->metric : Metric::Ttft));

@@ -17,14 +17,10 @@ public:
 
     explicit PercentileBarChart(QWidget *parent = nullptr);
 
-    void setData(std::shared_ptr<const CompareData> data);
     QString title() const override;
 
 protected:
     void draw(QPainter &painter, const QRectF &area, const PlotTheme &theme) const override;
-
-private:
-    std::shared_ptr<const CompareData> m_data;
 };
 
 } // namespace ttft
