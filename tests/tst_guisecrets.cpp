@@ -15,6 +15,7 @@
 #include "panels/providereditdialog.h"
 #include "panels/providerlistmodel.h"
 #include "requests/requestsmodel.h"
+#include "secretneedles.h"
 #include "secretservice.h"
 #include "store/session.h"
 
@@ -33,43 +34,11 @@
 #include <nlohmann/json.hpp>
 
 using namespace ttft;
+using ttft::testing::Needle;
+using ttft::testing::needlesFor;
+using ttft::testing::randomHex;
 
 namespace {
-
-QByteArray randomHex(int bytes)
-{
-    QByteArray raw(bytes, Qt::Uninitialized);
-    for (char &byte : raw)
-        byte = char(QRandomGenerator::system()->bounded(256));
-    return raw.toHex();
-}
-
-struct Needle {
-    QString what;
-    QByteArray bytes;
-};
-
-// As in tst_secrets: whole, 12-character slices, base64 at three alignments, base64url, UTF-16.
-std::vector<Needle> needlesFor(const QByteArray &key, const QByteArray &publicPrefix, const QString &name)
-{
-    std::vector<Needle> needles{{name, key}};
-    for (qsizetype i = 0; i + 12 <= key.size(); ++i) {
-        const QByteArray slice = key.mid(i, 12);
-        if (!publicPrefix.contains(slice))
-            needles.push_back({name + QStringLiteral(" slice at %1").arg(i), slice});
-    }
-    for (int offset = 0; offset < 3; ++offset) {
-        const QByteArray encoded = QByteArray(QByteArray(offset, 'x') + key).toBase64();
-        const QByteArray stable = encoded.mid(offset == 0 ? 0 : 4).chopped(4);
-        needles.push_back({name + QStringLiteral(" base64 at offset %1").arg(offset), stable});
-        needles.push_back({name + QStringLiteral(" base64url at offset %1").arg(offset),
-                           QByteArray(stable).replace('+', '-').replace('/', '_')});
-    }
-    const QString wide = QString::fromLatin1(key);
-    needles.push_back({name + QStringLiteral(" UTF-16"),
-                       QByteArray(reinterpret_cast<const char *>(wide.utf16()), wide.size() * 2)});
-    return needles;
-}
 
 // A host the user has never seen: counts every connection made to it.
 class Trap : public QTcpServer
