@@ -4,11 +4,9 @@
 
 #include "base/i18n.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QTimeZone>
 
 #include <nlohmann/json.hpp>
 
@@ -293,9 +291,7 @@ bool importAiperfProfileExport(const QByteArray &bytes, const QString &path, con
     info.baseUrl = facts.url;
     info.startedMs = runStartNs / 1'000'000;
     info.endedMs = runEndNs / 1'000'000;
-    info.dateText = QDateTime::fromMSecsSinceEpoch(info.startedMs, QTimeZone::utc())
-                        .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))
-                        .toStdString();
+    info.dateText = importDateText(info.startedMs);
     info.sourceFile = QFileInfo(path).fileName().toStdString();
     finishImportedSession(imported, info);
     session = std::move(imported);

@@ -4,9 +4,7 @@
 
 #include "base/i18n.h"
 
-#include <QDateTime>
 #include <QFileInfo>
-#include <QTimeZone>
 
 #include <nlohmann/json.hpp>
 
@@ -285,9 +283,7 @@ bool importGuidellmReport(const QByteArray &bytes, const QString &path, const st
     info.baseUrl = target;
     info.startedMs = epochMs(runStart);
     info.endedMs = epochMs(runEnd);
-    info.dateText = QDateTime::fromMSecsSinceEpoch(info.startedMs, QTimeZone::utc())
-                        .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))
-                        .toStdString();
+    info.dateText = importDateText(info.startedMs);
     info.sourceFile = QFileInfo(path).fileName().toStdString();
     finishImportedSession(imported, info);
     session = std::move(imported);

@@ -2,6 +2,9 @@
 
 #include "base/i18n.h"
 
+#include <QDateTime>
+#include <QTimeZone>
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -122,6 +125,13 @@ std::string importedProviderLabel(const std::string &tool, const std::string &mo
     if (!backend.empty())
         label += " · " + backend;
     return label;
+}
+
+std::string importDateText(std::int64_t msSinceEpoch)
+{
+    return QDateTime::fromMSecsSinceEpoch(msSinceEpoch, QTimeZone::utc())
+        .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))
+        .toStdString();
 }
 
 void finishImportedSession(Session &session, const ImportedRunInfo &info)

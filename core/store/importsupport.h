@@ -72,6 +72,9 @@ struct ImportedRunInfo {
 // in order.
 void finishImportedSession(Session &session, const ImportedRunInfo &info);
 
+// "2026-11-30 10:15:00 UTC": a run's start for the note, when the file gives it as a time stamp.
+std::string importDateText(std::int64_t msSinceEpoch);
+
 // "tool · model" (or "tool · model · backend"): the default provider label of imported records.
 std::string importedProviderLabel(const std::string &tool, const std::string &model, const std::string &backend = {});
 
