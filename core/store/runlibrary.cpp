@@ -18,8 +18,6 @@ namespace ttft {
 
 namespace {
 
-constexpr std::string_view kRecordsOpening = ",\"records\":[";
-
 std::optional<double> percentileOf(const nlohmann::json &summary, const char *metric, const char *p)
 {
     const auto m = summary.find(metric);
@@ -88,13 +86,11 @@ bool readSessionHead(const QString &path, RunLibraryEntry &entry, QString *error
             *error = Tr::tr("Cannot read %1: %2").arg(path, file.errorString());
         return false;
     }
-    QByteArray first = file.readLine(64 << 20);
+    const QByteArray first = file.readLine(64 << 20);
     nlohmann::json head;
-    if (first.endsWith('\n') && first.chopped(1).endsWith(QByteArray(kRecordsOpening.data(), qsizetype(kRecordsOpening.size())))) {
-        first.chop(1 + qsizetype(kRecordsOpening.size()));
-        first += '}';
-        head = nlohmann::json::parse(first.constData(), first.constData() + first.size(), nullptr, false);
-    } else {
+    if (first.endsWith('\n'))
+        head = sessionHeadFromFirstLine(std::string_view(first.constData(), std::size_t(first.size() - 1)));
+    if (head.is_null()) {
         // Not laid out as this version writes: read the whole file (older versions, edited files).
         Session session;
         if (!readSessionFile(path, session, error))

@@ -17,6 +17,9 @@ namespace ttft {
 
 namespace {
 
+// Where the head's object is cut open for the records: the end of a session file's first line.
+constexpr std::string_view kRecordsOpening = ",\"records\":[";
+
 // The file's head: everything but the records.
 nlohmann::json sessionHead(const Session &session, const RunSummary &summary)
 {
@@ -111,7 +114,7 @@ bool writeSessionFile(const QString &path, const Session &session, QString *erro
 
     std::string head = sessionHead(session, summary).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     head.pop_back(); // the head's closing brace: the records go in before it
-    head += ",\"records\":[";
+    head += kRecordsOpening;
     // Each slice ends with a comma; the last record's is dropped.
     for (auto slice = slices.rbegin(); slice != slices.rend(); ++slice) {
         if (!slice->empty()) {
@@ -126,8 +129,6 @@ bool writeSessionFile(const QString &path, const Session &session, QString *erro
 }
 
 namespace {
-
-constexpr std::string_view kRecordsOpening = ",\"records\":[";
 
 // Parses `lines` (one record each, with or without the comma after it) in parallel. False when a
 // line is not a JSON object.
@@ -165,12 +166,10 @@ bool parseRecordLines(const std::vector<std::string_view> &lines, std::vector<Re
 bool readLaidOut(std::string_view text, nlohmann::json &head, std::vector<RequestRecord> &records)
 {
     const std::size_t firstEnd = text.find('\n');
-    if (firstEnd == std::string_view::npos || !text.substr(0, firstEnd).ends_with(kRecordsOpening))
+    if (firstEnd == std::string_view::npos)
         return false;
-    std::string headText(text.substr(0, firstEnd - kRecordsOpening.size()));
-    headText += '}';
-    head = nlohmann::json::parse(headText, nullptr, false);
-    if (!head.is_object())
+    head = sessionHeadFromFirstLine(text.substr(0, firstEnd));
+    if (head.is_null())
         return false;
 
     std::string_view body = text.substr(firstEnd + 1);
@@ -210,6 +209,16 @@ QString whyNotJson(const QString &path, const QByteArray &bytes)
 }
 
 } // namespace
+
+nlohmann::json sessionHeadFromFirstLine(std::string_view line)
+{
+    if (!line.ends_with(kRecordsOpening))
+        return nullptr;
+    std::string headText(line.substr(0, line.size() - kRecordsOpening.size()));
+    headText += '}';
+    nlohmann::json head = nlohmann::json::parse(headText, nullptr, false);
+    return head.is_object() ? head : nlohmann::json();
+}
 
 bool readSessionFile(const QString &path, Session &session, QString *error, std::int64_t *skippedRecords)
 {

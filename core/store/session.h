@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <string_view>
 #include <vector>
 
 namespace ttft {
@@ -40,6 +41,11 @@ nlohmann::json toJson(const Session &session);
 
 // Writes the session file atomically (a reader sees the old file or the new one, never half).
 bool writeSessionFile(const QString &path, const Session &session, QString *error);
+
+// The head of a file laid out as writeSessionFile lays it out, from its first line (without the
+// line feed): everything but the records, as a JSON object. Null when the line is not such a head
+// (an older version's file, one a person reformatted). The run history reads only this line.
+nlohmann::json sessionHeadFromFirstLine(std::string_view line);
 
 // Reads a session file written by writeSessionFile (the workbench's Open). Records that are not
 // JSON objects are skipped and counted in *skippedRecords. Fails (with *error) when the file cannot
