@@ -6,6 +6,7 @@
 #include "requestfactory.h"
 #include "requestrecorder.h"
 #include "transport/transport.h"
+#include "voicedispatcher.h"
 #include "wire/dialect.h"
 
 #include <algorithm>
@@ -96,6 +97,8 @@ RunOutcome Engine::run()
         outcome.error = problem;
         return outcome;
     }
+    if (m_spec.voice.enabled())
+        m_voice = std::make_unique<VoiceDispatcher>(m_spec.voice, m_spec.ttsApiKeys);
     m_runTag = PromptBuilder::newRunTag();
     m_runStartNs = monoNowNs();
     outcome.startNs = m_runStartNs;
@@ -287,20 +290,23 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
     seed.runStartNs = m_runStartNs;
     seed.intendedNs = intendedNs;
     seed.wallStartMs = wallClockMs();
+    if (m_voice)
+        seed.asrMs = m_spec.voice.asr.draw(plan.seed, index);
     const HttpRequest request = buildHttpRequest(profile, workload, *dialect, provider.apiKey, seed.requestId);
     seed.requestBytes = std::int64_t(request.body.size());
     const std::string requestId = seed.requestId;
 
     StreamMeter::Options options;
-    options.keepText = workload.keepText;
-    options.clauseChars = workload.ttfsChars;
-    auto recorder = std::make_shared<RequestRecorder>(std::move(seed), std::move(dialect), options,
-                                                      [this, key = &provider.apiKey](RequestRecord &&record) {
-                                                          record.redact(*key);
-                                                          std::lock_guard lock(m_mutex);
-                                                          m_finished.push_back(std::move(record));
-                                                          m_wake.notify_all();
-                                                      });
+    options.keepText = workload.keepText || m_voice != nullptr; // the pipeline sends the clause's text
+    options.clauseChars = m_voice ? m_spec.voice.clauseChars : workload.ttfsChars;
+    RequestRecorder::Completion deliver = [this, key = &provider.apiKey](RequestRecord &&record) {
+        record.redact(*key);
+        std::lock_guard lock(m_mutex);
+        m_finished.push_back(std::move(record));
+        m_wake.notify_all();
+    };
+    auto recorder = std::make_shared<RequestRecorder>(std::move(seed), std::move(dialect), options, nullptr);
+    recorder->setCompletion(m_voice ? m_voice->attach(*recorder, std::move(deliver)) : std::move(deliver));
     Transport &transport = transportFor(profile);
     Active active;
     for (std::size_t i = 0; i < m_lanes.size(); ++i) {
@@ -341,7 +347,7 @@ void Engine::handleFinished(RequestRecord &&record)
         --m_inFlight;
     }
     ++m_recorded;
-    const std::int64_t endNs = record.endNs;
+    const std::int64_t endNs = VoiceDispatcher::turnEndNs(record);
     if (m_events.onRecord)
         m_events.onRecord(record);
 
@@ -401,6 +407,8 @@ std::vector<RequestRecord> runToCompletion(RunSpec spec, RunOutcome *outcome)
 void Engine::cancelAll()
 {
     m_cancelled = true;
+    if (m_voice)
+        m_voice->cancelAll();
     for (auto &[id, active] : m_active)
         active.transport->cancel(active.exchange);
 }

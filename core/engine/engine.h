@@ -4,6 +4,7 @@
 #include "model/providerprofile.h"
 #include "model/requestrecord.h"
 #include "model/runplan.h"
+#include "model/voiceplan.h"
 #include "model/workload.h"
 
 #include <atomic>
@@ -24,6 +25,7 @@ namespace ttft {
 class PromptSource;
 class RequestRecorder;
 class Transport;
+class VoiceDispatcher;
 
 struct EngineProvider {
     ProviderProfile profile;
@@ -35,6 +37,10 @@ struct RunSpec {
     std::vector<EngineProvider> providers;
     Workload workload;
     RunPlan plan;
+    // A voice pipeline run when voice.tts is not empty: each request's first clause goes to every
+    // TTS profile as soon as it is complete, and its record waits for their answers (TtsLeg).
+    VoicePlan voice;
+    std::vector<std::string> ttsApiKeys; // one per voice.tts profile; memory only
 };
 
 struct RunOutcome {
@@ -122,6 +128,10 @@ private:
     std::unordered_map<std::string, Active> m_active; // by request id
     const PlanCell *m_cell = nullptr;
     bool m_cancelled = false;
+
+    // Voice pipeline runs only. Last: its transports' final completions hand records to the members
+    // above, so it goes first.
+    std::unique_ptr<VoiceDispatcher> m_voice;
 };
 
 // Runs `spec` to the end on this thread and returns every record in the order they finished: for

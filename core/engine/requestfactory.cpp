@@ -4,6 +4,8 @@
 
 #include <QByteArray>
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
@@ -39,15 +41,21 @@ HttpRequest buildHttpRequest(const ProviderProfile &profile, const Workload &wor
     for (const auto &[key, value] : profile.extraBody.items())
         chat.extraBody[key] = value; // the provider's own fields win (e.g. a required api flag)
 
+    return profileRequest(profile, dialect.path(chat), dialect.buildBody(chat), apiKey, requestId, "text/event-stream");
+}
+
+HttpRequest profileRequest(const ProviderProfile &profile, const std::string &path, std::string body,
+                           const std::string &apiKey, const std::string &requestId, const std::string &accept)
+{
     HttpRequest request;
     std::string base = profile.baseUrl;
     while (!base.empty() && base.back() == '/')
         base.pop_back();
-    request.url = base + dialect.path(chat);
+    request.url = base + path;
     if (!profile.query.empty())
         request.url += (request.url.find('?') == std::string::npos ? "?" : "&") + profile.query;
     request.method = "POST";
-    request.body = dialect.buildBody(chat);
+    request.body = std::move(body);
     request.version = profile.httpVersion;
     request.freshConnection = profile.freshConnections;
     request.insecureTls = profile.insecureTls;
@@ -56,13 +64,28 @@ HttpRequest buildHttpRequest(const ProviderProfile &profile, const Workload &wor
     request.timeouts.firstByteMs = profile.firstTokenTimeoutMs;
     request.timeouts.totalMs = profile.totalTimeoutMs;
     request.headers.emplace_back("Content-Type", "application/json");
-    request.headers.emplace_back("Accept", "text/event-stream");
+    request.headers.emplace_back("Accept", accept);
     request.headers.emplace_back("X-Request-ID", requestId);
     for (auto &header : authHeaders(profile, apiKey))
         request.headers.push_back(std::move(header));
     for (const auto &header : profile.extraHeaders)
         request.headers.push_back(header);
     return request;
+}
+
+HttpRequest buildTtsRequest(const TtsProfile &profile, const std::string &input, const std::string &apiKey,
+                            const std::string &requestId)
+{
+    nlohmann::json body = {
+        {"model", profile.endpoint.model},
+        {"input", input},
+        {"voice", profile.voice},
+        {"response_format", profile.format},
+    };
+    for (const auto &[key, value] : profile.endpoint.extraBody.items())
+        body[key] = value;
+    return profileRequest(profile.endpoint, "/audio/speech", body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
+                          apiKey, requestId, "*/*");
 }
 
 HeaderList authHeaders(const ProviderProfile &profile, const std::string &apiKey)

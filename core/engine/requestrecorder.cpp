@@ -112,39 +112,47 @@ std::string serverRequestId(const HeaderList &headers)
     return {};
 }
 
-void classifyOutcome(const TransferResult &result, const StreamFacts &facts, const std::string &errorBody,
-                     RequestRecord &record)
+bool classifyTransfer(const TransferResult &result, const std::string &errorBody, ErrorClass &errorClass,
+                      std::string &errorMessage)
 {
     // The transport's verdict first: nothing after a refused connection or a timeout is meaningful.
     if (result.error != TransferError::None) {
-        record.errorClass = classFromTransfer(result.error);
-        record.errorMessage = capped(result.errorMessage);
-        return;
+        errorClass = classFromTransfer(result.error);
+        errorMessage = capped(result.errorMessage);
+        return true;
     }
     const int status = result.httpStatus;
     if (status < 200 || status >= 300) {
-        record.errorClass = status == 429 ? ErrorClass::RateLimited
-                          : status >= 500 ? ErrorClass::HttpServer
-                                          : ErrorClass::HttpClient;
+        errorClass = status == 429 ? ErrorClass::RateLimited
+                   : status >= 500 ? ErrorClass::HttpServer
+                                   : ErrorClass::HttpClient;
         // A proxy's HTML page says what it is in its title; the rest is markup.
         const std::string title = titleOfHtmlPage(errorBody);
         const std::string detail = !title.empty()    ? capped(title) + " (an HTML page, not the API's JSON)"
                                  : errorBody.empty() ? std::string()
                                                      : capped(messageFromErrorBody(errorBody));
-        record.errorMessage = "HTTP " + std::to_string(status) + (detail.empty() ? std::string() : ": " + detail);
+        errorMessage = "HTTP " + std::to_string(status) + (detail.empty() ? std::string() : ": " + detail);
         if (const std::string retryAfter = headerValue(result.responseHeaders, "retry-after"); !retryAfter.empty())
-            record.errorMessage += " (Retry-After: " + capped(retryAfter) + ")";
-        return;
+            errorMessage += " (Retry-After: " + capped(retryAfter) + ")";
+        return true;
     }
     // The request asks for identity (DESIGN.md §4): a compressed body was encoded on the way by
     // something that ignores that, and its bytes are no events. Said plainly rather than decoded.
     if (const std::string encoding = headerValue(result.responseHeaders, "content-encoding");
         !encoding.empty() && encoding != "identity") {
-        record.errorClass = ErrorClass::Malformed;
-        record.errorMessage = "the response is compressed (Content-Encoding: " + capped(encoding)
+        errorClass = ErrorClass::Malformed;
+        errorMessage = "the response is compressed (Content-Encoding: " + capped(encoding)
             + ") although the request asked for identity: a proxy or gateway on the way compresses the stream";
-        return;
+        return true;
     }
+    return false;
+}
+
+void classifyOutcome(const TransferResult &result, const StreamFacts &facts, const std::string &errorBody,
+                     RequestRecord &record)
+{
+    if (classifyTransfer(result, errorBody, record.errorClass, record.errorMessage))
+        return;
     // In-band errors: a stream that carries one failed, however much text came before it.
     for (const StreamErrorInfo &error : facts.errors) {
         if (error.code != "malformed") {
@@ -196,6 +204,26 @@ void RequestRecorder::onResponseHead(std::int64_t, int status, const HeaderList 
     m_status = status;
 }
 
+void RequestRecorder::onFirstClause(int clauseChars, ClauseHandler handler)
+{
+    m_clauseChars = clauseChars;
+    m_clauseHandler = std::move(handler);
+}
+
+void RequestRecorder::sendClauseOnce()
+{
+    if (!m_clauseHandler)
+        return;
+    const StreamFacts &facts = m_meter.facts();
+    if (!hasTime(facts.firstSentenceNs) || facts.text.empty())
+        return;
+    ClauseHandler handler = std::move(m_clauseHandler);
+    m_clauseHandler = nullptr;
+    const std::string_view clause = firstSpeakableClause(facts.text, m_clauseChars);
+    m_record.firstClause = std::string(clause);
+    handler(facts.firstSentenceNs, std::string(clause));
+}
+
 void RequestRecorder::expire(ErrorClass reason, std::string message)
 {
     m_expiredMessage = std::move(message);
@@ -215,6 +243,7 @@ void RequestRecorder::onBody(std::int64_t ns, std::string_view bytes)
             m_overflowed.store(true, std::memory_order_relaxed);
         if (hasTime(m_meter.facts().firstOutputNs))
             m_sawOutput.store(true, std::memory_order_relaxed);
+        sendClauseOnce();
     } else if (m_errorBody.size() < kErrorBodyCap) {
         m_errorBody.append(bytes.substr(0, kErrorBodyCap - m_errorBody.size()));
     }
@@ -224,6 +253,10 @@ void RequestRecorder::onFinished(const TransferResult &result)
 {
     if (!m_overflowed) // the unfinished giant is not read as a last event
         m_meter.onEnd(result.timeline.endNs);
+    // A short answer becomes speakable when it is known complete; a failed one never is.
+    if (result.error == TransferError::None && result.httpStatus >= 200 && result.httpStatus < 300
+        && m_meter.facts().errors.empty())
+        sendClauseOnce();
     const StreamFacts &facts = m_meter.facts();
     RequestRecord &r = m_record;
     const TransferTimeline &t = result.timeline;

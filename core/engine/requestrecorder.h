@@ -27,6 +27,9 @@ public:
     // malformed, and a server that never ends its line cannot fill the memory.
     static constexpr std::int64_t kMaxEventBytes = 64 * 1024 * 1024;
 
+    // Replaces the completion (before the exchange starts): the voice pipeline wraps it.
+    void setCompletion(Completion completion) { m_completion = std::move(completion); }
+
     void onResponseHead(std::int64_t ns, int status, const HeaderList &headers) override;
     void onBody(std::int64_t ns, std::string_view bytes) override;
     void onFinished(const TransferResult &result) override;
@@ -35,6 +38,13 @@ public:
     bool sawOutput() const { return m_sawOutput.load(std::memory_order_relaxed); }
     // An event passed kMaxEventBytes: nothing more is decoded, the scheduler may cancel it now.
     bool overflowed() const { return m_overflowed.load(std::memory_order_relaxed); }
+    // Voice pipeline runs: `handler` is called once, on the network thread, the moment the answer
+    // first holds a speakable clause (its arrival stamp and the clause's text by the `clauseChars`
+    // rule), or when a too-short answer is known complete. Set before the exchange starts; needs
+    // the meter to keep the text (Options::keepText).
+    using ClauseHandler = std::function<void(std::int64_t ns, std::string clause)>;
+    void onFirstClause(int clauseChars, ClauseHandler handler);
+
     // The scheduler gave up on this exchange for `reason` (a timeout) and is cancelling it: the
     // record then says why instead of "cancelled".
     void expire(ErrorClass reason, std::string message);
@@ -51,7 +61,16 @@ private:
     std::atomic<bool> m_sawOutput{false};
     std::atomic<int> m_expiredReason{0}; // an ErrorClass, 0 = not expired
     std::string m_expiredMessage;        // written before m_expiredReason (release/acquire)
+    ClauseHandler m_clauseHandler;
+    int m_clauseChars = 0;
+    void sendClauseOnce();
 };
+
+// The part of classifyOutcome every endpoint kind shares: the transport's error, a non-2xx status
+// (with the error body's message or an HTML page's title, and Retry-After), a compressed body the
+// request did not ask for. True when one of them failed the exchange (class and message set).
+bool classifyTransfer(const TransferResult &result, const std::string &errorBody, ErrorClass &errorClass,
+                      std::string &errorMessage);
 
 // The error class and message of a finished exchange, from what the transport and the stream saw.
 // `errorBody` is the body of a non-2xx response (may be empty).

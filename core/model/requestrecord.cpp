@@ -90,6 +90,41 @@ constexpr std::array kStampFields = {
     StampField{"end", &RequestRecord::endNs},
 };
 
+nlohmann::json toJson(const TtsLeg &leg, RecordJsonForm form)
+{
+    using jsonfields::stringOrNull;
+    using jsonfields::valueOrNull;
+    nlohmann::json object = nlohmann::json::object();
+    object["tts"] = leg.tts;
+    object["model"] = stringOrNull(leg.model);
+    object["request_id"] = leg.requestId;
+    object["format"] = stringOrNull(leg.format);
+    object["http_status"] = leg.httpStatus != 0 ? nlohmann::json(leg.httpStatus) : nlohmann::json(nullptr);
+    object["error_class"] = leg.failed() ? nlohmann::json(errorClassName(leg.errorClass)) : nlohmann::json(nullptr);
+    object["error_message"] = stringOrNull(leg.errorMessage);
+    object["audio_bytes"] = leg.audioBytes;
+    object["audio_ms"] = valueOrNull(leg.audioMs);
+    object["input_chars"] = leg.inputChars;
+    if (form == RecordJsonForm::Full) {
+        object["ttfa_ms"] = msOrNull(leg.ttfaMs());
+        object["ttfa_100ms_ms"] = msOrNull(leg.ttfa100Ms());
+    }
+    object["t_ns"] = {{"start", stampOrNull(leg.startNs)},
+                      {"response_head", stampOrNull(leg.responseHeadNs)},
+                      {"first_audio", stampOrNull(leg.firstAudioNs)},
+                      {"audio_100ms", stampOrNull(leg.audio100msNs)},
+                      {"end", stampOrNull(leg.endNs)}};
+    if (form == RecordJsonForm::Raw) {
+        for (nlohmann::json *o : {&object, &object["t_ns"]}) {
+            for (auto it = o->begin(); it != o->end();)
+                it = it->is_null() ? o->erase(it) : std::next(it);
+        }
+    }
+    return object;
+}
+
+TtsLeg ttsLegFromJson(const nlohmann::json &object, std::string *error);
+
 } // namespace
 
 const char *errorClassName(ErrorClass error)
@@ -186,8 +221,11 @@ void RequestRecord::redact(std::string_view secret)
     scrub(errorMessage);
     scrub(responseHead);
     scrub(text);
+    scrub(firstClause);
     for (auto &[name, value] : serverHeaders)
         scrub(value);
+    for (TtsLeg &leg : tts)
+        scrub(leg.errorMessage);
 }
 
 bool RequestRecord::looksBuffered() const
@@ -199,6 +237,9 @@ bool RequestRecord::looksBuffered() const
     const std::int64_t meanGap = burst / std::int64_t(answerEventNs.size() - 1);
     return meanGap < 200'000 && burst * 20 < untilLast;
 }
+
+std::optional<double> TtsLeg::ttfaMs() const { return spanMs(startNs, firstAudioNs); }
+std::optional<double> TtsLeg::ttfa100Ms() const { return spanMs(startNs, audio100msNs); }
 
 std::vector<double> RequestRecord::itlMs() const
 {
@@ -313,6 +354,17 @@ nlohmann::json toJson(const RequestRecord &record, bool withText, RecordJsonForm
     }
     object["t_ns"] = std::move(stamps);
 
+    if (!record.firstClause.empty())
+        object["first_clause"] = record.firstClause;
+    if (record.asrMs)
+        object["asr_ms"] = *record.asrMs;
+    if (!record.tts.empty()) {
+        nlohmann::json legs = nlohmann::json::array();
+        for (const TtsLeg &leg : record.tts)
+            legs.push_back(toJson(leg, form));
+        object["tts"] = std::move(legs);
+    }
+
     if (withText)
         object["text"] = record.text;
     if ((withText || record.failed()) && !record.responseHead.empty())
@@ -414,7 +466,52 @@ RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *e
 
     read(object, "text", record.text, error);
     read(object, "response_head", record.responseHead, error);
+    read(object, "first_clause", record.firstClause, error);
+    read(object, "asr_ms", record.asrMs, error);
+    if (const auto legs = object.find("tts"); legs != object.end() && legs->is_array()) {
+        for (const nlohmann::json &leg : *legs)
+            record.tts.push_back(ttsLegFromJson(leg, error));
+    }
     return record;
 }
+
+namespace {
+
+TtsLeg ttsLegFromJson(const nlohmann::json &object, std::string *error)
+{
+    using jsonfields::read;
+    TtsLeg leg;
+    if (!object.is_object()) {
+        if (error && error->empty())
+            *error = "\"tts\": each leg must be a JSON object";
+        return leg;
+    }
+    read(object, "tts", leg.tts, error);
+    read(object, "model", leg.model, error);
+    read(object, "request_id", leg.requestId, error);
+    read(object, "format", leg.format, error);
+    read(object, "http_status", leg.httpStatus, error);
+    std::string errorClass;
+    if (read(object, "error_class", errorClass, error) && !errorClass.empty()
+        && !errorClassFromName(errorClass, leg.errorClass)) {
+        leg.errorClass = ErrorClass::Transport;
+        if (error && error->empty())
+            *error = "\"tts\": unknown error class \"" + errorClass + "\"";
+    }
+    read(object, "error_message", leg.errorMessage, error);
+    read(object, "audio_bytes", leg.audioBytes, error);
+    read(object, "audio_ms", leg.audioMs, error);
+    read(object, "input_chars", leg.inputChars, error);
+    if (const auto stamps = object.find("t_ns"); stamps != object.end() && stamps->is_object()) {
+        read(*stamps, "start", leg.startNs, error);
+        read(*stamps, "response_head", leg.responseHeadNs, error);
+        read(*stamps, "first_audio", leg.firstAudioNs, error);
+        read(*stamps, "audio_100ms", leg.audio100msNs, error);
+        read(*stamps, "end", leg.endNs, error);
+    }
+    return leg;
+}
+
+} // namespace
 
 } // namespace ttft

@@ -37,6 +37,33 @@ enum class ErrorClass {
 const char *errorClassName(ErrorClass error);
 bool errorClassFromName(std::string_view name, ErrorClass &error);
 
+// Voice pipeline runs (ttft-bench run --tts-*): the text-to-speech request that got the answer's
+// first speakable clause as soon as the clause was complete. Stamps are absolute monotonic ns on the
+// same clock as the request's own.
+struct TtsLeg {
+    std::string tts;                 // the TTS profile's name
+    std::string model;
+    std::string requestId;           // the X-Request-ID we sent
+    std::string format;              // the audio format asked for ("pcm", "wav", "mp3", ...)
+    std::int64_t startNs = -1;       // handed to the transport
+    std::int64_t responseHeadNs = -1;
+    std::int64_t firstAudioNs = -1;  // first byte of the audio body: time to first audio
+    std::int64_t audio100msNs = -1;  // the first 100 ms of audio had arrived (formats that tell)
+    std::int64_t endNs = -1;
+    int httpStatus = 0;
+    std::int64_t audioBytes = 0;
+    std::optional<double> audioMs;   // audio received, when the format tells its duration
+    int inputChars = 0;              // code points of text sent
+    ErrorClass errorClass = ErrorClass::None;
+    std::string errorMessage;
+
+    bool failed() const { return errorClass != ErrorClass::None; }
+    std::optional<double> ttfaMs() const;      // start → first audio byte
+    std::optional<double> ttfa100Ms() const;   // start → first 100 ms of audio
+
+    bool operator==(const TtsLeg &) const = default;
+};
+
 // One request as measured. Absolute times are monotonic ns (kNoTime when absent); the derived
 // durations below are what requests.jsonl carries.
 struct RequestRecord {
@@ -90,6 +117,9 @@ struct RequestRecord {
     ErrorClass errorClass = ErrorClass::None;
     std::string errorMessage;
     std::string text;          // answer text, kept only when asked
+    std::string firstClause;   // voice pipeline runs: the speakable clause sent to the TTS endpoint(s)
+    std::optional<double> asrMs; // voice pipeline runs: ASR finalization before the request (configured)
+    std::vector<TtsLeg> tts;   // voice pipeline runs: one per TTS profile, same clause, same moment
     std::string responseHead;  // first bytes of the body, for diagnosis
 
     ServerTimings server;         // the server's own account (core/crossval), when it gave one

@@ -11,12 +11,15 @@ nlohmann::json toJson(const RunDescription &description)
     nlohmann::json providers = nlohmann::json::array();
     for (const ProviderProfile &profile : description.providers)
         providers.push_back(toJson(profile));
-    return nlohmann::json{
+    nlohmann::json object{
         {"providers", std::move(providers)},
         {"workload", toJson(description.workload)},
         {"plan", toJson(description.plan)},
         {"environment", toJson(description.environment)},
     };
+    if (description.voice.enabled())
+        object["voice"] = toJson(description.voice);
+    return object;
 }
 
 RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string *error)
@@ -37,6 +40,8 @@ RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string 
         description.plan = runPlanFromJson(*plan, error);
     if (const auto environment = object.find("environment"); environment != object.end())
         description.environment = runEnvironmentFromJson(*environment, error);
+    if (const auto voice = object.find("voice"); voice != object.end())
+        description.voice = voicePlanFromJson(*voice, error);
     return description;
 }
 

@@ -3,6 +3,7 @@
 #include "environment.h"
 #include "providerprofile.h"
 #include "runplan.h"
+#include "voiceplan.h"
 #include "workload.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -19,11 +20,12 @@ struct RunDescription {
     Workload workload;
     RunPlan plan;
     RunEnvironment environment;
+    VoicePlan voice; // a voice pipeline run when it names TTS profiles
 
     bool operator==(const RunDescription &) const = default;
 };
 
-// JSON keys: providers [..], workload, plan, environment.
+// JSON keys: providers [..], workload, plan, environment, voice (pipeline runs only).
 nlohmann::json toJson(const RunDescription &description);
 RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string *error = nullptr);
 

@@ -72,4 +72,27 @@ void ClauseScanner::onCodePoint(char32_t cp)
         m_found = true;
 }
 
+std::string_view firstSpeakableClause(std::string_view text, int clauseChars)
+{
+    ClauseScanner scanner(clauseChars);
+    std::size_t end = text.size();
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (scanner.feed(text.substr(i, 1))) {
+            end = i + 1;
+            break;
+        }
+    }
+    while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\t' || text[end - 1] == '\n' || text[end - 1] == '\r'))
+        --end;
+    return text.substr(0, end);
+}
+
+std::int64_t codePointCount(std::string_view text)
+{
+    std::int64_t count = 0;
+    for (const char c : text)
+        count += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    return count;
+}
+
 } // namespace ttft

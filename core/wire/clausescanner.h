@@ -35,4 +35,12 @@ private:
     bool m_found = false;
 };
 
+// The first speakable clause of `text` by the same rule: the text up to and including the character
+// that completed it (trailing whitespace left out), or all of `text` when it holds none (a short
+// answer, complete and so speakable as it is). What a voice pipeline sends to its TTS.
+std::string_view firstSpeakableClause(std::string_view text, int clauseChars = kDefaultClauseChars);
+
+// Code points in UTF-8 `text` (continuation bytes are not counted).
+std::int64_t codePointCount(std::string_view text);
+
 } // namespace ttft
