@@ -14,6 +14,7 @@
 #include "stats/runsummary.h"
 #include "stats/summarytable.h"
 #include "store/jsonlwriter.h"
+#include "store/recordreadback.h"
 #include "store/runjournal.h"
 #include "servercrosscheck.h"
 #include "store/session.h"
@@ -27,6 +28,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <iterator>
 #include <memory>
 #include <set>
 #include <thread>
@@ -126,6 +128,9 @@ int runCommand(const QStringList &arguments)
         return usageError(error);
     if (!help.isEmpty()) {
         std::fputs(qPrintable(help), stdout);
+        printLine(stdout, Tr::tr("\nMemory: with --out, each record goes to requests.jsonl and the journal as it ends and is read "
+                                 "back for the summaries at the end, so memory stays flat however long the run; without --out, "
+                                 "every record is kept in memory (a few kilobytes each)."));
         return 0;
     }
     RunDescription &description = setup.description;
@@ -222,9 +227,15 @@ int runCommand(const QStringList &arguments)
 
     const bool sequential = spec.plan.mode == LoadMode::Sequential;
     const bool keepText = spec.workload.keepText;
+    // With --out the records live on disk while the run goes (requests.jsonl and the journal) and
+    // are read back at the end: memory stays flat however long the run. In memory: every record
+    // without --out, and every record from the first failed write on (a full disk must not cost
+    // the figures). The first `recordsOnDisk` records are whole in both files.
     std::vector<RequestRecord> records;
+    std::int64_t recordsOnDisk = 0;
     QString writeError;
     std::int64_t lastProgressNs = 0;
+    std::int64_t recordedSoFar = 0;
     std::int64_t failedSoFar = 0;
     Engine::Events events;
     events.onCellStarted = [&](const PlanCell &cell, int index, int count) {
@@ -232,15 +243,26 @@ int runCommand(const QStringList &arguments)
             printLine(stderr, Tr::tr("Cell %1 of %2: %3").arg(index + 1).arg(count).arg(QString::fromStdString(cell.id)));
     };
     events.onRecord = [&](const RequestRecord &record) {
+        bool onDisk = false;
         if (requestsFile.isOpen()) {
-            // Serialized once for both files: under load this is the engine thread's largest cost.
+            // Serialized once for both files when the text is kept: under load this is the engine
+            // thread's largest cost. The journal holds the whole record (text and first response
+            // bytes too): the summaries and the session file are made from what it gives back.
+            const bool failedBefore = !writeError.isEmpty();
             const std::string line = jsonDumpSafe(toJson(record, keepText));
-            if (!requestsFile.appendLine(line) && writeError.isEmpty())
+            const bool inRequests = requestsFile.appendLine(line);
+            if (!inRequests && writeError.isEmpty())
                 writeError = requestsFile.errorString();
-            if (!journal.appendSerialized(line) && writeError.isEmpty())
+            const bool inJournal = journal.appendSerialized(keepText ? line : jsonDumpSafe(toJson(record, true)));
+            if (!inJournal && writeError.isEmpty())
                 writeError = journal.errorString();
+            onDisk = !failedBefore && inRequests && inJournal;
         }
-        records.push_back(record);
+        if (onDisk)
+            ++recordsOnDisk;
+        else
+            records.push_back(record);
+        ++recordedSoFar;
         failedSoFar += record.failed() ? 1 : 0;
         if (setup.quiet)
             return;
@@ -252,7 +274,7 @@ int runCommand(const QStringList &arguments)
         const std::int64_t now = monoNowNs();
         if (now - lastProgressNs >= 1'000'000'000) {
             lastProgressNs = now;
-            printLine(stderr, Tr::tr("%1 requests recorded, %2 failed").arg(records.size()).arg(failedSoFar));
+            printLine(stderr, Tr::tr("%1 requests recorded, %2 failed").arg(recordedSoFar).arg(failedSoFar));
         }
     };
 
@@ -288,6 +310,37 @@ int runCommand(const QStringList &arguments)
     if (!outcome.error.empty()) {
         printLine(stderr, Tr::tr("ttft-bench run: %1").arg(QString::fromStdString(outcome.error)));
         return 2;
+    }
+
+    // The records written as the run went, read back in their order, then those kept in memory
+    // after a failed write. The journal first; requests.jsonl (written line for line with it) if
+    // the journal cannot give them all back. Figures over part of the run would be wrong without
+    // saying so: when neither file can, nothing is summarized.
+    if (recordsOnDisk > 0) {
+        const QString journalPath = out.filePath(QStringLiteral("run.ttft.jsonl"));
+        const QString requestsPath = out.filePath(QStringLiteral("requests.jsonl"));
+        std::vector<RequestRecord> all;
+        QString journalError;
+        QString requestsError;
+        const bool fromJournal = readRecordsBack(journalPath, RecordFileKind::Journal, recordsOnDisk, all, &journalError);
+        if (!fromJournal && !readRecordsBack(requestsPath, RecordFileKind::RequestsFile, recordsOnDisk, all, &requestsError)) {
+            printLine(stderr, Tr::tr("ttft-bench run: cannot read the run's %1 records back: %2; %3. No summary and no "
+                                     "session file were written (figures over part of the run would be wrong). "
+                                     "'ttft-bench recover %4 -o SESSION' keeps every good line of the journal.")
+                                  .arg(outcome.recorded)
+                                  .arg(journalError, requestsError, QDir::toNativeSeparators(journalPath)));
+            return 1;
+        }
+        if (!fromJournal) {
+            printLine(stderr, Tr::tr("Warning: cannot read the records back from the journal: %1. They were read from "
+                                     "requests.jsonl instead; the figures are complete.")
+                                  .arg(journalError));
+            if (!keepText)
+                printLine(stderr, Tr::tr("Warning: requests.jsonl has no answer text nor first response bytes of successful "
+                                         "requests (no --keep-text), so the session file lacks them too."));
+        }
+        all.insert(all.end(), std::make_move_iterator(records.begin()), std::make_move_iterator(records.end()));
+        records = std::move(all);
     }
 
     // The server's own account: metrics scraped again, its log joined, in-body timings.

@@ -1,0 +1,295 @@
+// The voice pipeline end to end against the lab server on loopback: two lab LLMs × one lab TTS.
+// The client's stages are checked against what the server knows (its own stamps and the text it
+// was sent), and each request's first sound against the sum of its stages.
+#include "engine/engine.h"
+#include "lab/labserver.h"
+#include "stats/percentile.h"
+#include "stats/pipelinesummary.h"
+#include "store/session.h"
+#include "wire/clausescanner.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+using namespace ttft;
+
+namespace {
+
+ProviderProfile llm(const LabServer &lab, const std::string &model)
+{
+    ProviderProfile profile;
+    profile.name = model;
+    profile.baseUrl = lab.baseUrl().toStdString();
+    profile.model = model;
+    profile.firstTokenTimeoutMs = 5000;
+    profile.totalTimeoutMs = 20000;
+    return profile;
+}
+
+TtsProfile tts(const LabServer &lab, const std::string &model, const std::string &format)
+{
+    TtsProfile profile;
+    profile.endpoint.name = model;
+    profile.endpoint.baseUrl = lab.baseUrl().toStdString();
+    profile.endpoint.model = model;
+    profile.endpoint.auth = AuthStyle::None;
+    profile.endpoint.firstTokenTimeoutMs = 5000;
+    profile.endpoint.totalTimeoutMs = 20000;
+    profile.format = format;
+    return profile;
+}
+
+RunSpec pipelineSpec(const LabServer &lab, const std::vector<std::string> &models, std::vector<TtsProfile> ttsProfiles,
+                     const RunPlan &plan)
+{
+    RunSpec spec;
+    for (const std::string &model : models)
+        spec.providers.push_back(EngineProvider{llm(lab, model), {}});
+    spec.workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", "Tell me about the weather."}}});
+    spec.workload.maxTokens = 40;
+    spec.plan = plan;
+    spec.voice.tts = std::move(ttsProfiles);
+    spec.voice.asr.kind = AsrModel::Kind::Normal;
+    spec.voice.asr.ms = 250;
+    spec.voice.asr.sdMs = 40;
+    spec.ttsApiKeys.assign(spec.voice.tts.size(), std::string());
+    return spec;
+}
+
+double median(std::vector<double> values)
+{
+    return percentile(values, 50).value_or(NAN);
+}
+
+} // namespace
+
+class TestVoicePipeline : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        LabConfig config;
+        for (LabModel &model : config.models) {
+            model.firstTokenJitterMs = 2;
+            model.tpotMs = 15;
+        }
+        m_lab = std::make_unique<LabServer>(config);
+        QString error;
+        QVERIFY2(m_lab->start(&error), qPrintable(error));
+    }
+
+    // The acceptance run: two LLMs × one TTS, every request's stages add up to its first sound,
+    // and each stage is what the server says it was.
+    void twoLlmsOneTtsAddUp()
+    {
+        const RunSpec spec = pipelineSpec(*m_lab, {"lab-fast", "lab-steady"}, {tts(*m_lab, "lab-tts", "pcm")},
+                                          sequentialPlan(1, 8));
+        RunOutcome outcome;
+        const std::vector<RequestRecord> records = runToCompletion(spec, &outcome);
+        QCOMPARE(outcome.recorded, outcome.dispatched);
+        QCOMPARE(records.size(), std::size_t(18));
+
+        std::vector<double> ttsLateMs, handoffMs, firstAudioLagMs;
+        for (const RequestRecord &record : records) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            QCOMPARE(record.tts.size(), std::size_t(1));
+            const TtsLeg &leg = record.tts.front();
+            QVERIFY2(!leg.failed(), leg.errorMessage.c_str());
+            QVERIFY(record.asrMs.has_value());
+            QCOMPARE(*record.asrMs, spec.voice.asr.draw(spec.plan.seed, record.index)); // reproducible
+
+            // The clause sent is the answer's first clause by the run's rule, and the server got
+            // exactly that text.
+            QVERIFY(!record.firstClause.empty());
+            QVERIFY(record.text.starts_with(record.firstClause));
+            QCOMPARE(record.firstClause, std::string(firstSpeakableClause(record.text, spec.voice.clauseChars)));
+            const std::optional<LabTtsTruth> truth = m_lab->ttsTruthFor(leg.requestId);
+            QVERIFY(truth.has_value());
+            QCOMPARE(truth->input, record.firstClause);
+            QCOMPARE(truth->format, std::string("pcm"));
+
+            // First sound = ASR + (first audio − request start) = the sum of the stages.
+            const std::optional<PipelineStages> stages = pipelineStages(record, leg);
+            QVERIFY(stages.has_value());
+            double sum = 0;
+            for (double ms : stages->ms)
+                sum += ms;
+            const double fromStamps = *record.asrMs + double(leg.firstAudioNs - record.startNs) / 1e6;
+            QVERIFY2(std::abs(stages->firstSoundMs - fromStamps) < 1e-6, qPrintable(QString::number(stages->firstSoundMs - fromStamps)));
+            QVERIFY2(std::abs(sum - stages->firstSoundMs) < 1e-6, qPrintable(QString::number(sum - stages->firstSoundMs)));
+
+            // The client cannot see audio before the server wrote it, and sees it soon after.
+            QVERIFY(leg.firstAudioNs >= truth->firstAudioWrittenNs);
+            firstAudioLagMs.push_back(double(leg.firstAudioNs - truth->firstAudioWrittenNs) / 1e6);
+            // The TTS stage is the server's planned first-audio time plus the network both ways.
+            ttsLateMs.push_back(stages->stage(PipelineStage::Tts) - truth->plannedFirstAudioMs);
+            handoffMs.push_back(stages->stage(PipelineStage::Handoff));
+            // 100 ms of 24 kHz 16-bit PCM: the server's write that completed 4,800 bytes.
+            QVERIFY(leg.audio100msNs >= truth->audio100msWrittenNs);
+            QVERIFY(leg.audioMs.has_value());
+        }
+        const double lag = median(firstAudioLagMs);
+        const double late = median(ttsLateMs);
+        const double handoff = median(handoffMs);
+        qInfo("first audio client − server write, median %.3f ms; TTS stage − planned %.3f ms; hand-over %.3f ms",
+              lag, late, handoff);
+        QVERIFY2(lag < 5, qPrintable(QString::number(lag)));
+        QVERIFY2(late >= 0 && late < 10, qPrintable(QString::number(late)));
+        QVERIFY2(handoff < 5, qPrintable(QString::number(handoff)));
+
+        // One summary per LLM × TTS, the slower LLM with the later first sound.
+        const std::vector<PipelineSummary> summaries = summarizePipeline(records);
+        QCOMPARE(summaries.size(), std::size_t(2));
+        QCOMPARE(summaries[0].provider, std::string("lab-fast"));
+        QCOMPARE(summaries[0].tts, std::string("lab-tts"));
+        QCOMPARE(summaries[0].turns, std::int64_t(8));
+        QCOMPARE(summaries[0].complete, std::int64_t(8));
+        QVERIFY(*summaries[1].firstSound.p50 > *summaries[0].firstSound.p50);
+    }
+
+    // Two TTS endpoints get the same clause at the same moment; the slow one's first audio is later
+    // by about the difference the lab was configured with.
+    void everyTtsGetsTheSameClause()
+    {
+        const RunSpec spec = pipelineSpec(*m_lab, {"lab-fast"}, {tts(*m_lab, "lab-tts", "wav"), tts(*m_lab, "lab-tts-slow", "mp3")},
+                                          sequentialPlan(0, 6));
+        const std::vector<RequestRecord> records = runToCompletion(spec);
+        QCOMPARE(records.size(), std::size_t(6));
+        const LabConfig &config = m_lab->config();
+        const double expected = config.findTtsModel("lab-tts-slow")->firstAudioMs - config.findTtsModel("lab-tts")->firstAudioMs;
+        std::vector<double> gaps;
+        for (const RequestRecord &record : records) {
+            QCOMPARE(record.tts.size(), std::size_t(2));
+            for (const TtsLeg &leg : record.tts) {
+                QVERIFY2(!leg.failed(), leg.errorMessage.c_str());
+                QCOMPARE(m_lab->ttsTruthFor(leg.requestId)->input, record.firstClause);
+                QVERIFY2(leg.audio100msNs > leg.firstAudioNs, leg.format.c_str()); // WAV and MP3 tell their duration
+            }
+            QVERIFY(std::abs(record.tts[0].startNs - record.tts[1].startNs) < 5'000'000);
+            const double gap = double(record.tts[1].firstAudioNs - record.tts[0].firstAudioNs) / 1e6;
+            const double truthGap = double(m_lab->ttsTruthFor(record.tts[1].requestId)->firstAudioWrittenNs
+                                           - m_lab->ttsTruthFor(record.tts[0].requestId)->firstAudioWrittenNs) / 1e6;
+            gaps.push_back(gap);
+            // The client sees the two first audios as far apart as the server wrote them.
+            QVERIFY2(std::abs(gap - truthGap) < 3, qPrintable(QStringLiteral("%1 vs %2").arg(gap).arg(truthGap)));
+        }
+        const double gap = median(gaps);
+        qInfo("slow − fast TTS first audio, median %.1f ms (configured base difference %.1f, plus jitter and per-character cost)",
+              gap, expected);
+        QVERIFY2(gap > expected * 0.8, qPrintable(QString::number(gap)));
+    }
+
+    // A TTS that fails leaves the LLM's figures alone and is counted apart; nothing is lost.
+    void failingTtsIsRecorded()
+    {
+        TtsProfile broken = tts(*m_lab, "no-such-tts", "pcm");
+        RunSpec spec = pipelineSpec(*m_lab, {"lab-fast"}, {broken}, sequentialPlan(0, 3));
+        const std::vector<RequestRecord> records = runToCompletion(spec);
+        QCOMPARE(records.size(), std::size_t(3));
+        for (const RequestRecord &record : records) {
+            QVERIFY(!record.failed());
+            QCOMPARE(record.tts.size(), std::size_t(1));
+            QCOMPARE(record.tts[0].errorClass, ErrorClass::HttpClient);
+            QVERIFY2(record.tts[0].errorMessage.find("404") != std::string::npos, record.tts[0].errorMessage.c_str());
+        }
+        const std::vector<PipelineSummary> summaries = summarizePipeline(records);
+        QCOMPARE(summaries.size(), std::size_t(1));
+        QCOMPARE(summaries[0].ttsFailed, std::int64_t(3));
+        QCOMPARE(summaries[0].complete, std::int64_t(0));
+    }
+
+    // Closed loop at 4: a worker's next turn starts when its TTS answer has ended, not its LLM's,
+    // so the client's own lag stays small.
+    void closedLoopWaitsForTheTurn()
+    {
+        RunPlan plan;
+        plan.mode = LoadMode::ClosedLoop;
+        plan.concurrency = {4};
+        plan.warmup = 0;
+        plan.requests = 12;
+        const RunSpec spec = pipelineSpec(*m_lab, {"lab-fast"}, {tts(*m_lab, "lab-tts", "pcm")}, plan);
+        RunOutcome outcome;
+        const std::vector<RequestRecord> records = runToCompletion(spec, &outcome);
+        QCOMPARE(outcome.recorded, outcome.dispatched);
+        std::vector<double> lags;
+        for (const RequestRecord &record : records) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            QVERIFY(!record.tts.empty() && !record.tts[0].failed());
+            if (const auto lag = record.dispatchLagMs())
+                lags.push_back(*lag);
+        }
+        QVERIFY2(median(lags) < 5, qPrintable(QString::number(median(lags))));
+    }
+
+    // Stopping mid-run: TTS answers in flight are cancelled, and every request is still recorded once.
+    void stopRecordsEverything()
+    {
+        RunPlan plan;
+        plan.mode = LoadMode::ClosedLoop;
+        plan.concurrency = {6};
+        plan.warmup = 0;
+        plan.durationS = 30;
+        const RunSpec spec = pipelineSpec(*m_lab, {"lab-fast"}, {tts(*m_lab, "lab-tts-slow", "pcm")}, plan);
+        std::vector<RequestRecord> records;
+        Engine::Events events;
+        events.onRecord = [&records](const RequestRecord &record) { records.push_back(record); };
+        Engine engine(spec, events);
+        RunOutcome outcome;
+        std::thread runner([&] { outcome = engine.run(); });
+        QTest::qWait(1500);
+        engine.stop();
+        runner.join();
+        QVERIFY(outcome.stopped);
+        QCOMPARE(outcome.recorded, outcome.dispatched);
+        QCOMPARE(std::int64_t(records.size()), outcome.dispatched);
+        int cancelledLegs = 0;
+        for (const RequestRecord &record : records) {
+            for (const TtsLeg &leg : record.tts)
+                cancelledLegs += leg.errorClass == ErrorClass::Cancelled ? 1 : 0;
+        }
+        QVERIFY2(cancelledLegs > 0, "some TTS answers were in flight at the stop");
+    }
+
+    // The record's pipeline fields survive both JSON forms and a session file.
+    void recordsAndSessionKeepThePipeline()
+    {
+        const RunSpec spec = pipelineSpec(*m_lab, {"lab-fast"}, {tts(*m_lab, "lab-tts", "mp3")}, sequentialPlan(0, 2));
+        const std::vector<RequestRecord> records = runToCompletion(spec);
+        QCOMPARE(records.size(), std::size_t(2));
+        for (const RequestRecord &record : records) {
+            for (const RecordJsonForm form : {RecordJsonForm::Full, RecordJsonForm::Raw}) {
+                const RequestRecord back = requestRecordFromJson(toJson(record, true, form));
+                QCOMPARE(back.tts, record.tts);
+                QCOMPARE(back.firstClause, record.firstClause);
+                QCOMPARE(back.asrMs, record.asrMs);
+            }
+        }
+        QTemporaryDir dir;
+        Session session;
+        session.run.providers = {spec.providers[0].profile};
+        session.run.voice = spec.voice;
+        session.records = records;
+        const QString path = dir.filePath(QStringLiteral("pipeline.ttft"));
+        QString error;
+        QVERIFY2(writeSessionFile(path, session, &error), qPrintable(error));
+        Session opened;
+        QVERIFY2(readSessionFile(path, opened, &error), qPrintable(error));
+        QCOMPARE(opened.run.voice, spec.voice);
+        QCOMPARE(opened.records.size(), records.size());
+        QCOMPARE(opened.records[0].tts, records[0].tts);
+    }
+
+private:
+    std::unique_ptr<LabServer> m_lab;
+};
+
+QTEST_GUILESS_MAIN(TestVoicePipeline)
+#include "tst_voicepipeline.moc"
