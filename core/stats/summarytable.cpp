@@ -2,6 +2,7 @@
 
 #include "base/i18n.h"
 #include "groupsummary.h"
+#include "pipelinesummary.h"
 #include "runsummary.h"
 
 #include <QChar>
@@ -209,6 +210,53 @@ QString renderGroupTable(const std::vector<GroupSummary> &groups)
         });
     }
     return layOut(table, 2);
+}
+
+QString renderPipelineTable(const std::vector<PipelineSummary> &summaries)
+{
+    QList<QStringList> table;
+    QStringList heading{
+        //: Voice pipeline table heading: the LLM provider
+        Tr::tr("LLM"),
+        //: Voice pipeline table heading: the text-to-speech endpoint
+        Tr::tr("TTS"),
+        //: Group table heading: the plan cell (concurrency or arrival rate × prompt length)
+        Tr::tr("Cell"),
+        //: Voice pipeline table heading: measured requests (turns)
+        Tr::tr("turns"),
+        //: Voice pipeline table heading: failed LLM requests / failed TTS requests
+        Tr::tr("failed LLM/TTS"),
+        //: Voice pipeline table heading: median time from the user's last word to the first audio, ms
+        Tr::tr("sound p50"),
+        Tr::tr("sound p95"),
+        Tr::tr("sound p99"),
+        //: Voice pipeline table heading: median time until 100 ms of audio had arrived, ms
+        Tr::tr("100 ms p50"),
+    };
+    for (int i = 0; i < kPipelineStageCount; ++i)
+        heading << Tr::tr("%1 p50").arg(pipelineStageLabel(PipelineStage(i)));
+    //: Voice pipeline table heading: the stage with the largest share of the first-sound time
+    heading << Tr::tr("dominant");
+    table.append(heading);
+    for (const PipelineSummary &s : summaries) {
+        QStringList row{
+            QString::fromStdString(s.provider),
+            QString::fromStdString(s.tts),
+            QString::fromStdString(s.cell),
+            QString::number(s.turns),
+            QStringLiteral("%1/%2").arg(s.llmFailed).arg(s.ttsFailed),
+            number(s.firstSound.p50, 1),
+            number(s.firstSound.p95, 1),
+            number(s.firstSound.p99, 1),
+            number(s.firstAudio100.p50, 1),
+        };
+        for (int i = 0; i < kPipelineStageCount; ++i)
+            row << number(s.stages[std::size_t(i)].p50, 1);
+        row << (s.complete > 0 ? QStringLiteral("%1 (%2 %)").arg(pipelineStageLabel(s.dominant)).arg(qRound(s.dominantShare * 100))
+                               : QStringLiteral("-"));
+        table.append(row);
+    }
+    return layOut(table, 3);
 }
 
 } // namespace ttft

@@ -8,6 +8,7 @@
 namespace ttft {
 
 struct GroupSummary;
+struct PipelineSummary;
 struct RunSummary;
 
 // The run summary as a plain-text table for terminals and logs: one row per metric (TTFT, TTFB,
@@ -23,6 +24,11 @@ QString renderSummaryTable(const RunSummary &summary);
 // one), "-" where absent. Provider and cell are left-aligned, numbers right-aligned, in display
 // columns as renderSummaryTable. A heading line only when `groups` is empty.
 QString renderGroupTable(const std::vector<GroupSummary> &groups);
+
+// Voice pipeline: one row per LLM provider × TTS (× cell): turns, complete, failed (LLM, TTS),
+// first sound p50/p95/p99, + the first 100 ms of audio p50, each stage's p50 and the dominant stage
+// with its share of the mean first sound. Milliseconds with one decimal, "-" where absent.
+QString renderPipelineTable(const std::vector<PipelineSummary> &summaries);
 
 // Columns `text` takes in a monospaced terminal: East Asian wide and fullwidth characters take two,
 // combining marks and zero-width characters none, everything else one. Keeps the table aligned
