@@ -128,9 +128,10 @@ int runCommand(const QStringList &arguments)
         return usageError(error);
     if (!help.isEmpty()) {
         std::fputs(qPrintable(help), stdout);
-        printLine(stdout, Tr::tr("\nMemory: with --out, each record goes to requests.jsonl and the journal as it ends and is read "
-                                 "back for the summaries at the end, so memory stays flat however long the run; without --out, "
-                                 "every record is kept in memory (a few kilobytes each)."));
+        printLine(stdout, QString());
+        printLine(stdout, Tr::tr("Memory: with --out, each record goes to requests.jsonl and the journal as it ends\n"
+                                 "and is read back for the summaries at the end, so memory stays flat however long\n"
+                                 "the run; without --out, every record is kept in memory (a few kilobytes each)."));
         return 0;
     }
     RunDescription &description = setup.description;
