@@ -2,8 +2,10 @@
 
 #include <QTest>
 
+#include <cmath>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace ttft;
@@ -412,6 +414,8 @@ void TestAudioMeter::wavBroken_data()
     QTest::newRow("zero block align") << bytes(riff + chunk("fmt ", zeroAlign) + data) << "zero block size";
     QTest::newRow("fmt too short") << bytes(riff + chunk("fmt ", fmtBody(1, 1, 24'000, 16).substr(0, 12)) + data)
                                    << "fmt chunk of 12 bytes";
+    QTest::newRow("fmt claims 4 GiB") << bytes(riff + "fmt " + le32(0xFFFFFFF0) + fmtBody(1, 1, 24'000, 16) + data)
+                                      << "fmt chunk of 4294967280 bytes";
     QTest::newRow("data before fmt") << bytes(riff + data) << "data chunk before the fmt chunk";
     QTest::newRow("mp3 in wav (tag 0x55)") << bytes(riff + chunk("fmt ", fmtBody(0x55, 1, 24'000, 16)) + data)
                                           << "format tag 85";

@@ -245,8 +245,9 @@ void AudioMeter::feedWav(std::int64_t ns, std::string_view bytes)
             m_pending.clear();
             m_chunkSize = size;
             if (id == "fmt ") {
-                if (size < 16) {
-                    fail("WAV: fmt chunk of " + std::to_string(size) + " bytes (16 at least)");
+                // 16 bytes, then cbSize (16 bits) bytes of extension: anything else is not a fmt chunk.
+                if (size < 16 || size > 18 + 0xFFFF) {
+                    fail("WAV: fmt chunk of " + std::to_string(size) + " bytes (16 to 65553)");
                     break;
                 }
                 m_stage = Stage::FmtBody;
