@@ -19,7 +19,8 @@ int labCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Tr::tr("Serve the lab: a simulated LLM on 127.0.0.1 that speaks the APIs of OpenAI (chat "
-                                            "and responses), Anthropic, Gemini, Ollama, llama.cpp and TGI."));
+                                            "and responses), Anthropic, Gemini, Ollama, llama.cpp and TGI, and a "
+                                            "simulated text-to-speech endpoint (OpenAI /v1/audio/speech)."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption portOption(QStringLiteral("port"), Tr::tr("TCP port on 127.0.0.1 (default 18000; 0 picks a free one)."),
                                         QStringLiteral("P"), QStringLiteral("18000"));
@@ -187,6 +188,14 @@ int labCommand(const QStringList &arguments)
         printLine(stdout, Tr::tr("Lab server listening at %1 (models: %2). Ground truth: %3. Ctrl+C stops it.")
                               .arg(origin + QStringLiteral("/v1"), models.join(QStringLiteral(", ")),
                                    origin + QStringLiteral("/lab/truth")));
+        if (!config.ttsModels.empty()) {
+            QStringList voices;
+            for (const LabTtsModel &model : config.ttsModels)
+                voices << QString::fromStdString(model.name);
+            printLine(stdout, Tr::tr("Text to speech at %1 (models: %2). Its ground truth: %3.")
+                                  .arg(origin + QStringLiteral("/v1/audio/speech"), voices.join(QStringLiteral(", ")),
+                                       origin + QStringLiteral("/lab/truth?kind=tts")));
+        }
         if (config.fault != LabFault::None) {
             const std::string_view fault = labFaultName(config.fault);
             const QString name = QString::fromLatin1(fault.data(), qsizetype(fault.size()));

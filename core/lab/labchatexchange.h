@@ -1,6 +1,7 @@
 #pragma once
 
 #include "labdialect.h"
+#include "labexchange.h"
 #include "labfault.h"
 #include "labhttprequest.h"
 #include "labrandom.h"
@@ -63,20 +64,17 @@ struct LabChatSpec {
 // tokens, on the same time line. Every write is planned on an absolute time line, so a late write
 // does not push the following ones back. The request holds its place in the batch until its last
 // token is made (or it ends early). Owned by its LabConnection, in one server thread.
-class LabChatExchange final : public LabTimerClient
+class LabChatExchange final : public LabExchange, public LabTimerClient
 {
 public:
     LabChatExchange(LabServerWorker &server, LabConnection &connection, LabChatSpec spec, LabTruth truth);
-    ~LabChatExchange();
+    ~LabChatExchange() override;
 
-    LabChatExchange(const LabChatExchange &) = delete;
-    LabChatExchange &operator=(const LabChatExchange &) = delete;
-
-    void start();
+    void start() override;
     // Its turn has come (LabServerWorker calls this, in this exchange's thread).
     void onAdmitted(const LabAdmission &admission);
     // The connection is going away: record how this exchange ended. No-op once ended.
-    void abandon(LabOutcome outcome);
+    void abandon(LabOutcome outcome) override;
     bool ended() const { return m_ended; }
 
 private:

@@ -87,6 +87,46 @@ QString unknownModelMessage(LabDialect dialect, const QString &model)
 
 } // namespace
 
+std::optional<LabChatRefusal> labHttpFaultRefusal(LabFault fault)
+{
+    switch (fault) {
+    case LabFault::Http401:
+        return refusal(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_api_key"));
+    case LabFault::Http429: {
+        LabChatRefusal refused = refusal(429, QStringLiteral("Rate limit reached for requests. Please try again in 1s."),
+                                         QStringLiteral("rate_limit_exceeded"));
+        refused.type = QStringLiteral("requests");
+        refused.extraHeaders = {{QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1")}};
+        return refused;
+    }
+    case LabFault::Http500:
+    case LabFault::Http500Html: {
+        LabChatRefusal refused = refusal(500, QStringLiteral("The server had an error while processing your request."));
+        refused.type = QStringLiteral("server_error");
+        refused.html = labFaultHtmlBody(fault);
+        return refused;
+    }
+    case LabFault::Http502:
+    case LabFault::Http502Html: {
+        LabChatRefusal refused = refusal(502, QStringLiteral("Bad gateway: the upstream server sent an invalid response."));
+        refused.type = QStringLiteral("server_error");
+        refused.html = labFaultHtmlBody(fault);
+        return refused;
+    }
+    case LabFault::Http503:
+    case LabFault::Http503Html: {
+        LabChatRefusal refused = refusal(503, QStringLiteral("The engine is currently overloaded, please try again later."));
+        refused.type = QStringLiteral("server_error");
+        refused.extraHeaders = {{QByteArrayLiteral("Retry-After"), QByteArrayLiteral("2")}};
+        refused.html = labFaultHtmlBody(fault);
+        return refused;
+    }
+    default:
+        break;
+    }
+    return std::nullopt;
+}
+
 std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, const LabRoute &route,
                                               const LabServerContext &context, LabChatSpec &spec, LabTruth &truth)
 {
@@ -124,41 +164,8 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
                            .arg(QString::fromLatin1(name.data(), qsizetype(name.size()))),
                        QStringLiteral("unknown_lab_fault"));
     }
-    switch (*fault) {
-    case LabFault::Http401:
-        return refusal(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_api_key"));
-    case LabFault::Http429: {
-        LabChatRefusal refused = refusal(429, QStringLiteral("Rate limit reached for requests. Please try again in 1s."),
-                                         QStringLiteral("rate_limit_exceeded"));
-        refused.type = QStringLiteral("requests");
-        refused.extraHeaders = {{QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1")}};
-        return refused;
-    }
-    case LabFault::Http500:
-    case LabFault::Http500Html: {
-        LabChatRefusal refused = refusal(500, QStringLiteral("The server had an error while processing your request."));
-        refused.type = QStringLiteral("server_error");
-        refused.html = labFaultHtmlBody(*fault);
-        return refused;
-    }
-    case LabFault::Http502:
-    case LabFault::Http502Html: {
-        LabChatRefusal refused = refusal(502, QStringLiteral("Bad gateway: the upstream server sent an invalid response."));
-        refused.type = QStringLiteral("server_error");
-        refused.html = labFaultHtmlBody(*fault);
-        return refused;
-    }
-    case LabFault::Http503:
-    case LabFault::Http503Html: {
-        LabChatRefusal refused = refusal(503, QStringLiteral("The engine is currently overloaded, please try again later."));
-        refused.type = QStringLiteral("server_error");
-        refused.extraHeaders = {{QByteArrayLiteral("Retry-After"), QByteArrayLiteral("2")}};
-        refused.html = labFaultHtmlBody(*fault);
-        return refused;
-    }
-    default:
-        break;
-    }
+    if (std::optional<LabChatRefusal> faulted = labHttpFaultRefusal(*fault))
+        return faulted;
 
     if (parseError.error != QJsonParseError::NoError || !document.isObject())
         return refusal(400, QStringLiteral("We could not parse the JSON body of your request."));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "labdialect.h"
+#include "labfault.h"
 #include "labhttprequest.h"
 
 #include <QString>
@@ -23,6 +24,9 @@ struct LabChatRefusal {
     LabHeaders extraHeaders;
     bool html = false; // answered with a web server's HTML error page, not the dialect's JSON
 };
+
+// The answer of an HttpStatus fault (labfault.h) in OpenAI's terms; nullopt for any other fault.
+std::optional<LabChatRefusal> labHttpFaultRefusal(LabFault fault);
 
 // Reads a generation request in its route's dialect as that API would (the body: see
 // labdialectrequest.h) plus the lab's own X-Lab-* headers and the API key (any of

@@ -54,6 +54,38 @@ std::vector<LabModel> LabConfig::demoModels()
     return {fast, steady, slow};
 }
 
+std::vector<LabTtsModel> LabConfig::demoTtsModels()
+{
+    // A fast streaming TTS and a slower, higher-quality one: their first audio differs by more
+    // than the LLMs' first tokens do, so a pipeline run shows which stage to fix.
+    LabTtsModel fast;
+    fast.name = "lab-tts";
+    fast.firstAudioMs = 120;
+    fast.firstAudioJitterMs = 10;
+    fast.perCharMs = 0.5;
+    fast.realTimeFactor = 0.25;
+    fast.chunkMs = 20;
+
+    LabTtsModel slow;
+    slow.name = "lab-tts-slow";
+    slow.firstAudioMs = 350;
+    slow.firstAudioJitterMs = 40;
+    slow.perCharMs = 1.5;
+    slow.realTimeFactor = 0.5;
+    slow.chunkMs = 40;
+
+    return {fast, slow};
+}
+
+const LabTtsModel *LabConfig::findTtsModel(std::string_view name) const
+{
+    for (const LabTtsModel &model : ttsModels) {
+        if (model.name == name)
+            return &model;
+    }
+    return nullptr;
+}
+
 const LabModel *LabConfig::findModel(std::string_view name) const
 {
     for (const LabModel &model : models) {

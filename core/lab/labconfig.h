@@ -2,6 +2,7 @@
 
 #include "labfault.h"
 #include "labmodel.h"
+#include "labttsmodel.h"
 
 #include <QtGlobal>
 
@@ -33,6 +34,8 @@ struct LabReplay {
 struct LabConfig {
     quint16 port = 0;                           // 0: any free port (LabServer::port() reports it)
     std::vector<LabModel> models = demoModels();
+    // Text-to-speech models, answering POST /v1/audio/speech (labttsexchange.h).
+    std::vector<LabTtsModel> ttsModels = demoTtsModels();
     std::string apiKey;                         // non-empty: requests need `Authorization: Bearer KEY`
     std::uint64_t seed = 1;                     // jitter and text are drawn from (seed, request id)
     std::size_t truthCapacity = 100'000;        // ground-truth records kept (oldest dropped first)
@@ -66,8 +69,11 @@ struct LabConfig {
 
     // "lab-fast", "lab-steady" and "lab-slow".
     static std::vector<LabModel> demoModels();
+    // "lab-tts" (first audio ~120 ms) and "lab-tts-slow" (~350 ms).
+    static std::vector<LabTtsModel> demoTtsModels();
 
     const LabModel *findModel(std::string_view name) const; // nullptr when unknown
+    const LabTtsModel *findTtsModel(std::string_view name) const; // nullptr when unknown
     int effectiveServerThreads() const; // serverThreads, or the automatic count for 0
     std::string effectiveDefaultModel() const; // defaultModel, or the first model's name
 

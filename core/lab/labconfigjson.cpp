@@ -1,5 +1,6 @@
 #include "labconfigjson.h"
 
+#include "labaudiostream.h"
 #include "labdialect.h"
 
 #include "model/jsonfields.h"
@@ -140,6 +141,46 @@ LabModel modelFromJson(const nlohmann::json &object, const std::string &context,
     return model;
 }
 
+LabTtsModel ttsModelFromJson(const nlohmann::json &object, const std::string &context, std::string *error, bool *named)
+{
+    LabTtsModel model;
+    *named = false;
+    FieldReader reader(object, context, error);
+    if (!object.is_object()) {
+        reader.report("", "expected an object");
+        return model;
+    }
+    std::string name;
+    reader.read("name", name);
+    if (name.empty()) {
+        reader.report("name", "a non-empty string is required");
+        return model;
+    }
+    for (const LabTtsModel &demo : LabConfig::demoTtsModels()) {
+        if (demo.name == name)
+            model = demo;
+    }
+    model.name = name;
+    *named = true;
+
+    reader.read("first_audio_ms", model.firstAudioMs, 0.0, 3'600'000.0);
+    reader.read("first_audio_jitter_ms", model.firstAudioJitterMs, 0.0, 600'000.0);
+    reader.read("per_char_ms", model.perCharMs, 0.0, 10'000.0);
+    reader.read("real_time_factor", model.realTimeFactor, 0.001, 100.0);
+    reader.read("chunk_ms", model.chunkMs, 1.0, 10'000.0);
+    reader.read("speech_ms_per_char", model.speechMsPerChar, 1.0, 10'000.0);
+    reader.read("max_audio_ms", model.maxAudioMs, 1.0, 3'600'000.0);
+    int sampleRate = model.sampleRate;
+    reader.read("sample_rate", sampleRate);
+    if (labAudioRateSupported(sampleRate))
+        model.sampleRate = sampleRate;
+    else
+        reader.report("sample_rate", "must be an MPEG audio rate: 8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100 or 48000");
+    reader.rejectUnknown({"name", "first_audio_ms", "first_audio_jitter_ms", "per_char_ms", "real_time_factor", "chunk_ms",
+                          "sample_rate", "speech_ms_per_char", "max_audio_ms"});
+    return model;
+}
+
 std::optional<LabReplay> replayFromJson(const nlohmann::json &object, std::string *error)
 {
     FieldReader reader(object, "replay.", error);
@@ -192,15 +233,34 @@ nlohmann::json toJson(const LabModel &model)
     };
 }
 
+nlohmann::json toJson(const LabTtsModel &model)
+{
+    return nlohmann::json{
+        {"name", model.name},
+        {"first_audio_ms", model.firstAudioMs},
+        {"first_audio_jitter_ms", model.firstAudioJitterMs},
+        {"per_char_ms", model.perCharMs},
+        {"real_time_factor", model.realTimeFactor},
+        {"chunk_ms", model.chunkMs},
+        {"sample_rate", model.sampleRate},
+        {"speech_ms_per_char", model.speechMsPerChar},
+        {"max_audio_ms", model.maxAudioMs},
+    };
+}
+
 nlohmann::json toJson(const LabConfig &config)
 {
     nlohmann::json models = nlohmann::json::array();
     for (const LabModel &model : config.models)
         models.push_back(toJson(model));
+    nlohmann::json ttsModels = nlohmann::json::array();
+    for (const LabTtsModel &model : config.ttsModels)
+        ttsModels.push_back(toJson(model));
     return nlohmann::json{
         {"port", config.port},
         {"seed", config.seed},
         {"models", std::move(models)},
+        {"tts_models", std::move(ttsModels)},
         {"truth_capacity", config.truthCapacity},
         {"fault_after_tokens", config.faultAfterTokens},
         {"fault", std::string(labFaultName(config.fault))},
@@ -292,6 +352,30 @@ LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error)
                 config.models = std::move(parsed);
         }
     }
+    const auto ttsModels = object.find("tts_models");
+    if (ttsModels != object.end() && !ttsModels->is_null()) {
+        if (!ttsModels->is_array()) {
+            reader.report("tts_models", "expected an array (the demo TTS models are kept)");
+        } else {
+            // Empty is allowed: a lab without text to speech (every speech request is 404).
+            std::vector<LabTtsModel> parsed;
+            for (std::size_t i = 0; i < ttsModels->size(); ++i) {
+                const std::string context = "tts_models[" + std::to_string(i) + "].";
+                bool named = false;
+                LabTtsModel model = ttsModelFromJson((*ttsModels)[i], context, error, &named);
+                if (!named)
+                    continue;
+                const bool taken = std::any_of(parsed.begin(), parsed.end(),
+                                               [&](const LabTtsModel &other) { return other.name == model.name; });
+                if (taken) {
+                    FieldReader(nlohmann::json::object(), context, error).report("name", "\"" + model.name + "\" is already taken (dropped)");
+                    continue;
+                }
+                parsed.push_back(std::move(model));
+            }
+            config.ttsModels = std::move(parsed);
+        }
+    }
     if (!config.defaultModel.empty() && !config.findModel(config.defaultModel)) {
         reader.report("default_model", "\"" + config.defaultModel + "\" is not one of the models (the first one is used)");
         config.defaultModel.clear();
@@ -299,7 +383,7 @@ LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error)
     const auto replay = object.find("replay");
     if (replay != object.end() && !replay->is_null())
         config.replay = replayFromJson(*replay, error);
-    reader.rejectUnknown({"port", "seed", "models", "truth_capacity", "fault_after_tokens", "fault", "slow_accept_ms", "max_header_bytes",
+    reader.rejectUnknown({"port", "seed", "models", "tts_models", "truth_capacity", "fault_after_tokens", "fault", "slow_accept_ms", "max_header_bytes",
                           "max_body_bytes", "precise_wakeups", "tcp_no_delay", "kernel_timestamps", "server_threads",
                           "default_model", "replay", "access_log"});
     return config;

@@ -18,6 +18,8 @@ namespace ttft {
 //   port                 0..65535 (0: any free port)
 //   seed                 unsigned integer
 //   models               array of LabModel objects; when present it replaces the demo models
+//   tts_models           array of LabTtsModel objects (text to speech); when present it replaces the
+//                        demo ones ("lab-tts", "lab-tts-slow"); [] leaves the lab without any
 //   truth_capacity       ≥ 1, ground-truth records kept
 //   fault_after_tokens   ≥ 0
 //   fault                a labfault.h name ("drop", "connection-refused", ...): every request's fault
@@ -44,8 +46,17 @@ namespace ttft {
 //   prefix_cache                                                       boolean
 //   prefix_cache_block_tokens, prefix_cache_blocks                     integers ≥ 1
 //
+// LabTtsModel (see labttsmodel.h):
+//   name                          required, unique; a demo TTS model's name starts from its numbers
+//   first_audio_ms, first_audio_jitter_ms, per_char_ms                 numbers ≥ 0
+//   real_time_factor              > 0 (0.001 to 100)
+//   chunk_ms, speech_ms_per_char, max_audio_ms                         numbers ≥ 1
+//   sample_rate                   an MPEG audio rate (8000, 11025, 12000, 16000, 22050, 24000, 32000,
+//                                 44100, 48000), so every response_format can carry it
+//
 // Writing gives every key, so a written config reads back equal (apiKey aside).
 nlohmann::json toJson(const LabModel &model);
+nlohmann::json toJson(const LabTtsModel &model);
 nlohmann::json toJson(const LabConfig &config);
 nlohmann::json toJson(const LabReplay &replay);
 

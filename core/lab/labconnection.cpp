@@ -1,6 +1,6 @@
 #include "labconnection.h"
 
-#include "labchatexchange.h"
+#include "labexchange.h"
 #include "labserverworker.h"
 #include "openaibodies.h"
 
@@ -345,7 +345,7 @@ void LabConnection::dispatch(LabHttpRequest request)
     // A pipelined request starts when the answer before it has ended, not when it arrived.
     const std::int64_t startNs = std::max(request.completeNs, m_lastResponseEndNs);
     const int index = m_requestCount++;
-    std::unique_ptr<LabChatExchange> exchange = m_server.route(*this, std::move(request), index, startNs);
+    std::unique_ptr<LabExchange> exchange = m_server.route(*this, std::move(request), index, startNs);
     if (exchange) {
         m_active = std::move(exchange);
         m_active->start();

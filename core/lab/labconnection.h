@@ -15,7 +15,7 @@ class QTimer;
 
 namespace ttft {
 
-class LabChatExchange;
+class LabExchange;
 class LabServerWorker;
 
 // One accepted TCP connection of the lab server: reads and parses requests, answers them strictly
@@ -96,10 +96,10 @@ private:
     QByteArray m_unsent;          // what the kernel has not taken yet, from m_unsentOffset on
     qsizetype m_unsentOffset = 0;
     HttpRequestParser m_parser;
-    std::unique_ptr<LabChatExchange> m_active;
+    std::unique_ptr<LabExchange> m_active;
     // A finished exchange is kept until the next one finishes: it may still be on the stack
     // (it calls exchangeFinished() from its own timer callback).
-    std::unique_ptr<LabChatExchange> m_retired;
+    std::unique_ptr<LabExchange> m_retired;
     int m_requestCount = 0;
     bool m_currentKeepAlive = true;
     int m_currentVersionMinor = 1;

@@ -6,6 +6,7 @@
 #include "labservercontext.h"
 #include "labserverworker.h"
 #include "labtruthlog.h"
+#include "labttstruthlog.h"
 
 #include "base/i18n.h"
 
@@ -25,6 +26,7 @@ namespace ttft {
 LabServer::LabServer(LabConfig config)
     : m_config(std::move(config))
     , m_truth(std::make_shared<LabTruthLog>(m_config.truthCapacity))
+    , m_ttsTruth(std::make_shared<LabTtsTruthLog>(m_config.truthCapacity))
 {
 }
 
@@ -65,8 +67,10 @@ bool LabServer::start(QString *error)
         replay = std::make_shared<const LabRecording>(std::move(*recording));
     }
     m_truth->clear();
+    m_ttsTruth->clear();
     const int threads = m_config.effectiveServerThreads();
     auto context = std::make_shared<LabServerContext>(m_config, m_truth, threads, std::move(replay));
+    context->setTtsTruthLog(m_ttsTruth);
     if (!m_config.accessLogPath.empty()) {
         auto accessLog = std::make_unique<LabAccessLog>();
         if (!accessLog->open(QString::fromStdString(m_config.accessLogPath), error))
@@ -197,6 +201,16 @@ std::vector<LabTruth> LabServer::truth() const
 std::optional<LabTruth> LabServer::truthFor(const std::string &requestId) const
 {
     return m_truth->find(requestId);
+}
+
+std::vector<LabTtsTruth> LabServer::ttsTruth() const
+{
+    return m_ttsTruth->snapshot();
+}
+
+std::optional<LabTtsTruth> LabServer::ttsTruthFor(const std::string &requestId) const
+{
+    return m_ttsTruth->find(requestId);
 }
 
 QByteArray LabServer::metrics() const

@@ -2,6 +2,7 @@
 
 #include "labconfig.h"
 #include "labtruth.h"
+#include "labttstruth.h"
 
 #include <QByteArray>
 #include <QMutex>
@@ -20,6 +21,7 @@ namespace ttft {
 class LabServerContext;
 class LabServerWorker;
 class LabTruthLog;
+class LabTtsTruthLog;
 
 // The embedded lab server (DESIGN.md §5): an HTTP/1.1 server on 127.0.0.1 that speaks the wire
 // formats of the major LLM APIs and simulates an inference engine behind them in real time
@@ -43,8 +45,11 @@ class LabTruthLog;
 //   POST /api/chat, /api/generate                 Ollama (NDJSON, streams unless "stream": false)
 //   POST /completion                              llama.cpp server (SSE when "stream": true)
 //   POST /generate_stream, /generate              TGI (SSE; /generate whole)
+//   POST /v1/audio/speech                         OpenAI text to speech: the audio streamed as it is
+//                                                 made (LabConfig::ttsModels, labttsexchange.h)
 //   GET  /v1/models                               the configured models
-//   GET  /lab/truth                               ground truth, JSON array; ?request_id=ID, ?limit=N (newest N)
+//   GET  /lab/truth                               ground truth, JSON array; ?request_id=ID, ?limit=N (newest N);
+//                                                 ?kind=tts: the text-to-speech requests' (LabTtsTruth)
 //   GET  /metrics                                 Prometheus text format 0.0.4, ttft_lab_* and vLLM's vllm:*
 //                                                 names (see labmetrics.h)
 //   GET  /health                                  {"status":"ok","in_flight":..,"connections":..,"models":{..},..}
@@ -61,6 +66,9 @@ class LabTruthLog;
 //                               reasoning form (none for llama.cpp and TGI); max_tokens counts them
 //   X-Lab-Fault                 see LabFault; X-Lab-Fault-After-Tokens moves stream faults
 //   X-Lab-Seed                  seed for this request's jitter and text
+// On /v1/audio/speech: X-Request-ID, X-Lab-Fault (the faults labttsrequest.h lists),
+// X-Lab-Fault-After-Tokens (counts audio chunks there), X-Lab-Seed, and X-Lab-First-Audio-Ms: exact
+// delay from the request's last byte to the first audio chunk (no per-character cost, no jitter).
 //
 // Embedded use:
 //   LabServer lab;                      // LabConfig{} has three demo models
@@ -97,6 +105,9 @@ public:
     // Snapshots of the truth log (oldest first), including requests still in flight.
     std::vector<LabTruth> truth() const;
     std::optional<LabTruth> truthFor(const std::string &requestId) const; // newest with that id
+    // The same for text-to-speech requests (POST /v1/audio/speech).
+    std::vector<LabTtsTruth> ttsTruth() const;
+    std::optional<LabTtsTruth> ttsTruthFor(const std::string &requestId) const;
     // What GET /metrics answers (empty before the first start).
     QByteArray metrics() const;
 
@@ -106,6 +117,7 @@ private:
 
     const LabConfig m_config;
     std::shared_ptr<LabTruthLog> m_truth;
+    std::shared_ptr<LabTtsTruthLog> m_ttsTruth;
     mutable QMutex m_lifecycle; // start() and stop() one at a time
     mutable QMutex m_contextMutex; // metrics() may run while start() replaces the context
     std::shared_ptr<LabServerContext> m_context;

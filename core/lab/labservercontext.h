@@ -17,6 +17,7 @@ namespace ttft {
 class LabModelState;
 struct LabRecording;
 class LabTruthLog;
+class LabTtsTruthLog;
 
 
 // How hard one server thread works: wake-ups of its timer heap, callbacks run, and time spent in
@@ -39,6 +40,9 @@ public:
 
     const LabConfig &config() const { return m_config; }
     LabTruthLog &truthLog() { return *m_truth; }
+    // The text-to-speech requests' truth (set once, before any thread runs).
+    LabTtsTruthLog &ttsTruthLog() { return *m_ttsTruth; }
+    void setTtsTruthLog(std::shared_ptr<LabTtsTruthLog> log) { m_ttsTruth = std::move(log); }
     LabAccessLog *accessLog() const { return m_accessLog.get(); } // null without LabConfig::accessLogPath
     void setAccessLog(std::unique_ptr<LabAccessLog> log) { m_accessLog = std::move(log); }
     int threadCount() const { return int(m_loopStats.size()); }
@@ -73,6 +77,7 @@ public:
 private:
     const LabConfig m_config;
     std::shared_ptr<LabTruthLog> m_truth;
+    std::shared_ptr<LabTtsTruthLog> m_ttsTruth;
     std::unique_ptr<LabAccessLog> m_accessLog;
     std::shared_ptr<const LabRecording> m_replay;
     std::vector<std::unique_ptr<LabModelState>> m_models;

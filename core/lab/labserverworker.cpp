@@ -11,6 +11,9 @@
 #include "labscheduler.h"
 #include "labservercontext.h"
 #include "labtruthlog.h"
+#include "labttsexchange.h"
+#include "labttsrequest.h"
+#include "labttstruthlog.h"
 #include "openaibodies.h"
 
 #include "base/i18n.h"
@@ -190,7 +193,7 @@ void LabServerWorker::exchangeEnded()
     m_context->exchangeEnded();
 }
 
-std::unique_ptr<LabChatExchange> LabServerWorker::route(LabConnection &connection, LabHttpRequest request,
+std::unique_ptr<LabExchange> LabServerWorker::route(LabConnection &connection, LabHttpRequest request,
                                                         int requestOnConnection, std::int64_t startNs)
 {
     // The id is echoed in our response head: take only a plain token, never control bytes.
@@ -216,6 +219,13 @@ std::unique_ptr<LabChatExchange> LabServerWorker::route(LabConnection &connectio
             return nullptr;
         }
         return generate(connection, request, *generation, requestId, requestOnConnection, startNs);
+    }
+    if (labPathWithoutVersion(path) == "/audio/speech") {
+        if (request.method != "POST") {
+            wrongMethod("POST");
+            return nullptr;
+        }
+        return speak(connection, request, requestId, requestOnConnection, startNs);
     }
     const bool get = request.method == "GET";
     if (labPathWithoutVersion(path) == "/models") {
@@ -246,7 +256,7 @@ std::unique_ptr<LabChatExchange> LabServerWorker::route(LabConnection &connectio
     return nullptr;
 }
 
-std::unique_ptr<LabChatExchange> LabServerWorker::generate(LabConnection &connection, const LabHttpRequest &request,
+std::unique_ptr<LabExchange> LabServerWorker::generate(LabConnection &connection, const LabHttpRequest &request,
                                                            const LabRoute &route, const QByteArray &requestId,
                                                            int requestOnConnection, std::int64_t startNs)
 {
@@ -293,9 +303,50 @@ std::unique_ptr<LabChatExchange> LabServerWorker::generate(LabConnection &connec
     return std::make_unique<LabChatExchange>(*this, connection, std::move(spec), std::move(truth));
 }
 
+std::unique_ptr<LabExchange> LabServerWorker::speak(LabConnection &connection, const LabHttpRequest &request,
+                                                    const QByteArray &requestId, int requestOnConnection,
+                                                    std::int64_t startNs)
+{
+    LabTtsTruth truth;
+    truth.requestId = requestId.toStdString();
+    truth.connectionSerial = connection.serial();
+    truth.requestOnConnection = requestOnConnection;
+    truth.firstRequestByteNs = request.firstByteNs;
+    truth.requestCompleteNs = request.completeNs;
+    truth.startNs = startNs;
+
+    LabTtsSpec spec;
+    if (const std::optional<LabChatRefusal> refused = readTtsRequest(request, config(), spec, truth)) {
+        truth.httpStatus = refused->status;
+        truth.outcome = LabOutcome::HttpError;
+        const QByteArray body = refused->html ? labHtmlErrorPage(refused->status)
+                                              : labErrorBody(LabDialect::OpenAiChat, refused->status, refused->message,
+                                                             refused->type, refused->code, requestId);
+        const QByteArrayView contentType = refused->html ? QByteArrayView("text/html") : QByteArrayView("application/json");
+        m_context->ttsTruthLog().addAround(truth, [&] {
+            truth.lastByteWrittenNs = connection.sendResponse(refused->status, contentType, body, requestId,
+                                                              refused->extraHeaders);
+        });
+        return nullptr;
+    }
+    spec.requestId = requestId;
+    spec.startNs = startNs;
+    return std::make_unique<LabTtsExchange>(*this, connection, std::move(spec), std::move(truth));
+}
+
 void LabServerWorker::serveTruth(LabConnection &connection, const LabHttpRequest &request, const QByteArray &requestId)
 {
     const QUrlQuery query(QString::fromUtf8(request.query));
+    const QString kind = query.queryItemValue(QStringLiteral("kind"));
+    if (kind == QLatin1String("tts")) {
+        serveTtsTruth(connection, query, requestId);
+        return;
+    }
+    if (!kind.isEmpty() && kind != QLatin1String("chat")) {
+        connection.sendError(400, QStringLiteral("Unknown kind \"%1\": \"chat\" (the default) or \"tts\".").arg(kind),
+                             kInvalidRequest, {}, requestId);
+        return;
+    }
     QJsonArray records;
     if (query.hasQueryItem(QStringLiteral("request_id"))) {
         const QString wanted = query.queryItemValue(QStringLiteral("request_id"), QUrl::FullyDecoded);
@@ -305,6 +356,23 @@ void LabServerWorker::serveTruth(LabConnection &connection, const LabHttpRequest
         bool limited = false;
         const int limit = query.queryItemValue(QStringLiteral("limit")).toInt(&limited);
         for (const LabTruth &truth : truthLog().snapshot(limited && limit >= 0 ? std::size_t(limit) : SIZE_MAX))
+            records.append(truth.toJson());
+    }
+    connection.sendResponse(200, "application/json", QJsonDocument(records).toJson(QJsonDocument::Compact), requestId);
+}
+
+void LabServerWorker::serveTtsTruth(LabConnection &connection, const QUrlQuery &query, const QByteArray &requestId)
+{
+    QJsonArray records;
+    LabTtsTruthLog &log = m_context->ttsTruthLog();
+    if (query.hasQueryItem(QStringLiteral("request_id"))) {
+        const QString wanted = query.queryItemValue(QStringLiteral("request_id"), QUrl::FullyDecoded);
+        if (const std::optional<LabTtsTruth> truth = log.find(wanted.toStdString()))
+            records.append(truth->toJson());
+    } else {
+        bool limited = false;
+        const int limit = query.queryItemValue(QStringLiteral("limit")).toInt(&limited);
+        for (const LabTtsTruth &truth : log.snapshot(limited && limit >= 0 ? std::size_t(limit) : SIZE_MAX))
             records.append(truth.toJson());
     }
     connection.sendResponse(200, "application/json", QJsonDocument(records).toJson(QJsonDocument::Compact), requestId);

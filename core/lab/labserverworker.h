@@ -12,10 +12,13 @@
 #include <unordered_map>
 #include <vector>
 
+class QUrlQuery;
+
 namespace ttft {
 
 class LabChatExchange;
 class LabConnection;
+class LabExchange;
 class LabListener;
 class LabModelState;
 class LabPoller;
@@ -54,7 +57,7 @@ public:
     LabTruthLog &truthLog();
 
     // For LabConnection: answers a request, or returns the exchange that will answer it over time.
-    std::unique_ptr<LabChatExchange> route(LabConnection &connection, LabHttpRequest request,
+    std::unique_ptr<LabExchange> route(LabConnection &connection, LabHttpRequest request,
                                            int requestOnConnection, std::int64_t startNs);
     QByteArray newRequestId();
     void connectionClosed();
@@ -71,10 +74,13 @@ public:
 private:
     void adopt(qintptr descriptor);
     void admitted(std::uint64_t exchangeId, const LabAdmission &admission);
-    std::unique_ptr<LabChatExchange> generate(LabConnection &connection, const LabHttpRequest &request,
+    std::unique_ptr<LabExchange> generate(LabConnection &connection, const LabHttpRequest &request,
                                               const LabRoute &route, const QByteArray &requestId,
                                               int requestOnConnection, std::int64_t startNs);
+    std::unique_ptr<LabExchange> speak(LabConnection &connection, const LabHttpRequest &request,
+                                       const QByteArray &requestId, int requestOnConnection, std::int64_t startNs);
     void serveTruth(LabConnection &connection, const LabHttpRequest &request, const QByteArray &requestId);
+    void serveTtsTruth(LabConnection &connection, const QUrlQuery &query, const QByteArray &requestId);
     void serveHealth(LabConnection &connection, const QByteArray &requestId);
     void serveMetrics(LabConnection &connection, const QByteArray &requestId);
 
