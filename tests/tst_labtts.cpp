@@ -5,6 +5,7 @@
 #include "base/monoclock.h"
 #include "lab/labconfigjson.h"
 #include "lab/labserver.h"
+#include "voice/audiometer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -188,6 +189,22 @@ double median(std::vector<double> values)
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
+// The client's own meter (core/voice/audiometer.h) over the bytes as they came: an independent
+// reader of the formats, and the stamps a pipeline run takes.
+AudioMeter meterOver(const Reply &reply, AudioFormat format, int rate = kRate)
+{
+    AudioMeter::Options options;
+    options.format = format;
+    options.pcmSampleRate = rate;
+    AudioMeter meter(options);
+    qsizetype from = 0;
+    for (const Arrival &arrival : reply.arrivals) {
+        meter.onBytes(arrival.ns, std::string_view(reply.body.constData() + from, std::size_t(arrival.totalBytes - from)));
+        from = arrival.totalBytes;
+    }
+    return meter;
+}
+
 // Samples of a speech of `chars` characters at `speed`, from the model's numbers (not the lab's code).
 std::int64_t expectedSamples(int chars, double speed = 1, int rate = kRate)
 {
@@ -332,6 +349,11 @@ void TestLabTts::pcmBytesAndTiming()
         const double markDelta = ms(reply.reachedNs(4800) - truth->audio100msWrittenNs);
         QVERIFY2(markDelta > -0.05 && markDelta < 25, qPrintable(QString::number(markDelta)));
         markDeltas.push_back(markDelta);
+        const AudioMeter meter = meterOver(reply, AudioFormat::Pcm);
+        QVERIFY2(meter.problem().empty(), meter.problem().c_str());
+        QCOMPARE(meter.audioMs(), truth->audioMsWritten);
+        QCOMPARE(meter.firstByteNs(), reply.firstBodyNs());
+        QCOMPARE(meter.thresholdNs(), reply.reachedNs(4800));
         // The whole stream: 3 s of audio made at 0.1 × real time after the first chunk.
         const double endLateMs = ms(truth->lastByteWrittenNs - truth->plannedFirstAudioNs) - (3000 - kChunkMs) * kRealTimeFactor;
         QVERIFY2(endLateMs >= 0 && endLateMs < 10, qPrintable(QString::number(endLateMs)));
@@ -379,6 +401,10 @@ void TestLabTts::wavHeader()
     QVERIFY(reply.firstBodyNs() >= truth->firstAudioWrittenNs);
     QVERIFY(reply.reachedNs(44 + 4800) >= truth->audio100msWrittenNs);
     QVERIFY(ms(reply.reachedNs(44 + 4800) - truth->audio100msWrittenNs) < 25);
+    const AudioMeter meter = meterOver(reply, AudioFormat::Wav);
+    QVERIFY2(meter.problem().empty(), meter.problem().c_str());
+    QCOMPARE(meter.audioMs(), truth->audioMsWritten);
+    QCOMPARE(meter.thresholdNs(), reply.reachedNs(44 + 4800));
 }
 
 void TestLabTts::mp3Frames_data()
@@ -445,6 +471,10 @@ void TestLabTts::mp3Frames()
     const std::int64_t markNs = reply.reachedNs(markBytes);
     QVERIFY(markNs >= truth->audio100msWrittenNs);
     QVERIFY(ms(markNs - truth->audio100msWrittenNs) < 25);
+    const AudioMeter meter = meterOver(reply, AudioFormat::Mp3, rate);
+    QVERIFY2(meter.problem().empty(), meter.problem().c_str());
+    QCOMPARE(meter.audioMs(), truth->audioMsWritten);
+    QCOMPARE(meter.thresholdNs(), markNs);
 }
 
 void TestLabTts::opaqueFormats_data()
@@ -476,6 +506,11 @@ void TestLabTts::opaqueFormats()
     QCOMPARE(truth->audioMsWritten, 600.0);
     QVERIFY(reply.firstBodyNs() >= truth->firstAudioWrittenNs);
     QVERIFY(ms(reply.firstBodyNs() - truth->firstAudioWrittenNs) < 25);
+    AudioFormat audioFormat = AudioFormat::Pcm;
+    QVERIFY(audioFormatFromName(format.toStdString(), audioFormat));
+    const AudioMeter meter = meterOver(reply, audioFormat);
+    QVERIFY(!meter.durationKnown());
+    QCOMPARE(meter.firstByteNs(), reply.firstBodyNs());
 }
 
 void TestLabTts::longerInputLaterFirstAudio()
