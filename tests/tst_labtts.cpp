@@ -5,6 +5,7 @@
 #include "base/monoclock.h"
 #include "lab/labconfigjson.h"
 #include "lab/labserver.h"
+#include "tst_labclient.h"
 #include "voice/audiometer.h"
 
 #include <QJsonArray>
@@ -235,6 +236,9 @@ private Q_SLOTS:
     void httpFault();
     void dropMidStream();
     void stallFirst();
+    void stallMidStream();
+    void oneWritePerChunkAndPipelined();
+    void http10EndsByClose();
     void truthKeepsInputExactly();
     void pipelinedAfterSpeech();
 
@@ -686,6 +690,78 @@ void TestLabTts::stallFirst()
     QVERIFY(truth);
     QCOMPARE(truth->outcome, LabOutcome::Stalled);
     QVERIFY(!hasTime(truth->headWrittenNs));
+}
+
+void TestLabTts::stallMidStream()
+{
+    const QByteArray id = "fault-stall";
+    Client client;
+    const Reply reply = client.request("POST", speechUrl(),
+                                       speechBody(QStringLiteral("tts-test"), QStringLiteral("Ten chars."), QStringLiteral("pcm")),
+                                       {requestIdHeader(id), "X-Lab-Fault: stall", "X-Lab-Fault-After-Tokens: 1"}, 500);
+    QCOMPARE(reply.code, CURLE_OPERATION_TIMEDOUT);
+    QCOMPARE(reply.status, 200L);
+    QCOMPARE(reply.body.size(), qsizetype(960)); // one 20 ms chunk, then nothing
+    const std::optional<LabTtsTruth> truth = truthOf(id);
+    QVERIFY(truth);
+    QCOMPARE(truth->outcome, LabOutcome::Stalled);
+    QCOMPARE(truth->chunksWritten, 1);
+}
+
+void TestLabTts::oneWritePerChunkAndPipelined()
+{
+    // Two speeches sent at once on one connection: the second starts when the first has ended, and
+    // its first audio is planned from there. Each audio chunk is one HTTP chunk.
+    labtest::RawClient raw;
+    QVERIFY(raw.connectTo(m_lab->port()));
+    const QByteArray body = speechBody(QStringLiteral("tts-test"), QStringLiteral("Ten chars."), QStringLiteral("pcm"));
+    raw.send(labtest::post("/v1/audio/speech", body, {{"X-Request-ID", "pipelined-1"}})
+             + labtest::post("/v1/audio/speech", body, {{"X-Request-ID", "pipelined-2"}}));
+    labtest::RawResponse first;
+    labtest::RawResponse second;
+    QVERIFY(raw.read(first));
+    QVERIFY(raw.read(second));
+    for (const labtest::RawResponse *response : {&first, &second}) {
+        QCOMPARE(response->status, 200);
+        QVERIFY(response->chunked && response->complete);
+        QCOMPARE(response->chunks.size(), std::size_t(30)); // 600 ms in 20 ms chunks
+        for (const QByteArray &chunk : response->chunks)
+            QCOMPARE(chunk.size(), qsizetype(960));
+    }
+    const std::optional<LabTtsTruth> one = truthOf("pipelined-1");
+    const std::optional<LabTtsTruth> two = truthOf("pipelined-2");
+    QVERIFY(one && two);
+    QCOMPARE(one->chunksWritten, 30);
+    QCOMPARE(two->requestOnConnection, one->requestOnConnection + 1);
+    QVERIFY(two->requestCompleteNs < one->firstAudioWrittenNs); // it arrived long before its turn
+    QVERIFY(two->startNs >= one->lastByteWrittenNs);
+    QCOMPARE(two->plannedFirstAudioNs, two->startNs + std::llround(two->plannedFirstAudioMs * 1e6));
+    QVERIFY(two->headWrittenNs >= one->lastByteWrittenNs);
+}
+
+void TestLabTts::http10EndsByClose()
+{
+    // HTTP/1.0 has no chunked framing: the raw audio, ended by the close.
+    labtest::RawClient raw;
+    QVERIFY(raw.connectTo(m_lab->port()));
+    const QByteArray body = speechBody(QStringLiteral("tts-test"), QStringLiteral("Ten chars."), QStringLiteral("wav"));
+    QByteArray request = labtest::post("/v1/audio/speech", body, {{"X-Request-ID", "http10"}});
+    request.replace("HTTP/1.1", "HTTP/1.0");
+    raw.send(request);
+    QVERIFY(raw.waitForClose(5000));
+    const QByteArray &bytes = raw.pending();
+    const qsizetype headEnd = bytes.indexOf("\r\n\r\n");
+    QVERIFY(headEnd > 0);
+    const QByteArray head = bytes.left(headEnd).toLower();
+    QVERIFY(head.startsWith("http/1.1 200"));
+    QVERIFY(!head.contains("transfer-encoding"));
+    QVERIFY(head.contains("content-type: audio/wav"));
+    const QByteArray wav = bytes.mid(headEnd + 4);
+    QCOMPARE(wav.size(), 44 + qsizetype(expectedSamples(10) * 2));
+    QVERIFY(wav.startsWith("RIFF"));
+    const std::optional<LabTtsTruth> truth = truthOf("http10");
+    QVERIFY(truth);
+    QCOMPARE(truth->outcome, LabOutcome::Complete);
 }
 
 void TestLabTts::truthKeepsInputExactly()
