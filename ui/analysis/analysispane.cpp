@@ -4,6 +4,7 @@
 #include "compareview.h"
 #include "concurrencyview.h"
 #include "decompositionview.h"
+#include "pipelineview.h"
 #include "promptlengthview.h"
 #include "scenariosview.h"
 
@@ -26,6 +27,7 @@ AnalysisPane::AnalysisPane(QWidget *parent)
     , m_promptLength(addView(new PromptLengthView, [] { return tr("Prompt length"); }))
     , m_concurrency(addView(new ConcurrencyView, [] { return tr("Load"); }))
     , m_decomposition(addView(new DecompositionView, [] { return tr("Where TTFT goes"); }))
+    , m_pipeline(addView(new PipelineView, [] { return tr("Voice pipeline"); }))
     , m_scenarios(addView(new ScenariosView, [] { return tr("Scenarios"); }))
     , m_checklist(addView(new ChecklistPanel, [] { return tr("Release checklist"); }))
 {

@@ -13,11 +13,13 @@ class ChecklistPanel;
 class CompareView;
 class ConcurrencyView;
 class DecompositionView;
+class PipelineView;
 class PromptLengthView;
 class ScenariosView;
 
 // Every analysis view of a finished run, one tab each: Compare first, then prompt length, load,
-// where TTFT goes, use-case scenarios and the release checklist. setInput hands the same immutable
+// where TTFT goes, the voice pipeline (every run: without TTS legs it says how to measure one),
+// use-case scenarios and the release checklist. setInput hands the same immutable
 // input to all of them.
 class AnalysisPane : public QTabWidget
 {
@@ -32,6 +34,7 @@ public:
     PromptLengthView *promptLengthView() const { return m_promptLength; }
     ConcurrencyView *concurrencyView() const { return m_concurrency; }
     DecompositionView *decompositionView() const { return m_decomposition; }
+    PipelineView *pipelineView() const { return m_pipeline; }
     ScenariosView *scenariosView() const { return m_scenarios; }
     ChecklistPanel *checklistPanel() const { return m_checklist; }
 
@@ -51,6 +54,7 @@ private:
     PromptLengthView *m_promptLength;
     ConcurrencyView *m_concurrency;
     DecompositionView *m_decomposition;
+    PipelineView *m_pipeline;
     ScenariosView *m_scenarios;
     ChecklistPanel *m_checklist;
 };

@@ -9,6 +9,7 @@
 #include "analysis/decompositionview.h"
 #include "analysis/metrictimechart.h"
 #include "analysis/percentilebarchart.h"
+#include "analysis/pipelineview.h"
 #include "analysis/promptlengthview.h"
 #include "base/i18n.h"
 #include "chartexportdialog.h"
@@ -91,6 +92,8 @@ void installChartExportActions(AnalysisPane *pane)
     addMenu(pane->decompositionView(),
             {viewEntry(pane->decompositionView(), [] { return Tr::tr("Where TTFT goes"); },
                        QStringLiteral("ttft-decomposition"))});
+    addMenu(pane->pipelineView(),
+            {viewEntry(pane->pipelineView(), [] { return Tr::tr("Voice pipeline"); }, QStringLiteral("voice-pipeline"))});
 }
 
 ChartPainter widgetChartPainter(QWidget *view)

@@ -64,7 +64,8 @@ void ReportActions::retranslate()
     m_exportReport->setText(tr("Export report…"));
     m_exportReport->setToolTip(tr("The run as a report to send: HTML with every chart embedded, or PDF"));
     m_copyMarkdown->setText(tr("Copy summary as Markdown"));
-    m_copyMarkdown->setToolTip(tr("Per provider: n, errors, TTFT P50/P95/P99 and TPOT, as a Markdown table"));
+    m_copyMarkdown->setToolTip(tr("Per provider: n, errors, TTFT P50/P95/P99 and TPOT, as a Markdown table; a voice pipeline run "
+                                    "adds its first-sound figures per LLM × TTS"));
 }
 
 QString ReportActions::copyMarkdown()

@@ -3,6 +3,8 @@
 #include "analysis/compareview.h"
 #include "analysis/concurrencyview.h"
 #include "analysis/decompositionview.h"
+#include "analysis/pipelinetable.h"
+#include "analysis/pipelineview.h"
 #include "analysis/promptlengthview.h"
 #include "base/i18n.h"
 #include "chartexport.h"
@@ -10,6 +12,7 @@
 #include "stats/comparison.h"
 #include "stats/concurrencycurve.h"
 #include "stats/groupsummary.h"
+#include "stats/pipelinesummary.h"
 #include "stats/promptlengthfit.h"
 #include "stats/releasechecklist.h"
 #include "stats/runsummary.h"
@@ -44,7 +47,7 @@ constexpr int kChartDpi = 192;
 // Width the PDF gives a chart: QTextDocument::print lays a page out at 72 px per inch, and A4
 // between 18 mm margins is 174 mm, 493 px, wide.
 constexpr int kPdfChartWidth = 490;
-constexpr int kChartSteps = 4;  // compare, prompt length, load, decomposition
+constexpr int kChartSteps = 5;  // compare, prompt length, load, decomposition, voice pipeline
 constexpr int kWriteSteps = 2;  // HTML text, PDF pages
 
 QString esc(const QString &text)
@@ -278,6 +281,18 @@ bool ReportBuilder::renderCharts(QString *error)
                 [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
         }
     }
+
+    if (!step(Tr::tr("Drawing the voice pipeline")))
+        return cancelled();
+    {
+        PipelineView view;
+        view.setPalette(light);
+        view.setInput(m_input.analysis);
+        if (view.hasData() && !view.measured().empty())
+            add(QStringLiteral("pipeline"), Tr::tr("Voice pipeline: from the user's last word to the first sound"),
+                QSizeF(kChartWidth, view.preferredChartHeight()),
+                [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
+    }
     m_chartsDone = true;
     return true;
 }
@@ -296,6 +311,69 @@ QString ReportBuilder::chartHtml(const QString &id, Target target) const
         .arg(c->id)
         .arg(kPdfChartWidth)
         .arg(int(c->size.height() * kPdfChartWidth / c->size.width()));
+}
+
+// The voice pipeline per LLM × TTS: the waterfall, the figures in two tables (outcomes and first
+// sound; the stages) so they fit an A4 page, and which stage dominates in words.
+QString ReportBuilder::pipelineSection(const std::vector<RequestRecord> &records, const RunDescription &run,
+                                       Target target) const
+{
+    const std::vector<PipelineSummary> summaries = summarizePipeline(records);
+    QString html = QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Voice pipeline"));
+    QString note = Tr::tr("From the user's last word to the first sound, per LLM provider and TTS endpoint: ASR "
+                          "finalization, the LLM's first token, the first speakable clause, the hand-over to the TTS "
+                          "request and the TTS's first audio. Each turn's first sound is the exact sum of its stages; "
+                          "the bars stack the stage medians, the ticks mark the first sound's own P50 and P95.");
+    if (run.voice.enabled())
+        note += QLatin1Char(' ')
+            + Tr::tr("ASR time is configured, not measured: %1; the first clause ends at punctuation or %2 characters.")
+                  .arg(QString::fromStdString(run.voice.asr.describe()))
+                  .arg(run.voice.clauseChars);
+    html += QStringLiteral("<p class=\"note\">%1</p>\n").arg(esc(note));
+    html += chartHtml(QStringLiteral("pipeline"), target);
+
+    const auto tableOf = [&summaries](const std::vector<int> &columns) {
+        QStringList headings;
+        std::vector<QStringList> rows(summaries.size());
+        for (const int column : columns) {
+            headings << esc(PipelineTable::heading(column));
+            for (std::size_t i = 0; i < summaries.size(); ++i) {
+                const QString text = esc(PipelineTable::cell(summaries[i], column));
+                rows[i] << (column == PipelineTable::ColumnCombination ? nameCell(text)
+                            : PipelineTable::isNumeric(column)          ? number(text)
+                                                                        : text);
+            }
+        }
+        return table(headings, rows);
+    };
+    html += tableOf({PipelineTable::ColumnCombination, PipelineTable::ColumnTurns, PipelineTable::ColumnComplete,
+                     PipelineTable::ColumnLlmFailed, PipelineTable::ColumnTtsFailed, PipelineTable::ColumnFirstSoundP50,
+                     PipelineTable::ColumnFirstSoundP95, PipelineTable::ColumnFirstSoundP99,
+                     PipelineTable::ColumnFirstAudio100P50});
+    std::vector<int> stageColumns{PipelineTable::ColumnCombination};
+    for (int i = 0; i < kPipelineStageCount; ++i)
+        stageColumns.push_back(PipelineTable::ColumnStageFirst + i);
+    stageColumns.push_back(PipelineTable::ColumnDominant);
+    html += tableOf(stageColumns);
+    html += QStringLiteral("<ul>\n");
+    for (const PipelineSummary &summary : summaries) {
+        const QString name = PipelineTable::combinationName(summary);
+        if (summary.complete == 0)
+            html += QStringLiteral("<li>%1</li>\n")
+                        .arg(esc(Tr::tr("%1: no complete turn (%2 of %3 with an LLM failure, %4 with a TTS failure).")
+                                     .arg(name)
+                                     .arg(summary.llmFailed)
+                                     .arg(summary.turns)
+                                     .arg(summary.ttsFailed)));
+        else
+            html += QStringLiteral("<li>%1</li>\n")
+                        .arg(esc(Tr::tr("%1: %2 dominates, %3 % of the first sound on average (P50 first sound %4 ms).")
+                                     .arg(name, pipelineStageLabel(summary.dominant),
+                                          QString::number(summary.dominantShare * 100, 'f', 0),
+                                          ms(summary.firstSound.p50, 0))));
+    }
+    html += QStringLiteral("</ul>\n");
+    return html;
 }
 
 QString ReportBuilder::document(Target target) const
@@ -453,6 +531,9 @@ QString ReportBuilder::document(Target target) const
                                 "prefill need the server's own figures; without them they are part of network/other."));
         html += chartHtml(QStringLiteral("decomposition"), target);
     }
+
+    if (hasPipelineData(records))
+        html += pipelineSection(records, run, target);
 
     // Scenarios.
     html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Use-case scenarios"));
@@ -685,6 +766,34 @@ QString markdownSummary(const std::vector<RequestRecord> &records)
         text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
                     .arg(name, QString::number(s.requests), QString::number(s.errors), ms(s.ttftMs.p50),
                          ms(s.ttftMs.p95), ms(s.ttftMs.p99), ms(s.tpotMs.p50, 2));
+    }
+    if (!hasPipelineData(records))
+        return text;
+    // The voice pipeline per LLM × TTS, under the same table when the run has one.
+    const int columns[] = {PipelineTable::ColumnCombination,   PipelineTable::ColumnTurns,
+                           PipelineTable::ColumnComplete,      PipelineTable::ColumnLlmFailed,
+                           PipelineTable::ColumnTtsFailed,     PipelineTable::ColumnFirstSoundP50,
+                           PipelineTable::ColumnFirstSoundP95, PipelineTable::ColumnFirstSoundP99,
+                           PipelineTable::ColumnDominant};
+    const auto cellText = [](QString value) { return value.replace(QLatin1Char('|'), QStringLiteral("\\|")); };
+    QStringList headings;
+    QStringList rule;
+    for (const int column : columns) {
+        headings << cellText(PipelineTable::heading(column));
+        rule << (PipelineTable::isNumeric(column) ? QStringLiteral("---:") : QStringLiteral("---"));
+    }
+    text += QStringLiteral("\n| %1 |\n|%2|\n").arg(headings.join(QStringLiteral(" | ")), rule.join(QLatin1Char('|')));
+    for (const PipelineSummary &summary : summarizePipeline(records)) {
+        QStringList cells;
+        for (const int column : columns) {
+            // Plain numbers, as the table above: a reader pastes them into a spreadsheet.
+            const std::optional<double> value = PipelineTable::value(summary, column);
+            cells << cellText(PipelineTable::isNumeric(column)
+                                  ? (column <= PipelineTable::ColumnTtsFailed ? QString::number(qlonglong(value.value_or(0)))
+                                                                              : ms(value))
+                                  : PipelineTable::cell(summary, column));
+        }
+        text += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));
     }
     return text;
 }

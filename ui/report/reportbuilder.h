@@ -52,6 +52,7 @@ private:
     bool renderCharts(QString *error); // once; the views are made here and dropped after
     bool step(const QString &what);
     QString document(Target target) const;
+    QString pipelineSection(const std::vector<RequestRecord> &records, const RunDescription &run, Target target) const;
     QString chartHtml(const QString &id, Target target) const;
     const Chart *chart(const QString &id) const;
 
@@ -64,7 +65,8 @@ private:
 
 // The Markdown table people paste into issues and chats: per provider (first-seen order) n
 // (measured requests), errors, TTFT P50/P95/P99 and TPOT P50 in ms, over the successful measured
-// requests (warm-up left out). Lines end in '\n'.
+// requests (warm-up left out). A voice pipeline run gets a second table after a blank line: per
+// LLM × TTS turns, failures, first sound P50/P95/P99 (ms) and the dominant stage. Lines end in '\n'.
 QString markdownSummary(const std::vector<RequestRecord> &records);
 
 } // namespace ttft

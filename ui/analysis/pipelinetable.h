@@ -1,0 +1,50 @@
+#pragma once
+
+#include "stats/pipelinesummary.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace ttft {
+
+// The voice pipeline's figures in words and table cells, one source for the Pipeline view's table,
+// the HTML report and the Markdown summary, so all three say the same thing.
+class PipelineTable
+{
+    Q_DECLARE_TR_FUNCTIONS(ttft::PipelineTable)
+public:
+    enum Column {
+        ColumnCombination,
+        ColumnTurns,
+        ColumnComplete,
+        ColumnLlmFailed,
+        ColumnTtsFailed,
+        ColumnFirstSoundP50,
+        ColumnFirstSoundP95,
+        ColumnFirstSoundP99,
+        ColumnFirstAudio100P50,
+        ColumnStageFirst, // one column per PipelineStage, in stage order: each stage's P50
+        ColumnDominant = ColumnStageFirst + kPipelineStageCount,
+        ColumnCount
+    };
+
+    static QString heading(int column);
+    // Display text: counts as integers, times in ms with one decimal, "–" when absent.
+    static QString cell(const PipelineSummary &summary, int column);
+    // The raw figure behind a numeric cell (for sorting and tests); empty for text columns.
+    static std::optional<double> value(const PipelineSummary &summary, int column);
+    static bool isNumeric(int column) { return column != ColumnCombination && column != ColumnDominant; }
+
+    // "lab-fast → lab-tts", with " · c1/p100" when the run has cells.
+    static QString combinationName(const PipelineSummary &summary);
+    // "TTS first audio: 48 % of the first sound" (empty without a complete turn).
+    static QString dominantText(const PipelineSummary &summary);
+    // "What-if (estimate): P50 first sound 812 → 640 ms".
+    static QString whatIfText(const PipelineSummary &measured, const PipelineSummary &estimate);
+    // Milliseconds as the table writes them: "812.4", "–".
+    static QString milliseconds(const std::optional<double> &ms);
+};
+
+} // namespace ttft
