@@ -237,6 +237,7 @@ private Q_SLOTS:
     void dropMidStream();
     void stallFirst();
     void stallMidStream();
+    void clientGoesAway();
     void oneWritePerChunkAndPipelined();
     void http10EndsByClose();
     void truthKeepsInputExactly();
@@ -706,6 +707,24 @@ void TestLabTts::stallMidStream()
     QVERIFY(truth);
     QCOMPARE(truth->outcome, LabOutcome::Stalled);
     QCOMPARE(truth->chunksWritten, 1);
+}
+
+void TestLabTts::clientGoesAway()
+{
+    // 100 characters: 6 s of audio over 0.6 s; the client hangs up after 0.2 s.
+    const QByteArray id = "client-gone";
+    {
+        Client client;
+        const Reply reply = client.request("POST", speechUrl(),
+                                           speechBody(QStringLiteral("tts-test"), QString(100, QLatin1Char('x')), QStringLiteral("pcm")),
+                                           {requestIdHeader(id)}, 200);
+        QCOMPARE(reply.code, CURLE_OPERATION_TIMEDOUT);
+        QVERIFY(!reply.body.isEmpty());
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(truthOf(id) && truthOf(id)->outcome == LabOutcome::ClientClosed, 3000);
+    const std::optional<LabTtsTruth> truth = truthOf(id);
+    QVERIFY(truth->chunksWritten > 0 && truth->chunksWritten < 300);
+    QVERIFY(truth->audioMsWritten < truth->plannedAudioMs);
 }
 
 void TestLabTts::oneWritePerChunkAndPipelined()
