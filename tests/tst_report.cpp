@@ -10,6 +10,7 @@
 #include "analysis/compareview.h"
 #include "analysis/concurrencyview.h"
 #include "analysis/decompositionview.h"
+#include "analysis/pipelineview.h"
 #include "analysis/promptlengthview.h"
 #include "analysisfixture.h"
 #include "live/ttfthistogramview.h"
@@ -162,6 +163,8 @@ void TestReport::htmlIsSelfContainedAndComplete()
     QVERIFY(!html.contains(QLatin1String("@import")));
     // Compare grid, prompt length (two lengths), load (two levels), decomposition.
     QCOMPARE(embedded, 4);
+    // A plain LLM run has no voice pipeline section (tst_pipelineview checks a pipeline run's).
+    QVERIFY(!html.contains(QLatin1String("Voice pipeline")));
     // Each embedded chart is a real picture.
     static const QRegularExpression image(QStringLiteral("data:image/png;base64,([A-Za-z0-9+/=]+)"));
     for (auto it = image.globalMatch(html); it.hasNext();) {
@@ -426,7 +429,8 @@ void TestReport::windowActions()
     for (QWidget *chart : std::initializer_list<QWidget *>{pane->compareView()->boxPlot(), pane->compareView()->cdf(),
                                                            pane->compareView()->percentileBars(),
                                                            pane->compareView()->overTime(), pane->promptLengthView(),
-                                                           pane->concurrencyView(), pane->decompositionView()})
+                                                           pane->concurrencyView(), pane->decompositionView(),
+                                                           pane->pipelineView()})
         QCOMPARE(chart->contextMenuPolicy(), Qt::CustomContextMenu);
 }
 

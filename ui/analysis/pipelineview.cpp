@@ -82,6 +82,7 @@ PipelineView::PipelineView(QWidget *parent)
     m_noData->setWordWrap(true);
     m_noData->setAlignment(Qt::AlignCenter);
     m_noData->setMargin(24);
+    m_noData->setTextFormat(Qt::RichText);
     m_asr->setObjectName(QStringLiteral("whatIfAsrMs"));
     m_asr->setRange(0, kAsrMax);
     m_asr->setSingleStep(50);
@@ -279,9 +280,16 @@ void PipelineView::fillTable()
     m_table->setRowCount(int(rows.size()));
     for (int row = 0; row < int(rows.size()); ++row) {
         for (int column = 0; column < PipelineTable::ColumnCount; ++column) {
-            auto *item = new QTableWidgetItem(PipelineTable::cell(rows[std::size_t(row)], column));
-            if (PipelineTable::isNumeric(column))
+            const PipelineSummary &summary = rows[std::size_t(row)];
+            auto *item = new QTableWidgetItem(PipelineTable::cell(summary, column));
+            if (PipelineTable::isNumeric(column)) {
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                // The raw figure for whoever sorts or reads the model; the text is for people.
+                if (const std::optional<double> value = PipelineTable::value(summary, column))
+                    item->setData(Qt::UserRole, *value);
+            } else if (column == PipelineTable::ColumnDominant && summary.complete > 0) {
+                item->setToolTip(PipelineTable::dominantText(summary));
+            }
             m_table->setItem(row, column, item);
         }
     }
@@ -317,11 +325,20 @@ void PipelineView::updateWhatIfText()
     m_whatIfText->setForegroundRole(lines.isEmpty() ? QPalette::PlaceholderText : QPalette::WindowText);
 }
 
+QString PipelineView::noDataHeadline()
+{
+    return tr("This run has no TTS stage, so there is no voice pipeline to show.");
+}
+
+QString PipelineView::noDataHint()
+{
+    return tr("To measure the time from the user's last word to the first sound (ASR, LLM first token, first clause, "
+              "TTS first audio), run with a TTS profile (ttft-bench run --tts-…).");
+}
+
 QString PipelineView::noDataText() const
 {
-    return tr("This run has no TTS stage, so there is no voice pipeline to show. To measure the time from the "
-              "user's last word to the first sound (ASR, LLM first token, first clause, TTS first audio), run with "
-              "a TTS profile (ttft-bench run --tts-…).");
+    return noDataHeadline() + QLatin1Char(' ') + noDataHint();
 }
 
 bool PipelineView::promptLengthAvailable() const
@@ -372,6 +389,11 @@ PipelineWaterfallLayout PipelineView::waterfallLayout(const QRectF &target) cons
     return m_waterfall.layout(rect, PlotTheme::from(palette(), font()));
 }
 
+QString PipelineView::toolTipAt(const QRectF &target, const QPointF &position) const
+{
+    return m_waterfall.toolTip(target, PlotTheme::from(palette(), font()), position);
+}
+
 qreal PipelineView::preferredChartHeight() const
 {
     return PipelineWaterfall::preferredHeight(m_waterfall.measured().size(), m_waterfall.whatIf());
@@ -392,7 +414,7 @@ void PipelineView::changeEvent(QEvent *event)
 
 void PipelineView::retranslate()
 {
-    m_noData->setText(noDataText());
+    m_noData->setText(QStringLiteral("<p><b>%1</b></p><p>%2</p>").arg(noDataHeadline().toHtmlEscaped(), noDataHint().toHtmlEscaped()));
     m_asrLabel->setText(tr("ASR"));
     m_asr->setSuffix(tr(" ms"));
     m_asr->setToolTip(tr("Every turn's ASR finalization takes this long instead of what the run assumed."));

@@ -40,12 +40,16 @@ public:
     using QWidget::render;
 
     bool hasData() const { return m_hasData; }
-    QString noDataText() const;
+    QString noDataText() const; // what the view says instead, as plain text
+    static QString noDataHeadline();
+    static QString noDataHint();
     const std::vector<PipelineSummary> &measured() const { return m_waterfall.measured(); }
     const std::vector<PipelineSummary> &estimate() const { return m_waterfall.estimate(); }
     PipelineWhatIf whatIf() const;
     // The waterfall's geometry in `target` (the canvas's rectangle when none is given).
     PipelineWaterfallLayout waterfallLayout(const QRectF &target = {}) const;
+    // The tooltip the waterfall shows at `position` in `target` (rich text; empty off the rows).
+    QString toolTipAt(const QRectF &target, const QPointF &position) const;
     // "What-if (estimate): …" per combination, and why an assumption could not be applied; empty
     // without a what-if.
     QStringList whatIfLines() const;
