@@ -337,22 +337,22 @@ void TestLabTts::pcmBytesAndTiming()
         QCOMPARE(truth->plannedFirstAudioMs, kFirstAudioMs + kPerCharMs * 50);
         QCOMPARE(truth->plannedFirstAudioNs, truth->startNs + std::llround((kFirstAudioMs + kPerCharMs * 50) * 1e6));
         const double lateMs = ms(truth->firstAudioWrittenNs - truth->plannedFirstAudioNs);
-        QVERIFY2(lateMs >= 0 && lateMs < 10, qPrintable(QString::number(lateMs)));
+        QVERIFY2(lateMs >= 0 && lateMs < 20, qPrintable(QString::number(lateMs)));
         QCOMPARE(truth->firstAudioLateNs, truth->firstAudioWrittenNs - truth->plannedFirstAudioNs);
         lateness.push_back(lateMs);
 
         // The client cannot see the bytes before the lab hands them over; on loopback, just after.
         const double firstDelta = ms(reply.firstBodyNs() - truth->firstAudioWrittenNs);
         QVERIFY2(firstDelta > -0.05, qPrintable(QString::number(firstDelta)));
-        QVERIFY2(firstDelta < 25, qPrintable(QString::number(firstDelta)));
+        QVERIFY2(firstDelta < 50, qPrintable(QString::number(firstDelta)));
         firstAudioDeltas.push_back(firstDelta);
         // 100 ms of 16-bit mono at 24 kHz is 4800 bytes: five 20 ms chunks, planned 4 × 2 ms after the
         // first. The lab never writes early; a busy machine can make it a little late.
         QVERIFY(hasTime(truth->audio100msWrittenNs));
         const double markLateMs = ms(truth->audio100msWrittenNs - truth->plannedFirstAudioNs) - 4 * kChunkMs * kRealTimeFactor;
-        QVERIFY2(markLateMs >= 0 && markLateMs < 10, qPrintable(QString::number(markLateMs)));
+        QVERIFY2(markLateMs >= 0 && markLateMs < 20, qPrintable(QString::number(markLateMs)));
         const double markDelta = ms(reply.reachedNs(4800) - truth->audio100msWrittenNs);
-        QVERIFY2(markDelta > -0.05 && markDelta < 25, qPrintable(QString::number(markDelta)));
+        QVERIFY2(markDelta > -0.05 && markDelta < 50, qPrintable(QString::number(markDelta)));
         markDeltas.push_back(markDelta);
         const AudioMeter meter = meterOver(reply, AudioFormat::Pcm);
         QVERIFY2(meter.problem().empty(), meter.problem().c_str());
@@ -361,7 +361,7 @@ void TestLabTts::pcmBytesAndTiming()
         QCOMPARE(meter.thresholdNs(), reply.reachedNs(4800));
         // The whole stream: 3 s of audio made at 0.1 × real time after the first chunk.
         const double endLateMs = ms(truth->lastByteWrittenNs - truth->plannedFirstAudioNs) - (3000 - kChunkMs) * kRealTimeFactor;
-        QVERIFY2(endLateMs >= 0 && endLateMs < 10, qPrintable(QString::number(endLateMs)));
+        QVERIFY2(endLateMs >= 0 && endLateMs < 20, qPrintable(QString::number(endLateMs)));
     }
     qInfo("pcm, 9 requests: client first audio byte - truth: median %.3f ms, max %.3f ms; 100 ms mark: median %.3f ms, "
           "max %.3f ms; lab lateness of the first chunk: median %.3f ms",
@@ -405,7 +405,7 @@ void TestLabTts::wavHeader()
     // The header comes with the first chunk; the 100 ms mark is 4800 bytes of samples after it.
     QVERIFY(reply.firstBodyNs() >= truth->firstAudioWrittenNs);
     QVERIFY(reply.reachedNs(44 + 4800) >= truth->audio100msWrittenNs);
-    QVERIFY(ms(reply.reachedNs(44 + 4800) - truth->audio100msWrittenNs) < 25);
+    QVERIFY(ms(reply.reachedNs(44 + 4800) - truth->audio100msWrittenNs) < 50);
     const AudioMeter meter = meterOver(reply, AudioFormat::Wav);
     QVERIFY2(meter.problem().empty(), meter.problem().c_str());
     QCOMPARE(meter.audioMs(), truth->audioMsWritten);
@@ -475,7 +475,7 @@ void TestLabTts::mp3Frames()
     // The 100 ms mark arrives with the frame that completes it.
     const std::int64_t markNs = reply.reachedNs(markBytes);
     QVERIFY(markNs >= truth->audio100msWrittenNs);
-    QVERIFY(ms(markNs - truth->audio100msWrittenNs) < 25);
+    QVERIFY(ms(markNs - truth->audio100msWrittenNs) < 50);
     const AudioMeter meter = meterOver(reply, AudioFormat::Mp3, rate);
     QVERIFY2(meter.problem().empty(), meter.problem().c_str());
     QCOMPARE(meter.audioMs(), truth->audioMsWritten);
@@ -510,7 +510,7 @@ void TestLabTts::opaqueFormats()
     QCOMPARE(truth->bodyBytesWritten, std::int64_t(reply.body.size()));
     QCOMPARE(truth->audioMsWritten, 600.0);
     QVERIFY(reply.firstBodyNs() >= truth->firstAudioWrittenNs);
-    QVERIFY(ms(reply.firstBodyNs() - truth->firstAudioWrittenNs) < 25);
+    QVERIFY(ms(reply.firstBodyNs() - truth->firstAudioWrittenNs) < 50);
     AudioFormat audioFormat = AudioFormat::Pcm;
     QVERIFY(audioFormatFromName(format.toStdString(), audioFormat));
     const AudioMeter meter = meterOver(reply, audioFormat);
@@ -544,9 +544,9 @@ void TestLabTts::longerInputLaterFirstAudio()
     // The plan exactly; the writes and the client's reads within a loaded machine's lateness.
     QCOMPARE(shortPlanned, kFirstAudioMs + 10 * kPerCharMs);
     QCOMPARE(longPlanned - shortPlanned, 390 * kPerCharMs);
-    QVERIFY2(shortTruth >= shortPlanned && shortTruth - shortPlanned < 10, qPrintable(QString::number(shortTruth)));
-    QVERIFY2(longTruth >= longPlanned && longTruth - longPlanned < 10, qPrintable(QString::number(longTruth)));
-    QVERIFY2(std::abs(longClient - shortClient - 390 * kPerCharMs) < 15, qPrintable(QString::number(longClient - shortClient)));
+    QVERIFY2(shortTruth >= shortPlanned && shortTruth - shortPlanned < 20, qPrintable(QString::number(shortTruth)));
+    QVERIFY2(longTruth >= longPlanned && longTruth - longPlanned < 20, qPrintable(QString::number(longTruth)));
+    QVERIFY2(std::abs(longClient - shortClient - 390 * kPerCharMs) < 25, qPrintable(QString::number(longClient - shortClient)));
 }
 
 void TestLabTts::errors_data()

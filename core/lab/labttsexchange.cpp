@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace ttft {
 
@@ -62,6 +63,7 @@ void LabTtsExchange::start()
     const QByteArray head = m_connection.streamHead(m_spec.requestId, labAudioContentType(m_spec.format));
     log.updateAround(m_truthSequence, m_truth, [&] { m_truth.headWrittenNs = write(head); });
     m_ticket = m_server.scheduler().schedule(m_firstAudioNs, this);
+    m_nextAudio = m_audio.chunk(0);
 }
 
 void LabTtsExchange::abandon(LabOutcome outcome)
@@ -80,7 +82,8 @@ void LabTtsExchange::onDue(std::int64_t plannedNs)
     }
     const int chunk = m_nextChunk++;
     const bool last = m_nextChunk == m_audio.chunkCount();
-    const QByteArray audio = m_audio.chunk(chunk);
+    // Made ahead (after the previous write), so the write goes out as soon as it is due.
+    const QByteArray audio = std::exchange(m_nextAudio, {});
     QByteArray bytes = m_connection.chunkedResponses() ? OpenAiChunkBuilder::httpChunk(audio) : audio;
     if (last && m_connection.chunkedResponses())
         bytes += OpenAiChunkBuilder::lastHttpChunk();
@@ -117,6 +120,7 @@ void LabTtsExchange::onDue(std::int64_t plannedNs)
     const std::int64_t offsetNs
         = std::llround(m_spec.model.realTimeFactor * m_audio.samplesToMs(m_audio.chunkStartSample(m_nextChunk)) * 1e6);
     m_ticket = m_server.scheduler().schedule(m_firstAudioNs + offsetNs, this);
+    m_nextAudio = m_audio.chunk(m_nextChunk);
 }
 
 void LabTtsExchange::strike()

@@ -51,6 +51,7 @@ private:
     LabScheduler::Ticket m_ticket = 0;
     std::int64_t m_firstAudioNs = kNoTime; // the plan's time line: chunk k is due at this + its offset
     int m_nextChunk = 0;
+    QByteArray m_nextAudio; // the bytes of chunk m_nextChunk, made before it is due
     std::int64_t m_lastWriteNs = kNoTime;
     bool m_ended = false;
 };
