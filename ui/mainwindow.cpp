@@ -28,6 +28,7 @@
 #include "live/ttftovertimeview.h"
 #include "panels/endpointspanel.h"
 #include "panels/planpanel.h"
+#include "panels/voicepanel.h"
 #include "panels/workloadpanel.h"
 
 #include <QAction>
@@ -302,9 +303,11 @@ void MainWindow::createDocks()
     m_endpoints = new EndpointsPanel(this);
     m_workload = new WorkloadPanel(this);
     m_plan = new PlanPanel(this);
+    m_voice = new VoicePanel(this);
     m_endpoints->setObjectName(QStringLiteral("endpointsPanel"));
     m_workload->setObjectName(QStringLiteral("workloadPanel"));
     m_plan->setObjectName(QStringLiteral("planPanel"));
+    m_voice->setObjectName(QStringLiteral("voicePanel"));
     // The plan's estimate counts the providers the run will measure.
     const auto providersChanged = [this] {
         m_plan->setProviderCount(int(m_endpoints->includedProviders().size()));
@@ -339,6 +342,7 @@ void MainWindow::createDocks()
     QDockWidget *endpointsDock = addDock(QStringLiteral("EndpointsDock"), m_endpoints, Qt::LeftDockWidgetArea);
     QDockWidget *workloadDock = addDock(QStringLiteral("WorkloadDock"), m_workload, Qt::LeftDockWidgetArea);
     QDockWidget *planDock = addDock(QStringLiteral("PlanDock"), m_plan, Qt::LeftDockWidgetArea);
+    QDockWidget *voiceDock = addDock(QStringLiteral("VoiceDock"), m_voice, Qt::LeftDockWidgetArea);
     QDockWidget *histogramDock = addDock(QStringLiteral("HistogramDock"), histogram, Qt::RightDockWidgetArea);
     QDockWidget *overTimeDock = addDock(QStringLiteral("OverTimeDock"), overTime, Qt::RightDockWidgetArea);
     QDockWidget *statsDock = addDock(QStringLiteral("StatsDock"), m_statsTable, Qt::RightDockWidgetArea);
@@ -349,10 +353,11 @@ void MainWindow::createDocks()
     m_history->setObjectName(QStringLiteral("runHistory"));
     QDockWidget *historyDock = addDock(QStringLiteral("HistoryDock"), m_history, Qt::BottomDockWidgetArea);
 
-    // Left: what to measure (Workload and Plan share a tab stack under Endpoints). Right: the live
-    // views in a 2 × 2 grid. Bottom: every request.
+    // Left: what to measure (Workload, Plan and the voice pipeline share a tab stack under
+    // Endpoints). Right: the live views in a 2 × 2 grid. Bottom: every request.
     splitDockWidget(endpointsDock, workloadDock, Qt::Vertical);
     tabifyDockWidget(workloadDock, planDock);
+    tabifyDockWidget(planDock, voiceDock);
     planDock->raise();
     splitDockWidget(histogramDock, overTimeDock, Qt::Horizontal);
     splitDockWidget(histogramDock, statsDock, Qt::Vertical);
@@ -381,10 +386,12 @@ void MainWindow::createDocks()
         description.providers = m_endpoints->includedProviders();
         description.workload = m_workload->workload();
         description.plan = m_plan->plan();
+        description.voice = m_voice->voicePlan();
         description.environment.note = m_plan->environmentNote().toStdString();
         m_analysis->checklistPanel()->setPlan(description);
     };
     connect(m_plan, &PlanPanel::changed, this, planEdited);
+    connect(m_voice, &VoicePanel::changed, this, planEdited);
     connect(m_workload, &WorkloadPanel::changed, this, planEdited);
     connect(m_endpoints, &EndpointsPanel::changed, this, planEdited);
     m_viewMenu->addSeparator();
@@ -434,6 +441,8 @@ void MainWindow::restoreSettings()
         m_workload->restoreState(state);
     if (const nlohmann::json state = m_settings->planState(); !state.is_null())
         m_plan->restoreState(state);
+    if (const nlohmann::json state = m_settings->voiceState(); !state.is_null())
+        m_voice->restoreState(state);
     const QString language = m_settings->language();
     m_language->setLanguage(language);
     const bool chinese = language.startsWith(QLatin1String("zh"))
@@ -461,6 +470,7 @@ void MainWindow::saveSettings()
     m_settings->setEndpointsState(m_endpoints->saveState());
     m_settings->setWorkloadState(m_workload->saveState());
     m_settings->setPlanState(m_plan->saveState());
+    m_settings->setVoiceState(m_voice->saveState());
     m_settings->sync();
 }
 
@@ -513,9 +523,10 @@ void MainWindow::retranslate()
     m_aboutAction->setText(tr("&About TTFT Workbench"));
     m_resetLayoutAction->setText(tr("Reset layout"));
 
-    const std::vector<QString> titles{tr("Endpoints"),      tr("Workload"), tr("Plan"),       tr("TTFT histogram"),
-                                      tr("TTFT over time"), tr("Live statistics"), tr("Request timeline"),
-                                      tr("Requests"), tr("Analysis"), tr("Run history")};
+    const std::vector<QString> titles{tr("Endpoints"),      tr("Workload"),        tr("Plan"),
+                                      tr("Voice pipeline"), tr("TTFT histogram"),  tr("TTFT over time"),
+                                      tr("Live statistics"), tr("Request timeline"), tr("Requests"),
+                                      tr("Analysis"),       tr("Run history")};
     m_recentMenu->setTitle(tr("Open &recent"));
     m_refreshAnalysisAction->setText(tr("Refresh analysis"));
     m_refreshAnalysisAction->setToolTip(
@@ -640,6 +651,33 @@ RunSpec MainWindow::currentRunSpec(QString *error) const
         }
         spec.providers.push_back(EngineProvider{profile, key.value_or(std::string())});
     }
+    // The voice pipeline: each answer's first clause to every TTS model, keys resolved like the
+    // providers' (and, like theirs, "lab" is this session's lab).
+    if (const QString problem = m_voice->problem(); !problem.isEmpty()) {
+        if (error)
+            *error = tr("The voice pipeline cannot run: %1").arg(problem);
+        return {};
+    }
+    spec.voice = m_voice->voicePlan();
+    for (TtsProfile &tts : spec.voice.tts) {
+        if (tts.endpoint.baseUrl == "lab") {
+            if (!m_lab) {
+                if (error)
+                    *error = tr("%1: the embedded lab is not running, so its TTS endpoint cannot be reached.")
+                                 .arg(QString::fromStdString(tts.name()));
+                return {};
+            }
+            tts.endpoint.baseUrl = labBaseUrl().toStdString();
+        }
+        QString keyError;
+        const std::optional<std::string> key = resolveApiKey(tts.endpoint, &keyError);
+        if (!keyError.isEmpty()) {
+            if (error)
+                *error = tr("%1: %2").arg(QString::fromStdString(tts.name()), keyError);
+            return {};
+        }
+        spec.ttsApiKeys.push_back(key.value_or(std::string()));
+    }
     return spec;
 }
 
@@ -658,6 +696,7 @@ bool MainWindow::startRun(QString *error)
         description.providers.push_back(provider.profile);
     description.workload = spec.workload;
     description.plan = spec.plan;
+    description.voice = spec.voice; // with the resolved lab address, as the providers
     description.environment = captureEnvironment();
     description.environment.startedMs = wallNowMs();
     description.environment.note = m_plan->environmentNote().toStdString();

@@ -33,6 +33,7 @@ class RequestsModel;
 class RequestsPane;
 class RunHistoryPanel;
 class RunStatusWidget;
+class VoicePanel;
 class WorkbenchSettings;
 class WorkloadPanel;
 struct CalibrationRow;
@@ -46,10 +47,10 @@ struct MainWindowOptions {
     std::function<bool(const QStringList &journals)> askRecovery;
 };
 
-// The workbench: configuration docks (Endpoints, Workload, Plan), the live views (TTFT histogram,
-// per-request timeline, statistics, TTFT over time) and the requests table, a toolbar to run, stop,
-// calibrate, open, save and export, and a status bar with progress, ETA, counts and the client's
-// health. Layout, panel states and language are restored on restart. The embedded lab starts with
+// The workbench: configuration docks (Endpoints, Workload, Plan, Voice pipeline), the live views
+// (TTFT histogram, per-request timeline, statistics, TTFT over time) and the requests table, a
+// toolbar to run, stop, calibrate, open, save and export, and a status bar with progress, ETA,
+// counts and the client's health. Layout, panel states and language are restored on restart. The embedded lab starts with
 // the window; on the first start the lab's three providers and a ready plan are set up.
 class MainWindow : public QMainWindow
 {
@@ -88,6 +89,7 @@ public:
     EndpointsPanel *endpointsPanel() const { return m_endpoints; }
     WorkloadPanel *workloadPanel() const { return m_workload; }
     PlanPanel *planPanel() const { return m_plan; }
+    VoicePanel *voicePanel() const { return m_voice; }
     RunStatusWidget *runStatus() const { return m_status; }
     AnalysisPane *analysisPane() const { return m_analysis; }
     QDockWidget *analysisDock() const;
@@ -133,6 +135,7 @@ private:
         EndpointsDockIndex,
         WorkloadDockIndex,
         PlanDockIndex,
+        VoiceDockIndex,
         HistogramDockIndex,
         OverTimeDockIndex,
         StatsDockIndex,
@@ -191,6 +194,7 @@ private:
     EndpointsPanel *m_endpoints = nullptr;
     WorkloadPanel *m_workload = nullptr;
     PlanPanel *m_plan = nullptr;
+    VoicePanel *m_voice = nullptr;
     QTableView *m_statsTable = nullptr;
     std::vector<LiveSink> m_sinks;
     std::vector<QDockWidget *> m_docks;

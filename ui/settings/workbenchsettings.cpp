@@ -12,6 +12,7 @@ const QString kState = QStringLiteral("Window/State");
 const QString kEndpoints = QStringLiteral("Panels/Endpoints");
 const QString kWorkload = QStringLiteral("Panels/Workload");
 const QString kPlan = QStringLiteral("Panels/Plan");
+const QString kVoice = QStringLiteral("Panels/Voice");
 const QString kLanguage = QStringLiteral("General/Language");
 const QString kLastDirectory = QStringLiteral("Files/LastDirectory");
 const QString kRequestsHeader = QStringLiteral("Requests/HeaderState");
@@ -96,6 +97,16 @@ nlohmann::json WorkbenchSettings::planState() const
 void WorkbenchSettings::setPlanState(const nlohmann::json &state)
 {
     setJsonValue(kPlan, state);
+}
+
+nlohmann::json WorkbenchSettings::voiceState() const
+{
+    return jsonValue(kVoice);
+}
+
+void WorkbenchSettings::setVoiceState(const nlohmann::json &state)
+{
+    setJsonValue(kVoice, state);
 }
 
 QString WorkbenchSettings::language() const

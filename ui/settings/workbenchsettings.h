@@ -40,6 +40,8 @@ public:
     void setWorkloadState(const nlohmann::json &state);
     nlohmann::json planState() const;
     void setPlanState(const nlohmann::json &state);
+    nlohmann::json voiceState() const;
+    void setVoiceState(const nlohmann::json &state);
 
     // "en", "zh_CN", or empty for the system's language.
     QString language() const;

@@ -1,0 +1,456 @@
+#include "voicepanel.h"
+
+#include "keys/maskedkey.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace ttft {
+
+namespace {
+
+const char *const kFormats[] = {"pcm", "wav", "mp3", "opus", "aac", "flac"};
+const QString kLab = QStringLiteral("lab");
+
+// The formats whose streams tell how much audio has arrived (AudioMeter): the 100 ms mark.
+bool formatTellsDuration(const QString &format)
+{
+    return format == QLatin1String("pcm") || format == QLatin1String("wav") || format == QLatin1String("mp3");
+}
+
+// Shortest text that reads back as the same double, so a plan survives the field unchanged.
+QString number(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+std::string text(const QLineEdit *edit)
+{
+    return edit->text().toStdString();
+}
+
+} // namespace
+
+VoicePanel::VoicePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_enabled(new QCheckBox(this))
+    , m_intro(new QLabel(this))
+    , m_fields(new QWidget(this))
+    , m_form(new QFormLayout(m_fields))
+    , m_urlLabel(new QLabel(m_fields))
+    , m_url(new QLineEdit(m_fields))
+    , m_modelsLabel(new QLabel(m_fields))
+    , m_models(new QLineEdit(m_fields))
+    , m_voiceLabel(new QLabel(m_fields))
+    , m_voice(new QLineEdit(m_fields))
+    , m_formatLabel(new QLabel(m_fields))
+    , m_format(new QComboBox(m_fields))
+    , m_formatHint(new QLabel(m_fields))
+    , m_rateLabel(new QLabel(m_fields))
+    , m_rate(new QSpinBox(m_fields))
+    , m_keySourceLabel(new QLabel(m_fields))
+    , m_keySource(new QComboBox(m_fields))
+    , m_keyNameLabel(new QLabel(m_fields))
+    , m_keyEnv(new QLineEdit(m_fields))
+    , m_keyEntry(new QLineEdit(m_fields))
+    , m_keyStatus(new QLabel(m_fields))
+    , m_asrLabel(new QLabel(m_fields))
+    , m_asr(new QLineEdit(m_fields))
+    , m_asrShown(new QLabel(m_fields))
+    , m_clauseLabel(new QLabel(m_fields))
+    , m_clause(new QSpinBox(m_fields))
+    , m_problem(new QLabel(this))
+{
+    setObjectName(QStringLiteral("VoicePanel"));
+    m_enabled->setObjectName(QStringLiteral("voiceEnabled"));
+    m_url->setObjectName(QStringLiteral("ttsUrl"));
+    m_models->setObjectName(QStringLiteral("ttsModels"));
+    m_voice->setObjectName(QStringLiteral("ttsVoice"));
+    m_format->setObjectName(QStringLiteral("ttsFormat"));
+    m_formatHint->setObjectName(QStringLiteral("formatHint"));
+    m_rate->setObjectName(QStringLiteral("ttsSampleRate"));
+    m_keySource->setObjectName(QStringLiteral("keySource"));
+    m_keyEnv->setObjectName(QStringLiteral("apiKeyEnv"));
+    m_keyEntry->setObjectName(QStringLiteral("apiKeyKeychain"));
+    m_keyStatus->setObjectName(QStringLiteral("keyStatus"));
+    m_asr->setObjectName(QStringLiteral("asr"));
+    m_asrShown->setObjectName(QStringLiteral("asrShown"));
+    m_clause->setObjectName(QStringLiteral("clauseChars"));
+    m_problem->setObjectName(QStringLiteral("problem"));
+
+    for (const char *format : kFormats)
+        m_format->addItem(QString(), QString::fromLatin1(format));
+    m_keySource->addItem(QString(), QStringLiteral("env"));
+    m_keySource->addItem(QString(), QStringLiteral("keychain"));
+    m_rate->setRange(1000, 384'000);
+    m_rate->setSingleStep(1000);
+    m_rate->setGroupSeparatorShown(true);
+    m_clause->setRange(0, 10'000);
+    for (QLabel *label : {m_intro, m_formatHint, m_keyStatus, m_asrShown, m_problem}) {
+        label->setWordWrap(true);
+        // The whole field's width: a wrapped label of a form row keeps to its own hint otherwise.
+        label->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    }
+    for (QLabel *label : {m_intro, m_formatHint, m_keyStatus, m_asrShown})
+        label->setForegroundRole(QPalette::PlaceholderText);
+    QPalette problemColors = m_problem->palette();
+    problemColors.setColor(QPalette::WindowText, QColor(0xc0, 0x20, 0x20));
+    m_problem->setPalette(problemColors);
+
+    auto *keyName = new QHBoxLayout;
+    keyName->addWidget(m_keyEnv, 1);
+    keyName->addWidget(m_keyEntry, 1);
+
+    m_form->setContentsMargins(0, 0, 0, 0);
+    m_form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    m_form->addRow(m_urlLabel, m_url);
+    m_form->addRow(m_modelsLabel, m_models);
+    m_form->addRow(m_voiceLabel, m_voice);
+    m_form->addRow(m_formatLabel, m_format);
+    m_form->addRow(QString(), m_formatHint);
+    m_form->addRow(m_rateLabel, m_rate);
+    m_form->addRow(m_keySourceLabel, m_keySource);
+    m_form->addRow(m_keyNameLabel, keyName);
+    m_form->addRow(QString(), m_keyStatus);
+    m_form->addRow(m_asrLabel, m_asr);
+    m_form->addRow(QString(), m_asrShown);
+    m_form->addRow(m_clauseLabel, m_clause);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_enabled);
+    layout->addWidget(m_intro);
+    layout->addWidget(m_fields);
+    layout->addWidget(m_problem);
+    layout->addStretch(1);
+
+    // The ready pipeline: the lab's quick TTS, OpenAI's defaults, 300 ms of ASR.
+    m_url->setText(kLab);
+    m_models->setText(QStringLiteral("lab-tts"));
+    m_voice->setText(QStringLiteral("alloy"));
+    m_rate->setValue(24'000);
+    m_asr->setText(QStringLiteral("300"));
+    m_clause->setValue(kDefaultClauseChars);
+
+    connect(m_enabled, &QCheckBox::toggled, this, &VoicePanel::onChanged);
+    for (QComboBox *box : {m_format, m_keySource})
+        connect(box, &QComboBox::currentIndexChanged, this, &VoicePanel::onChanged);
+    for (QSpinBox *box : {m_rate, m_clause})
+        connect(box, &QSpinBox::valueChanged, this, &VoicePanel::onChanged);
+    for (QLineEdit *edit : {m_url, m_models, m_voice, m_keyEnv, m_keyEntry, m_asr})
+        connect(edit, &QLineEdit::textChanged, this, &VoicePanel::onChanged);
+
+    retranslate();
+}
+
+void VoicePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void VoicePanel::retranslate()
+{
+    m_enabled->setText(tr("&Send each answer's first clause to text-to-speech"));
+    m_intro->setText(tr("A voice pipeline: each request's first sound = ASR finalization + the LLM's time to its "
+                        "first speakable clause + the TTS's time to first audio. Every TTS model gets the same "
+                        "clause at the same moment."));
+    m_urlLabel->setText(tr("TTS &endpoint:"));
+    m_urlLabel->setBuddy(m_url);
+    m_url->setPlaceholderText(tr("lab, or a base URL such as https://api.openai.com/v1"));
+    m_url->setToolTip(tr("\"lab\" is the embedded lab server; the clause is sent to POST …/audio/speech under the base URL"));
+    m_modelsLabel->setText(tr("&Models:"));
+    m_modelsLabel->setBuddy(m_models);
+    m_models->setPlaceholderText(tr("comma-separated, e.g. lab-tts, lab-tts-slow"));
+    m_models->setToolTip(tr("Each model gets every clause and is shown under its own name"));
+    m_voiceLabel->setText(tr("&Voice:"));
+    m_voiceLabel->setBuddy(m_voice);
+    m_voice->setPlaceholderText(tr("e.g. alloy"));
+    m_formatLabel->setText(tr("Audio &format:"));
+    m_formatLabel->setBuddy(m_format);
+    m_format->setItemText(0, tr("PCM (16-bit mono)"));
+    m_format->setItemText(1, tr("WAV"));
+    m_format->setItemText(2, tr("MP3"));
+    m_format->setItemText(3, tr("Opus"));
+    m_format->setItemText(4, tr("AAC"));
+    m_format->setItemText(5, tr("FLAC"));
+    m_rateLabel->setText(tr("&Sample rate:"));
+    m_rateLabel->setBuddy(m_rate);
+    m_rate->setSuffix(tr(" Hz"));
+    m_rate->setToolTip(tr("The rate the server sends PCM at (OpenAI: 24,000 Hz); it turns bytes into audio time"));
+    m_keySourceLabel->setText(tr("API &key from:"));
+    m_keySourceLabel->setBuddy(m_keySource);
+    m_keySource->setItemText(0, tr("An environment variable"));
+    m_keySource->setItemText(1, tr("The system keychain"));
+    m_keyEnv->setPlaceholderText(tr("e.g. OPENAI_API_KEY"));
+    m_keyEntry->setPlaceholderText(tr("the entry's name, e.g. openai"));
+    m_asrLabel->setText(tr("&ASR finalization:"));
+    m_asrLabel->setBuddy(m_asr);
+    m_asr->setPlaceholderText(tr("300, normal:300,50, uniform:200,400 or samples:280,310,…"));
+    m_asr->setToolTip(tr("How long speech recognition takes to finalize the user's last words, in ms: a constant, "
+                         "normal:MEAN,SD, uniform:MIN,MAX, or measured values drawn at random (samples:V1,V2,…)"));
+    m_clauseLabel->setText(tr("&Clause ends at:"));
+    m_clauseLabel->setBuddy(m_clause);
+    m_clause->setSuffix(tr(" characters"));
+    m_clause->setSpecialValueText(tr("punctuation only"));
+    m_clause->setToolTip(tr("The first clause ends at punctuation (。！？；， . ! ? ; ,) or after this many characters, "
+                            "whichever comes first; 0: at punctuation only"));
+    updateView();
+}
+
+bool VoicePanel::isPipelineEnabled() const
+{
+    return m_enabled->isChecked();
+}
+
+void VoicePanel::setPipelineEnabled(bool on)
+{
+    m_enabled->setChecked(on);
+}
+
+bool VoicePanel::usesLab() const
+{
+    return m_url->text().trimmed() == kLab;
+}
+
+bool VoicePanel::keychainSource() const
+{
+    return m_keySource->currentIndex() == 1;
+}
+
+QStringList VoicePanel::models() const
+{
+    QStringList names;
+    for (const QString &item : m_models->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString name = item.trimmed();
+        if (!name.isEmpty())
+            names << name;
+    }
+    return names;
+}
+
+QString VoicePanel::asrText(const AsrModel &model)
+{
+    QStringList values;
+    switch (model.kind) {
+    case AsrModel::Kind::Constant: return number(model.ms);
+    case AsrModel::Kind::Normal: values << number(model.ms) << number(model.sdMs); break;
+    case AsrModel::Kind::Uniform: values << number(model.minMs) << number(model.maxMs); break;
+    case AsrModel::Kind::Samples:
+        for (double sample : model.samples)
+            values << number(sample);
+        break;
+    }
+    return QString::fromLatin1(asrKindName(model.kind)) + QLatin1Char(':') + values.join(QLatin1Char(','));
+}
+
+VoicePlan VoicePanel::voicePlan() const
+{
+    VoicePlan plan;
+    if (!m_enabled->isChecked())
+        return plan;
+    std::string ignored;
+    parseAsrModel(m_asr->text().trimmed().toStdString(), plan.asr, &ignored);
+    plan.clauseChars = m_clause->value();
+    const std::string url = m_url->text().trimmed().toStdString();
+    for (const QString &model : models()) {
+        TtsProfile profile;
+        profile.endpoint.name = model.toStdString();
+        profile.endpoint.model = model.toStdString();
+        profile.endpoint.baseUrl = url;
+        // The lab takes no key; everyone else's speech endpoint is OpenAI-compatible.
+        profile.endpoint.auth = url == "lab" ? AuthStyle::None : AuthStyle::Bearer;
+        if (!usesLab()) {
+            // One source: resolveApiKey prefers the keychain whenever an entry is named.
+            profile.endpoint.apiKeyEnv = keychainSource() ? std::string() : m_keyEnv->text().trimmed().toStdString();
+            profile.endpoint.apiKeyKeychain = keychainSource() ? m_keyEntry->text().trimmed().toStdString() : std::string();
+        }
+        profile.voice = m_voice->text().trimmed().toStdString();
+        profile.format = m_format->currentData().toString().toStdString();
+        profile.sampleRate = m_rate->value();
+        plan.tts.push_back(std::move(profile));
+    }
+    return plan;
+}
+
+void VoicePanel::setVoicePlan(const VoicePlan &plan)
+{
+    m_loading = true;
+    m_enabled->setChecked(plan.enabled());
+    if (plan.enabled()) {
+        const TtsProfile &first = plan.tts.front();
+        QStringList names;
+        for (const TtsProfile &profile : plan.tts)
+            names << QString::fromStdString(profile.endpoint.model);
+        m_url->setText(QString::fromStdString(first.endpoint.baseUrl));
+        m_models->setText(names.join(QStringLiteral(", ")));
+        m_voice->setText(QString::fromStdString(first.voice));
+        m_format->setCurrentIndex(std::max(0, m_format->findData(QString::fromStdString(first.format))));
+        m_rate->setValue(first.sampleRate);
+        m_keySource->setCurrentIndex(first.endpoint.apiKeyKeychain.empty() ? 0 : 1);
+        m_keyEnv->setText(QString::fromStdString(first.endpoint.apiKeyEnv));
+        m_keyEntry->setText(QString::fromStdString(first.endpoint.apiKeyKeychain));
+        m_asr->setText(asrText(plan.asr));
+        m_clause->setValue(plan.clauseChars);
+    }
+    m_loading = false;
+    onChanged();
+}
+
+QString VoicePanel::problem() const
+{
+    if (!m_enabled->isChecked())
+        return {};
+    const QString url = m_url->text().trimmed();
+    if (url != kLab && !url.startsWith(QLatin1String("http://")) && !url.startsWith(QLatin1String("https://")))
+        return tr("The TTS endpoint must be \"lab\" (the embedded lab) or a base URL starting with http:// or https://.");
+    const QStringList names = models();
+    if (names.isEmpty())
+        return tr("Name at least one TTS model.");
+    for (qsizetype i = 1; i < names.size(); ++i) {
+        if (names.indexOf(names[i]) < i)
+            return tr("The TTS model %1 is listed twice.").arg(names[i]);
+    }
+    if (m_voice->text().trimmed().isEmpty())
+        return tr("Name the voice to ask for, e.g. alloy.");
+    AsrModel asr;
+    std::string reason;
+    if (!parseAsrModel(m_asr->text().trimmed().toStdString(), asr, &reason))
+        return tr("The ASR finalization time does not parse (%1). Write milliseconds (300), normal:MEAN,SD, "
+                  "uniform:MIN,MAX or samples:V1,V2,….")
+            .arg(QString::fromStdString(reason));
+    return {};
+}
+
+void VoicePanel::updateView()
+{
+    const bool on = m_enabled->isChecked();
+    m_fields->setEnabled(on);
+    const QString format = m_format->currentData().toString();
+    m_form->setRowVisible(m_rate, format == QLatin1String("pcm"));
+    m_formatHint->setText(formatTellsDuration(format)
+                              ? tr("Measures the time to first audio and to the first 100 ms of audio.")
+                              : tr("%1 streams do not tell their duration: only the time to first audio is measured "
+                                   "(the 100 ms mark needs PCM, WAV or MP3).")
+                                    .arg(m_format->currentText()));
+
+    AsrModel asr;
+    std::string reason;
+    if (parseAsrModel(m_asr->text().trimmed().toStdString(), asr, &reason))
+        m_asrShown->setText(tr("= %1").arg(QString::fromStdString(asr.describe())));
+    else
+        m_asrShown->setText(tr("does not parse"));
+
+    updateKeyStatus();
+    const QString reasonText = problem();
+    m_problem->setText(reasonText);
+    m_problem->setVisible(!reasonText.isEmpty());
+}
+
+void VoicePanel::updateKeyStatus()
+{
+    const bool lab = usesLab();
+    const bool keychain = keychainSource();
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_keySourceLabel, m_keySource, m_keyNameLabel, m_keyEnv, m_keyEntry})
+        widget->setEnabled(!lab);
+    m_keyEnv->setVisible(!keychain);
+    m_keyEntry->setVisible(keychain);
+    m_keyNameLabel->setText(keychain ? tr("Keychain e&ntry:") : tr("Varia&ble:"));
+    m_keyNameLabel->setBuddy(keychain ? m_keyEntry : m_keyEnv);
+    const QString name = (keychain ? m_keyEntry : m_keyEnv)->text().trimmed();
+    if (lab)
+        m_keyStatus->setText(tr("The embedded lab needs no key."));
+    else if (name.isEmpty())
+        m_keyStatus->setText(tr("No key source: speech requests go out without a key."));
+    else if (keychain)
+        m_keyStatus->setText(tr("The key is read from the keychain entry %1 when a run starts.").arg(name));
+    else if (qEnvironmentVariableIsEmpty(name.toLocal8Bit().constData()))
+        m_keyStatus->setText(tr("%1 is not set in this environment.").arg(name));
+    else
+        m_keyStatus->setText(tr("%1 is set: %2").arg(name, maskedKey(qEnvironmentVariable(name.toLocal8Bit().constData()))));
+}
+
+void VoicePanel::onChanged()
+{
+    if (m_loading)
+        return;
+    updateView();
+    Q_EMIT changed();
+}
+
+nlohmann::json VoicePanel::saveState() const
+{
+    // The panel's fields as typed (also when unticked, so the setup waits for the next pipeline
+    // run), and the plan they make. Key NAMES only.
+    return {
+        {"enabled", m_enabled->isChecked()},
+        {"base_url", text(m_url)},
+        {"models", text(m_models)},
+        {"voice", text(m_voice)},
+        {"format", m_format->currentData().toString().toStdString()},
+        {"sample_rate", m_rate->value()},
+        {"key_source", m_keySource->currentData().toString().toStdString()},
+        {"api_key_env", text(m_keyEnv)},
+        {"api_key_keychain", text(m_keyEntry)},
+        {"asr", text(m_asr)},
+        {"clause_chars", m_clause->value()},
+        {"plan", toJson(voicePlan())},
+    };
+}
+
+void VoicePanel::restoreState(const nlohmann::json &state)
+{
+    if (!state.is_object())
+        return;
+    if (!state.contains("enabled") && state.contains("plan")) {
+        std::string error;
+        const VoicePlan restored = voicePlanFromJson(state["plan"], &error);
+        if (error.empty())
+            setVoicePlan(restored);
+        return;
+    }
+    m_loading = true;
+    auto chooseData = [&state](QComboBox *box, const char *key) {
+        if (const auto it = state.find(key); it != state.end() && it->is_string()) {
+            const int index = box->findData(QString::fromStdString(it->get<std::string>()));
+            if (index >= 0)
+                box->setCurrentIndex(index);
+        }
+    };
+    auto textField = [&state](QLineEdit *edit, const char *key) {
+        if (const auto it = state.find(key); it != state.end() && it->is_string())
+            edit->setText(QString::fromStdString(it->get<std::string>()));
+    };
+    auto whole = [&state](QSpinBox *box, const char *key) {
+        if (const auto it = state.find(key); it != state.end() && it->is_number())
+            box->setValue(int(it->get<double>()));
+    };
+    if (const auto it = state.find("enabled"); it != state.end() && it->is_boolean())
+        m_enabled->setChecked(it->get<bool>());
+    textField(m_url, "base_url");
+    textField(m_models, "models");
+    textField(m_voice, "voice");
+    chooseData(m_format, "format");
+    whole(m_rate, "sample_rate");
+    chooseData(m_keySource, "key_source");
+    textField(m_keyEnv, "api_key_env");
+    textField(m_keyEntry, "api_key_keychain");
+    textField(m_asr, "asr");
+    whole(m_clause, "clause_chars");
+    m_loading = false;
+    onChanged();
+}
+
+} // namespace ttft
