@@ -232,7 +232,9 @@ private Q_SLOTS:
     void longerInputLaterFirstAudio();
     void errors_data();
     void errors();
+    void jitterAndExactFirstAudio();
     void apiKey();
+    void labWideFault();
     void httpFault();
     void dropMidStream();
     void stallFirst();
@@ -256,7 +258,9 @@ void TestLabTts::initTestCase()
 {
     QCOMPARE(curl_global_init(CURL_GLOBAL_DEFAULT), CURLE_OK);
     LabConfig config;
-    config.ttsModels = {testModel("tts-test"), testModel("tts-44k", 44'100), testModel("tts-short", kRate, 200)};
+    LabTtsModel jittery = testModel("tts-jitter", kRate, 200);
+    jittery.firstAudioJitterMs = 20;
+    config.ttsModels = {testModel("tts-test"), testModel("tts-44k", 44'100), testModel("tts-short", kRate, 200), jittery};
     m_lab = std::make_unique<LabServer>(config);
     QString error;
     QVERIFY2(m_lab->start(&error), qPrintable(error));
@@ -531,9 +535,11 @@ void TestLabTts::longerInputLaterFirstAudio()
         const std::optional<LabTtsTruth> truth = truthOf(id);
         QVERIFY(truth);
         QCOMPARE(truth->inputChars, chars);
-        *truthMs = ms(truth->firstAudioWrittenNs - truth->requestCompleteNs);
+        // From the start the plan counts from: the request's last byte, or (LabConnection's rule) the
+        // end of the answer before it on the connection when the request came sooner than that ended.
+        QVERIFY(truth->startNs >= truth->requestCompleteNs);
+        *truthMs = ms(truth->firstAudioWrittenNs - truth->startNs);
         *plannedMs = truth->plannedFirstAudioMs;
-        QCOMPARE(truth->startNs, truth->requestCompleteNs); // nothing pipelined before it
         *clientMs = ms(reply.firstBodyNs() - reply.sentNs);
     };
     double shortClient = 0, shortTruth = 0, shortPlanned = 0, longClient = 0, longTruth = 0, longPlanned = 0;
@@ -622,6 +628,61 @@ void TestLabTts::errors()
     QCOMPARE(truth->outcome, LabOutcome::HttpError);
     QVERIFY(hasTime(truth->lastByteWrittenNs));
     QVERIFY(!hasTime(truth->firstAudioWrittenNs));
+}
+
+void TestLabTts::jitterAndExactFirstAudio()
+{
+    // The jitter is drawn from (seed, request id): the same id plans the same first audio, another
+    // id or another seed (X-Lab-Seed) another one; X-Lab-First-Audio-Ms plans exactly that.
+    const auto planned = [&](const QByteArray &id, const std::vector<QByteArray> &extra = {}) {
+        std::vector<QByteArray> headers{requestIdHeader(id)};
+        headers.insert(headers.end(), extra.begin(), extra.end());
+        const Reply reply = m_client->request("POST", speechUrl(),
+                                              speechBody(QStringLiteral("tts-jitter"), QStringLiteral("Ten chars."), QStringLiteral("pcm")),
+                                              headers);
+        const std::optional<LabTtsTruth> truth = truthOf(id);
+        return reply.status == 200 && truth ? truth->plannedFirstAudioMs : -1.0;
+    };
+    const double base = kFirstAudioMs + 10 * kPerCharMs;
+    const double once = planned("jitter-a");
+    QVERIFY(once > base);
+    QCOMPARE(planned("jitter-a"), once);
+    QVERIFY(planned("jitter-b") != once);
+    QVERIFY(planned("jitter-a", {"X-Lab-Seed: 77"}) != once);
+    QCOMPARE(planned("jitter-a", {"X-Lab-Seed: 77"}), planned("jitter-a", {"X-Lab-Seed: 77"}));
+    QCOMPARE(planned("exact", {"X-Lab-First-Audio-Ms: 12.5"}), 12.5);
+    const std::optional<LabTtsTruth> exact = truthOf("exact");
+    QVERIFY(exact->firstAudioWrittenNs >= exact->startNs + 12'500'000);
+}
+
+void TestLabTts::labWideFault()
+{
+    // The lab's own fault acts on speech where it can: drop does, buffered (a chat-stream fault) does not.
+    for (const LabFault fault : {LabFault::Drop, LabFault::Buffered}) {
+        LabConfig config;
+        config.fault = fault;
+        config.faultAfterTokens = 1;
+        config.ttsModels = {testModel("tts-test")};
+        LabServer lab(config);
+        QVERIFY(lab.start());
+        Client client;
+        const Reply reply = client.request("POST", QStringLiteral("http://127.0.0.1:%1/v1/audio/speech").arg(lab.port()),
+                                           speechBody(QStringLiteral("tts-test"), QStringLiteral("Ten chars."), QStringLiteral("pcm")),
+                                           {requestIdHeader("lab-wide")});
+        const std::optional<LabTtsTruth> truth = lab.ttsTruthFor("lab-wide");
+        QVERIFY(truth);
+        if (fault == LabFault::Drop) {
+            QVERIFY(reply.code != CURLE_OK);
+            QCOMPARE(reply.body.size(), qsizetype(960));
+            QCOMPARE(truth->fault, std::string("drop"));
+            QCOMPARE(truth->outcome, LabOutcome::Dropped);
+        } else {
+            QCOMPARE(reply.code, CURLE_OK);
+            QCOMPARE(reply.body.size(), qsizetype(expectedSamples(10) * 2));
+            QCOMPARE(truth->fault, std::string("none"));
+            QCOMPARE(truth->outcome, LabOutcome::Complete);
+        }
+    }
 }
 
 void TestLabTts::apiKey()
