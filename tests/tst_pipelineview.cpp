@@ -7,6 +7,7 @@
 // summary carry the section only for a pipeline run. Pictures (light, dark, what-if, no data) go
 // to /tmp/pipelineview-*.png.
 #include "analysis/analysispane.h"
+#include "analysisfixture.h"
 #include "analysis/pipelinetable.h"
 #include "analysis/pipelineview.h"
 #include "analysis/pipelinewaterfall.h"
@@ -222,6 +223,7 @@ private Q_SLOTS:
     void paneHasTheTab();
     void reportHasTheSectionOnlyForAPipelineRun();
     void pictures();
+    void labPipelineRun();
 };
 
 void TestPipelineView::initTestCase()
@@ -550,6 +552,81 @@ void TestPipelineView::pictures()
                 colours.insert(image.pixel(x, y));
         QVERIFY(colours.size() > 20);
         QVERIFY(image.save(QStringLiteral("/tmp/pipelineview-chart-whatif-%1.png").arg(suffix)));
+    }
+}
+
+void TestPipelineView::labPipelineRun()
+{
+    // A real pipeline run: two lab LLMs × the lab's TTS over loopback, through the engine.
+    LabServer lab(analysisfixture::sweepLabConfig());
+    QString error;
+    QVERIFY2(lab.start(&error), qPrintable(error));
+    RunSpec spec;
+    for (const char *model : {"lab-fast", "lab-slow"})
+        spec.providers.push_back(EngineProvider{analysisfixture::labProfile(lab, model, model), {}});
+    spec.workload.name = "pipeline view test";
+    spec.workload.userMessage = "Say hello, then tell me about the weather.";
+    spec.workload.maxTokens = 24;
+    spec.plan = sequentialPlan(1, 6);
+    TtsProfile tts;
+    tts.endpoint = analysisfixture::labProfile(lab, "lab-tts", "lab-tts");
+    spec.voice.tts.push_back(tts);
+    spec.voice.asr.ms = 250;
+    spec.ttsApiKeys.push_back({});
+
+    AnalysisInput input;
+    for (const EngineProvider &provider : spec.providers)
+        input.run.providers.push_back(provider.profile);
+    input.run.workload = spec.workload;
+    input.run.plan = spec.plan;
+    input.run.voice = spec.voice;
+    input.records = std::make_shared<const std::vector<RequestRecord>>(runToCompletion(std::move(spec)));
+    QCOMPARE(input.records->size(), std::size_t(2 * 7));
+
+    PipelineView view;
+    view.setInput(input);
+    QVERIFY(view.hasData());
+    QCOMPARE(view.measured().size(), std::size_t(2));
+    const PipelineWaterfallLayout layout = view.waterfallLayout(QRectF(0, 0, 1000, 420));
+    QCOMPARE(layout.rows.size(), std::size_t(2));
+    for (std::size_t r = 0; r < 2; ++r) {
+        const PipelineSummary &summary = view.measured()[r];
+        QCOMPARE(summary.tts, std::string("lab-tts"));
+        QCOMPARE(layout.rows[r].name, QStringLiteral("%1 → lab-tts").arg(QString::fromStdString(summary.provider)));
+        QCOMPARE(summary.turns, std::int64_t(6));
+        QVERIFY2(summary.complete == 6, qPrintable(QStringLiteral("%1 of 6 complete").arg(summary.complete)));
+        // Per request the first sound is the sum of its measured stages; the bar's segments are
+        // the medians of those stages.
+        const std::vector<PipelineStages> stages = pipelineStagesOf(*input.records, summary.provider, "lab-tts");
+        QCOMPARE(stages.size(), std::size_t(6));
+        for (const PipelineStages &s : stages) {
+            QVERIFY(std::abs(s.firstSoundMs - std::accumulate(s.ms.begin(), s.ms.end(), 0.0)) < 1e-6);
+            QCOMPARE(s.stage(PipelineStage::Asr), 250.0);
+            QVERIFY(s.stage(PipelineStage::Tts) >= 100); // the lab's TTS needs 120 ms for its first audio
+        }
+        for (std::size_t stage = 0; stage < kPipelineStageCount; ++stage) {
+            std::vector<double> values;
+            for (const PipelineStages &s : stages)
+                values.push_back(s.ms[stage]);
+            QVERIFY(std::abs(layout.rows[r].segments[stage].width() - layout.widthOf(percentile(values, 50))) < 1e-6);
+        }
+        std::vector<double> sounds;
+        for (const PipelineStages &s : stages)
+            sounds.push_back(s.firstSoundMs);
+        QVERIFY(std::abs(*summary.firstSound.p50 - percentile(sounds, 50)) < 1e-6);
+    }
+    // lab-slow's 200 ms fixed overhead shows in its LLM stage.
+    QVERIFY(*view.measured()[1].stages[std::size_t(PipelineStage::Ttft)].p50
+            > *view.measured()[0].stages[std::size_t(PipelineStage::Ttft)].p50 + 100);
+
+    for (const bool dark : {false, true}) {
+        view.setPalette(dark ? testing::darkPalette() : QApplication::style()->standardPalette());
+        view.resize(1100, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.resetWhatIf();
+        QTest::qWait(20);
+        QVERIFY(view.grab().save(QStringLiteral("/tmp/pipelineview-lab-%1.png").arg(QLatin1String(dark ? "dark" : "light"))));
     }
 }
 

@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace ttft {
 
 QString PipelineTable::heading(int column)
@@ -60,6 +62,16 @@ QString PipelineTable::cell(const PipelineSummary &summary, int column)
                                    QLocale().toString(summary.dominantShare * 100, 'f', 0));
     default: return milliseconds(value(summary, column));
     }
+}
+
+std::vector<PipelineSummary> PipelineTable::withoutSingleCell(std::vector<PipelineSummary> summaries)
+{
+    const bool oneCell = std::all_of(summaries.begin(), summaries.end(),
+                                     [&](const PipelineSummary &s) { return s.cell == summaries.front().cell; });
+    if (oneCell)
+        for (PipelineSummary &s : summaries)
+            s.cell.clear();
+    return summaries;
 }
 
 QString PipelineTable::combinationName(const PipelineSummary &summary)

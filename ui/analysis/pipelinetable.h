@@ -37,7 +37,10 @@ public:
     static std::optional<double> value(const PipelineSummary &summary, int column);
     static bool isNumeric(int column) { return column != ColumnCombination && column != ColumnDominant; }
 
-    // "lab-fast → lab-tts", with " · c1/p100" when the run has cells.
+    // A run of one plan cell: the cell's name says nothing, so it is cleared (names then read
+    // "lab-fast → lab-tts"); with several cells every summary keeps its own.
+    static std::vector<PipelineSummary> withoutSingleCell(std::vector<PipelineSummary> summaries);
+    // "lab-fast → lab-tts", with " · c1/p100" when the summary names a cell.
     static QString combinationName(const PipelineSummary &summary);
     // "TTS first audio: 48 % of the first sound" (empty without a complete turn).
     static QString dominantText(const PipelineSummary &summary);

@@ -252,12 +252,13 @@ PipelineWhatIf PipelineView::whatIf() const
 void PipelineView::recompute()
 {
     const std::vector<RequestRecord> &records = m_input.all();
-    std::vector<PipelineSummary> measured = m_hasData ? summarizePipeline(records) : std::vector<PipelineSummary>{};
+    std::vector<PipelineSummary> measured =
+        m_hasData ? PipelineTable::withoutSingleCell(summarizePipeline(records)) : std::vector<PipelineSummary>{};
     const PipelineWhatIf assumptions = whatIf();
     std::vector<PipelineSummary> estimate;
     m_notes.clear();
     if (m_hasData && assumptions.any()) {
-        estimate = summarizePipeline(records, assumptions);
+        estimate = PipelineTable::withoutSingleCell(summarizePipeline(records, assumptions));
         for (const PipelineSummary &s : estimate)
             for (const std::string &note : s.notes)
                 if (std::find(m_notes.begin(), m_notes.end(), note) == m_notes.end())

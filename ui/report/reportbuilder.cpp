@@ -318,7 +318,7 @@ QString ReportBuilder::chartHtml(const QString &id, Target target) const
 QString ReportBuilder::pipelineSection(const std::vector<RequestRecord> &records, const RunDescription &run,
                                        Target target) const
 {
-    const std::vector<PipelineSummary> summaries = summarizePipeline(records);
+    const std::vector<PipelineSummary> summaries = PipelineTable::withoutSingleCell(summarizePipeline(records));
     QString html = QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Voice pipeline"));
     QString note = Tr::tr("From the user's last word to the first sound, per LLM provider and TTS endpoint: ASR "
                           "finalization, the LLM's first token, the first speakable clause, the hand-over to the TTS "
@@ -783,7 +783,7 @@ QString markdownSummary(const std::vector<RequestRecord> &records)
         rule << (PipelineTable::isNumeric(column) ? QStringLiteral("---:") : QStringLiteral("---"));
     }
     text += QStringLiteral("\n| %1 |\n|%2|\n").arg(headings.join(QStringLiteral(" | ")), rule.join(QLatin1Char('|')));
-    for (const PipelineSummary &summary : summarizePipeline(records)) {
+    for (const PipelineSummary &summary : PipelineTable::withoutSingleCell(summarizePipeline(records))) {
         QStringList cells;
         for (const int column : columns) {
             // Plain numbers, as the table above: a reader pastes them into a spreadsheet.
