@@ -194,7 +194,7 @@ void LabServerWorker::exchangeEnded()
 }
 
 std::unique_ptr<LabExchange> LabServerWorker::route(LabConnection &connection, LabHttpRequest request,
-                                                        int requestOnConnection, std::int64_t startNs)
+                                                    int requestOnConnection, std::int64_t startNs)
 {
     // The id is echoed in our response head: take only a plain token, never control bytes.
     QByteArray requestId = request.header("x-request-id");
@@ -257,8 +257,8 @@ std::unique_ptr<LabExchange> LabServerWorker::route(LabConnection &connection, L
 }
 
 std::unique_ptr<LabExchange> LabServerWorker::generate(LabConnection &connection, const LabHttpRequest &request,
-                                                           const LabRoute &route, const QByteArray &requestId,
-                                                           int requestOnConnection, std::int64_t startNs)
+                                                       const LabRoute &route, const QByteArray &requestId,
+                                                       int requestOnConnection, std::int64_t startNs)
 {
     // Anthropic names its request ids in a header of its own; the same id, as in every dialect.
     LabHeaders dialectHeaders;

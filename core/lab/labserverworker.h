@@ -56,9 +56,10 @@ public:
     LabPoller &poller() { return *m_poller; }
     LabTruthLog &truthLog();
 
-    // For LabConnection: answers a request, or returns the exchange that will answer it over time.
+    // For LabConnection: answers a request, or returns the exchange that will answer it over time
+    // (a chat completion in any dialect, or a speech).
     std::unique_ptr<LabExchange> route(LabConnection &connection, LabHttpRequest request,
-                                           int requestOnConnection, std::int64_t startNs);
+                                       int requestOnConnection, std::int64_t startNs);
     QByteArray newRequestId();
     void connectionClosed();
 
@@ -75,8 +76,8 @@ private:
     void adopt(qintptr descriptor);
     void admitted(std::uint64_t exchangeId, const LabAdmission &admission);
     std::unique_ptr<LabExchange> generate(LabConnection &connection, const LabHttpRequest &request,
-                                              const LabRoute &route, const QByteArray &requestId,
-                                              int requestOnConnection, std::int64_t startNs);
+                                          const LabRoute &route, const QByteArray &requestId,
+                                          int requestOnConnection, std::int64_t startNs);
     std::unique_ptr<LabExchange> speak(LabConnection &connection, const LabHttpRequest &request,
                                        const QByteArray &requestId, int requestOnConnection, std::int64_t startNs);
     void serveTruth(LabConnection &connection, const LabHttpRequest &request, const QByteArray &requestId);
