@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QPixmap>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -272,6 +273,11 @@ private Q_SLOTS:
 
             QSignalSpy finished(&window, &MainWindow::runFinished);
             QVERIFY2(window.startRun(&error), qPrintable(error));
+            // The status bar says that this run speaks, and to which TTS models.
+            bool said = false;
+            for (const QLabel *label : window.statusBar()->findChildren<QLabel *>())
+                said = said || label->text().contains(QStringLiteral("text-to-speech (lab-tts, lab-tts-slow)"));
+            QVERIFY(said);
             QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60'000);
 
             // Every answer's first clause reached both TTS models, and both answered with audio.

@@ -710,7 +710,16 @@ bool MainWindow::startRun(QString *error)
     m_resultDescription = std::move(description);
     applyProviderColors(profiles);
     showAnalysis(false);
-    m_message->setText(tr("Running %n provider(s)…", nullptr, int(profiles.size())));
+    if (m_resultDescription.voice.enabled()) {
+        QStringList tts;
+        for (const TtsProfile &profile : m_resultDescription.voice.tts)
+            tts << QString::fromStdString(profile.name());
+        m_message->setText(tr("Running %n provider(s), each answer's first clause to text-to-speech (%1)…", nullptr,
+                              int(profiles.size()))
+                               .arg(tts.join(QStringLiteral(", "))));
+    } else {
+        m_message->setText(tr("Running %n provider(s)…", nullptr, int(profiles.size())));
+    }
     retranslate();
     updateActions();
     return true;
