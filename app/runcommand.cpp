@@ -11,6 +11,7 @@
 #include "stats/groupsummary.h"
 #include "stats/linearfit.h"
 #include "stats/metricsummary.h"
+#include "stats/pipelinesummary.h"
 #include "stats/runsummary.h"
 #include "stats/summarytable.h"
 #include "store/jsonlwriter.h"
@@ -60,11 +61,22 @@ void printProgress(const RequestRecord &record)
                                    QString::fromStdString(record.errorMessage)));
         return;
     }
-    printLine(stderr, Tr::tr("%1 #%2 %3  TTFT %4 ms  E2E %5 ms  tokens %6")
-                          .arg(tag)
-                          .arg(record.index + 1)
-                          .arg(who, formatMs(record.ttftMs()), formatMs(record.e2eMs()))
-                          .arg(record.outputTokens ? QString::number(*record.outputTokens) : QStringLiteral("-")));
+    QString line = Tr::tr("%1 #%2 %3  TTFT %4 ms  E2E %5 ms  tokens %6")
+                       .arg(tag)
+                       .arg(record.index + 1)
+                       .arg(who, formatMs(record.ttftMs()), formatMs(record.e2eMs()))
+                       .arg(record.outputTokens ? QString::number(*record.outputTokens) : QStringLiteral("-"));
+    // Voice pipeline: the first sound through each TTS endpoint, or why there was none.
+    for (const TtsLeg &leg : record.tts) {
+        const std::optional<PipelineStages> stages = pipelineStages(record, leg);
+        line += leg.failed() ? Tr::tr("  %1 FAILED %2: %3")
+                                   .arg(QString::fromStdString(leg.tts), QString::fromUtf8(errorClassName(leg.errorClass)),
+                                        QString::fromStdString(leg.errorMessage))
+                             : Tr::tr("  first sound (%1) %2 ms")
+                                   .arg(QString::fromStdString(leg.tts),
+                                        formatMs(stages ? std::optional(stages->firstSoundMs) : std::nullopt));
+    }
+    printLine(stderr, line);
 }
 
 // Client TTFT minus the lab's own account of it (first token written − request complete): what
@@ -221,6 +233,13 @@ int runCommand(const QStringList &arguments)
     }
     spec.workload = description.workload;
     spec.plan = description.plan;
+    // A voice pipeline: the first clause of every answer goes to these TTS endpoints.
+    for (TtsProfile &tts : description.voice.tts) {
+        if (tts.endpoint.baseUrl == "lab" && labServer)
+            tts.endpoint.baseUrl = labServer->baseUrl().toStdString();
+    }
+    spec.voice = description.voice;
+    spec.ttsApiKeys = setup.ttsApiKeys;
 
     description.environment.startedMs = wallNowMs();
     if (!setup.outDir.isEmpty() && !journal.open(out.filePath(QStringLiteral("run.ttft.jsonl")), description, &error))
@@ -409,6 +428,16 @@ int runCommand(const QStringList &arguments)
 
     nlohmann::json summaryJson = toJson(summary);
     summaryJson["comparisons"] = std::move(comparisonsJson);
+    if (description.voice.enabled()) {
+        const std::vector<PipelineSummary> pipeline = summarizePipeline(records);
+        printLine(stdout, Tr::tr("Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first audio")
+                              .arg(QString::fromStdString(description.voice.asr.describe())));
+        std::fputs(qPrintable(renderPipelineTable(pipeline)), stdout);
+        nlohmann::json pipelineJson = nlohmann::json::array();
+        for (const PipelineSummary &combination : pipeline)
+            pipelineJson.push_back(toJson(combination));
+        summaryJson["pipeline"] = std::move(pipelineJson);
+    }
     summaryJson["providers"] = nlohmann::json::array();
     for (const ProviderProfile &profile : description.providers)
         summaryJson["providers"].push_back(profile.name);

@@ -7,6 +7,7 @@
 #include "model/providerpresets.h"
 #include "wire/dialect.h"
 #include "lab/labconfigjson.h"
+#include "voice/audiometer.h"
 
 #include <QCommandLineParser>
 #include <QUrl>
@@ -76,6 +77,15 @@ struct RunOptions {
     QCommandLineOption quiet{QStringLiteral("quiet"), Tr::tr("Do not print progress lines.")};
     QCommandLineOption serverLog{QStringLiteral("server-log"), Tr::tr("The server's own log (JSON Lines or CSV with a request-id column), read after the run and joined to the requests by id (with --lab: the lab writes it)."), QStringLiteral("FILE")};
     QCommandLineOption serverLogMap{QStringLiteral("server-log-map"), Tr::tr("Columns of --server-log: id=COL,ttft_ms=COL,arrival=COL,first_token=COL,end=COL,queue_ms=COL,e2e_ms=COL,time_unit=s|ms|us|ns|iso (default: guessed from the names)."), QStringLiteral("SPEC")};
+    QCommandLineOption ttsUrl{QStringLiteral("tts-url"), Tr::tr("Voice pipeline: base URL of an OpenAI-compatible text-to-speech endpoint (POST …/audio/speech); each answer's first clause is sent there as soon as it is complete ('lab': the embedded lab's)."), QStringLiteral("URL")};
+    QCommandLineOption ttsModel{QStringLiteral("tts-model"), Tr::tr("Voice pipeline: TTS model; several, comma-separated, are each sent every clause (with --lab the default is lab-tts)."), QStringLiteral("M")};
+    QCommandLineOption ttsVoice{QStringLiteral("tts-voice"), Tr::tr("Voice pipeline: the voice asked for (default alloy)."), QStringLiteral("V")};
+    QCommandLineOption ttsFormat{QStringLiteral("tts-format"), Tr::tr("Voice pipeline: audio format pcm, wav, mp3, opus, aac or flac (default pcm; the time to 100 ms of audio needs pcm, wav or mp3)."), QStringLiteral("F")};
+    QCommandLineOption ttsSampleRate{QStringLiteral("tts-sample-rate"), Tr::tr("Voice pipeline: sample rate of pcm audio (default 24000)."), QStringLiteral("HZ")};
+    QCommandLineOption ttsKeyEnv{QStringLiteral("tts-key-env"), Tr::tr("Voice pipeline: name of the environment variable holding the TTS endpoint's API key."), QStringLiteral("NAME")};
+    QCommandLineOption ttsKeyKeychain{QStringLiteral("tts-key-keychain"), Tr::tr("Voice pipeline: name of the keychain entry holding the TTS endpoint's API key."), QStringLiteral("NAME")};
+    QCommandLineOption ttsName{QStringLiteral("tts-name"), Tr::tr("Voice pipeline: TTS name shown in the results."), QStringLiteral("NAME")};
+    QCommandLineOption asr{QStringLiteral("asr"), Tr::tr("Voice pipeline: ASR finalization time added before each request: MS, normal:MEAN,SD, uniform:MIN,MAX or samples:V1,V2,… (default 300)."), QStringLiteral("SPEC")};
     QCommandLineOption metricsUrl{QStringLiteral("metrics-url"), Tr::tr("A Prometheus /metrics endpoint (vLLM names) scraped before and after the run; the server's view is shown beside the client's (repeatable; 'lab': the embedded lab's)."), QStringLiteral("URL")};
 
     QList<QCommandLineOption> all() const
@@ -84,7 +94,8 @@ struct RunOptions {
                 sloTtft, sloTpot, sloE2e, messages, prompt, maxTokens,
                 temperature, rounds, warmup, concurrency, rate, arrival, burstiness, duration, requests, rampUp,
                 promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, ttfsChars, out, note,
-                connectTimeout, firstTokenTimeout, totalTimeout, insecure, caCertificate, quiet, serverLog, serverLogMap, metricsUrl};
+                connectTimeout, firstTokenTimeout, totalTimeout, insecure, caCertificate, quiet, serverLog, serverLogMap, metricsUrl,
+                ttsUrl, ttsModel, ttsVoice, ttsFormat, ttsSampleRate, ttsKeyEnv, ttsKeyKeychain, ttsName, asr};
     }
 };
 
@@ -133,6 +144,88 @@ bool readJsonFile(const QString &path, nlohmann::json &json, QString &error)
     if (json.is_discarded()) {
         error = Tr::tr("%1 is not valid JSON").arg(path);
         return false;
+    }
+    return true;
+}
+
+// The voice pipeline's flags over the plan file's "voice" section. Keys are resolved later, with
+// the providers' (see resolveTtsKeys).
+bool parseVoiceOptions(const QCommandLineParser &parser, const RunOptions &o, RunSetup &setup, QString &error)
+{
+    VoicePlan &voice = setup.description.voice;
+    const bool anyTtsFlag = parser.isSet(o.ttsUrl) || parser.isSet(o.ttsModel);
+    if (anyTtsFlag) {
+        const std::string url = parser.isSet(o.ttsUrl) ? parser.value(o.ttsUrl).toStdString()
+                              : setup.useLab           ? std::string("lab")
+                                                       : std::string();
+        if (url.empty()) {
+            error = Tr::tr("--tts-model needs --tts-url (or --lab)");
+            return false;
+        }
+        if (url == "lab")
+            setup.useLab = true;
+        QStringList models = parser.value(o.ttsModel).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (models.isEmpty() && url == "lab")
+            models << QStringLiteral("lab-tts");
+        if (models.isEmpty()) {
+            error = Tr::tr("--tts-url needs --tts-model");
+            return false;
+        }
+        if (parser.isSet(o.ttsName) && models.size() > 1) {
+            error = Tr::tr("--tts-name names one TTS model; with several models each is named after its model");
+            return false;
+        }
+        voice.tts.clear();
+        for (const QString &model : models) {
+            TtsProfile profile;
+            profile.endpoint.baseUrl = url;
+            profile.endpoint.model = model.trimmed().toStdString();
+            profile.endpoint.name = parser.isSet(o.ttsName) ? parser.value(o.ttsName).toStdString() : profile.endpoint.model;
+            profile.endpoint.auth = url == "lab" ? AuthStyle::None : AuthStyle::Bearer;
+            voice.tts.push_back(std::move(profile));
+        }
+    }
+    for (TtsProfile &profile : voice.tts) {
+        if (parser.isSet(o.ttsVoice))
+            profile.voice = parser.value(o.ttsVoice).toStdString();
+        if (parser.isSet(o.ttsFormat))
+            profile.format = parser.value(o.ttsFormat).toStdString();
+        AudioFormat format;
+        if (!audioFormatFromName(profile.format, format)) {
+            error = Tr::tr("--tts-format must be pcm, wav, mp3, opus, aac or flac");
+            return false;
+        }
+        if (parser.isSet(o.ttsSampleRate)) {
+            const auto rate = parseCount(parser.value(o.ttsSampleRate), 1000);
+            if (!rate) {
+                error = Tr::tr("--tts-sample-rate must be a whole number of Hz ≥ 1000");
+                return false;
+            }
+            profile.sampleRate = *rate;
+        }
+        if (parser.isSet(o.ttsKeyEnv))
+            profile.endpoint.apiKeyEnv = parser.value(o.ttsKeyEnv).toStdString();
+        if (parser.isSet(o.ttsKeyKeychain))
+            profile.endpoint.apiKeyKeychain = parser.value(o.ttsKeyKeychain).toStdString();
+        if (profile.endpoint.baseUrl == "lab")
+            setup.useLab = true;
+    }
+    if (!anyTtsFlag && voice.tts.empty()) {
+        for (const QCommandLineOption *option : {&o.ttsVoice, &o.ttsFormat, &o.ttsSampleRate, &o.ttsKeyEnv, &o.ttsKeyKeychain,
+                                                 &o.ttsName, &o.asr}) {
+            if (parser.isSet(*option)) {
+                error = Tr::tr("--%1 belongs to a voice pipeline run: add --tts-url (or --tts-model with --lab)")
+                            .arg(option->names().constFirst());
+                return false;
+            }
+        }
+    }
+    if (parser.isSet(o.asr)) {
+        std::string problem;
+        if (!parseAsrModel(parser.value(o.asr).toStdString(), voice.asr, &problem)) {
+            error = Tr::tr("--asr: %1").arg(QString::fromStdString(problem));
+            return false;
+        }
     }
     return true;
 }
@@ -273,6 +366,8 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         }
     }
     setup.listModels = parser.isSet(o.listModels);
+    if (!parseVoiceOptions(parser, o, setup, error))
+        return false;
     for (const ProviderProfile &profile : run.providers) {
         if (profile.baseUrl == "lab")
             setup.useLab = true;
@@ -369,6 +464,18 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         if (!caCertificate.empty())
             profile.caCertificatePath = caCertificate;
     }
+    for (TtsProfile &tts : run.voice.tts) {
+        if (connectMs)
+            tts.endpoint.connectTimeoutMs = *connectMs;
+        if (firstTokenMs)
+            tts.endpoint.firstTokenTimeoutMs = *firstTokenMs;
+        if (totalMs)
+            tts.endpoint.totalTimeoutMs = *totalMs;
+        if (parser.isSet(o.insecure))
+            tts.endpoint.insecureTls = true;
+        if (!caCertificate.empty())
+            tts.endpoint.caCertificatePath = caCertificate;
+    }
 
     // Keys: read now, so that a missing one stops the run before anything is sent. Each source is
     // read once (a keychain read can prompt) and named with the key masked, never in full.
@@ -377,13 +484,13 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
     std::map<std::pair<std::string, std::string>, std::string> keysBySource;
     std::vector<std::pair<std::pair<std::string, std::string>, QString>> notes; // in first-use order
     std::map<std::pair<std::string, std::string>, QStringList> hostsBySource;
-    for (const ProviderProfile &profile : run.providers) {
+    const auto resolveKey = [&](const ProviderProfile &profile, std::vector<std::string> &keys) {
         const bool fromKeychain = !profile.apiKeyKeychain.empty();
         const std::pair source{fromKeychain ? std::string("keychain") : std::string("env"),
                                fromKeychain ? profile.apiKeyKeychain : profile.apiKeyEnv};
         if (source.second.empty()) {
-            setup.apiKeys.emplace_back();
-            continue;
+            keys.emplace_back();
+            return true;
         }
         auto known = keysBySource.find(source);
         if (known == keysBySource.end()) {
@@ -403,7 +510,16 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         QStringList &hosts = hostsBySource[source];
         if (!host.isEmpty() && !hosts.contains(host))
             hosts << host;
-        setup.apiKeys.push_back(known->second);
+        keys.push_back(known->second);
+        return true;
+    };
+    for (const ProviderProfile &profile : run.providers) {
+        if (!resolveKey(profile, setup.apiKeys))
+            return false;
+    }
+    for (const TtsProfile &tts : run.voice.tts) {
+        if (!resolveKey(tts.endpoint, setup.ttsApiKeys))
+            return false;
     }
     for (const auto &[source, note] : notes) {
         const QStringList &hosts = hostsBySource[source];
@@ -478,6 +594,7 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
             return false;
         }
         workload.ttfsChars = *chars;
+        run.voice.clauseChars = *chars; // the pipeline's clause is TTFS's
     }
     if (parser.isSet(o.noCacheBust))
         workload.cacheBust = false;

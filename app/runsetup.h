@@ -19,6 +19,7 @@ namespace ttft {
 struct RunSetup {
     RunDescription description;   // providers, workload, plan (no secrets)
     std::vector<std::string> apiKeys; // one per provider, from its keychain entry or environment variable
+    std::vector<std::string> ttsApiKeys; // one per description.voice.tts profile, the same way
     QStringList keyNotes;         // where each distinct key comes from, the key masked: shown before the run
     bool useLab = false;          // start the embedded lab; providers with base_url "lab" point at it
     LabConfig labConfig;          // the plan file's "lab" section and --lab-batch-limit applied

@@ -233,8 +233,16 @@ QString renderPipelineTable(const std::vector<PipelineSummary> &summaries)
         //: Voice pipeline table heading: median time until 100 ms of audio had arrived, ms
         Tr::tr("100 ms p50"),
     };
-    for (int i = 0; i < kPipelineStageCount; ++i)
-        heading << Tr::tr("%1 p50").arg(pipelineStageLabel(PipelineStage(i)));
+    heading << //: Voice pipeline table heading: median ASR finalization time, ms
+               Tr::tr("ASR p50")
+            << //: Voice pipeline table heading: median LLM time to first token, ms
+               Tr::tr("LLM p50")
+            << //: Voice pipeline table heading: median time from the first token to the first speakable clause, ms
+               Tr::tr("clause p50")
+            << //: Voice pipeline table heading: median time from the clause to the TTS request start, ms
+               Tr::tr("hand-over p50")
+            << //: Voice pipeline table heading: median TTS time to first audio byte, ms
+               Tr::tr("TTS p50");
     //: Voice pipeline table heading: the stage with the largest share of the first-sound time
     heading << Tr::tr("dominant");
     table.append(heading);
