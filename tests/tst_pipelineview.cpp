@@ -492,6 +492,13 @@ void TestPipelineView::reportHasTheSectionOnlyForAPipelineRun()
     QVERIFY(html.contains(QString::number(percentile(firstSounds(kTurns[0]), 50), 'f', 1)));
     QVERIFY(html.contains(QLatin1String("ASR time is configured, not measured: 300 ms")));
 
+    // The PDF too (its pages are looked at by hand: /tmp/pipelineview-report.pdf).
+    QString error;
+    QVERIFY2(builder.writePdf(QStringLiteral("/tmp/pipelineview-report.pdf"), &error), qPrintable(error));
+    QFile pdf(QStringLiteral("/tmp/pipelineview-report.pdf"));
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5) == "%PDF-");
+
     const QString markdown = markdownSummary(*input.analysis.records);
     const QStringList blocks = markdown.split(QStringLiteral("\n\n"));
     QCOMPARE(blocks.size(), 2);

@@ -25,6 +25,19 @@ QString PipelineTable::heading(int column)
     return {};
 }
 
+QString PipelineTable::compactHeading(int column)
+{
+    if (column >= ColumnStageFirst && column < ColumnDominant)
+        return pipelineStageLabel(PipelineStage(column - ColumnStageFirst));
+    switch (column) {
+    case ColumnFirstSoundP50: return tr("First sound P50");
+    case ColumnFirstSoundP95: return tr("P95");
+    case ColumnFirstSoundP99: return tr("P99");
+    case ColumnFirstAudio100P50: return tr("100 ms of audio P50");
+    default: return heading(column);
+    }
+}
+
 std::optional<double> PipelineTable::value(const PipelineSummary &summary, int column)
 {
     if (column >= ColumnStageFirst && column < ColumnDominant)

@@ -31,6 +31,9 @@ public:
     };
 
     static QString heading(int column);
+    // Shorter, unit-less headings for a narrow page (the report's tables say "ms" once above them):
+    // the stages by name, "P95" after "First sound P50".
+    static QString compactHeading(int column);
     // Display text: counts as integers, times in ms with one decimal, "–" when absent.
     static QString cell(const PipelineSummary &summary, int column);
     // The raw figure behind a numeric cell (for sorting and tests); empty for text columns.

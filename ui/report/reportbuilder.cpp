@@ -34,6 +34,7 @@
 #include <QUrl>
 
 #include <memory>
+#include <numeric>
 #include <set>
 
 namespace ttft {
@@ -332,20 +333,54 @@ QString ReportBuilder::pipelineSection(const std::vector<RequestRecord> &records
     html += QStringLiteral("<p class=\"note\">%1</p>\n").arg(esc(note));
     html += chartHtml(QStringLiteral("pipeline"), target);
 
-    const auto tableOf = [&summaries](const std::vector<int> &columns) {
+    const auto tableOf = [&summaries](const std::vector<int> &columns) -> QString {
         QStringList headings;
         std::vector<QStringList> rows(summaries.size());
         for (const int column : columns) {
-            headings << esc(PipelineTable::heading(column));
+            headings << esc(PipelineTable::compactHeading(column));
             for (std::size_t i = 0; i < summaries.size(); ++i) {
                 const QString text = esc(PipelineTable::cell(summaries[i], column));
+                // Figures never break inside (QTextDocument would split "759.5" in a narrow column).
                 rows[i] << (column == PipelineTable::ColumnCombination ? nameCell(text)
-                            : PipelineTable::isNumeric(column)          ? number(text)
-                                                                        : text);
+                            : PipelineTable::isNumeric(column)
+                                ? QStringLiteral("<td align=\"right\" nowrap style=\"white-space: nowrap\">") + text
+                                      + QStringLiteral("</td>")
+                                : QStringLiteral("<td>") + text + QStringLiteral("</td>"));
             }
         }
-        return table(headings, rows);
+        // Widths spelled out, by the longest word a column holds: QTextDocument (the PDF) otherwise
+        // hands the page to the longest heading and squeezes the rest until words break.
+        std::vector<double> weights;
+        for (const int column : columns) {
+            qsizetype longest = 4;
+            for (const QString &word : PipelineTable::compactHeading(column).split(QLatin1Char(' ')))
+                longest = std::max(longest, word.size());
+            for (const PipelineSummary &summary : summaries) {
+                const QString text = PipelineTable::cell(summary, column);
+                if (column == PipelineTable::ColumnCombination) // kept on one line
+                    longest = std::max(longest, text.size());
+                else
+                    for (const QString &word : text.split(QLatin1Char(' ')))
+                        longest = std::max(longest, word.size());
+            }
+            weights.push_back(double(longest) + 2.5);
+        }
+        const double total = std::accumulate(weights.begin(), weights.end(), 0.0);
+        // A size smaller than the body's: nine figures a row on an A4 page.
+        QString out = QStringLiteral("<table class=\"data\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\" "
+                                     "style=\"font-size: 8pt\">\n<tr>");
+        for (qsizetype i = 0; i < headings.size(); ++i)
+            out += QStringLiteral("<th bgcolor=\"#eef1f5\" align=\"left\" width=\"%1%\">")
+                       .arg(int(weights[std::size_t(i)] / total * 100))
+                + headings.at(i) + QStringLiteral("</th>");
+        out += QStringLiteral("</tr>\n");
+        for (const QStringList &row : rows)
+            out += QStringLiteral("<tr>") + row.join(QString()) + QStringLiteral("</tr>\n");
+        return out + QStringLiteral("</table>\n");
     };
+    html += QStringLiteral("<p class=\"note\">%1</p>\n")
+                .arg(Tr::tr("Milliseconds. Turns are the measured LLM requests; complete ones have every stage, and "
+                            "the figures are over those. The second table gives each stage's median."));
     html += tableOf({PipelineTable::ColumnCombination, PipelineTable::ColumnTurns, PipelineTable::ColumnComplete,
                      PipelineTable::ColumnLlmFailed, PipelineTable::ColumnTtsFailed, PipelineTable::ColumnFirstSoundP50,
                      PipelineTable::ColumnFirstSoundP95, PipelineTable::ColumnFirstSoundP99,
