@@ -303,7 +303,7 @@ void PipelineWaterfall::draw(QPainter &painter, const QRectF &target, const Plot
         if (under.bottom() <= row.band.bottom() + 1) {
             painter.setPen(theme.text);
             painter.drawText(under, Qt::AlignLeft | Qt::AlignTop,
-                             tr("%1 · n %2 of %3 turns").arg(PipelineTable::dominantText(m_whatIf && e ? *e : m))
+                             tr("%1 · n %2 of %3 turns").arg(PipelineTable::dominantText(m))
                                  .arg(m.complete).arg(m.turns));
         }
         under.translate(0, small.height());
@@ -312,7 +312,9 @@ void PipelineWaterfall::draw(QPainter &painter, const QRectF &target, const Plot
             bold.setBold(true);
             painter.setFont(bold);
             painter.setPen(theme.text);
-            painter.drawText(under, Qt::AlignLeft | Qt::AlignTop, PipelineTable::whatIfText(m, *e));
+            // The measured line above stays the record; the estimate's own dominant stage follows it.
+            painter.drawText(under, Qt::AlignLeft | Qt::AlignTop,
+                             tr("%1 · %2").arg(PipelineTable::whatIfText(m, *e), PipelineTable::dominantText(*e)));
         }
     }
     painter.restore();
