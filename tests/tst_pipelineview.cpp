@@ -628,12 +628,16 @@ void TestPipelineView::labPipelineRun()
 
     for (const bool dark : {false, true}) {
         view.setPalette(dark ? testing::darkPalette() : QApplication::style()->standardPalette());
-        view.resize(1100, 700);
+        view.resize(1000, 640);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.resetWhatIf();
         QTest::qWait(20);
-        QVERIFY(view.grab().save(QStringLiteral("/tmp/pipelineview-lab-%1.png").arg(QLatin1String(dark ? "dark" : "light"))));
+        const QPixmap picture = view.grab();
+        QVERIFY(picture.save(QStringLiteral("/tmp/pipelineview-lab-%1.png").arg(QLatin1String(dark ? "dark" : "light"))));
+        // The README's pictures, when asked for (as tst_explorerviews does).
+        if (const QString directory = qEnvironmentVariable("TTFT_SCREENSHOT_DIR"); !directory.isEmpty())
+            QVERIFY(picture.save(QStringLiteral("%1/analysis-pipeline-%2.png").arg(directory, QLatin1String(dark ? "dark" : "light"))));
     }
 }
 
