@@ -574,6 +574,7 @@ void TestPipelineView::labPipelineRun()
     spec.workload.name = "pipeline view test";
     spec.workload.userMessage = "Say hello, then tell me about the weather.";
     spec.workload.maxTokens = 24;
+    spec.workload.keepText = true; // for the clause-rule what-if
     spec.plan = sequentialPlan(1, 6);
     TtsProfile tts;
     tts.endpoint = analysisfixture::labProfile(lab, "lab-tts", "lab-tts");
@@ -625,6 +626,25 @@ void TestPipelineView::labPipelineRun()
     // lab-slow's 200 ms fixed overhead shows in its LLM stage.
     QVERIFY(*view.measured()[1].stages[std::size_t(PipelineStage::Ttft)].p50
             > *view.measured()[0].stages[std::size_t(PipelineStage::Ttft)].p50 + 100);
+
+    // Another clause rule, estimated from the answers' own pace: a shorter limit never ends the
+    // clause later, a longer one never earlier.
+    const auto clauseMedian = [&view](std::size_t row) {
+        return *view.estimate()[row].stages[std::size_t(PipelineStage::Clause)].p50;
+    };
+    for (std::size_t r = 0; r < 2; ++r) {
+        const double measuredClause = *view.measured()[r].stages[std::size_t(PipelineStage::Clause)].p50;
+        view.setClauseChars(20);
+        QVERIFY(view.whatIf().clauseChars == 20);
+        QVERIFY2(!view.whatIfLines().join(QLatin1Char(' ')).contains(QLatin1String("No answer text")),
+                 qPrintable(view.whatIfLines().join(QLatin1Char('\n'))));
+        const double shorter = clauseMedian(r);
+        view.setClauseChars(80);
+        const double longer = clauseMedian(r);
+        QVERIFY2(shorter <= measuredClause + 1e-6 && measuredClause <= longer + 1e-6,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(shorter).arg(measuredClause).arg(longer)));
+        view.resetWhatIf();
+    }
 
     for (const bool dark : {false, true}) {
         view.setPalette(dark ? testing::darkPalette() : QApplication::style()->standardPalette());
