@@ -170,6 +170,7 @@ void PipelineView::setInput(const AnalysisInput &input)
     m_input = input;
     const std::vector<RequestRecord> &records = m_input.all();
     m_hasData = hasPipelineData(records);
+    m_measured = m_hasData ? PipelineTable::withoutSingleCell(summarizePipeline(records)) : std::vector<PipelineSummary>{};
 
     // The ASR what-if starts at what the run assumed: its model, or the records' own times.
     const VoicePlan &voice = m_input.run.voice;
@@ -215,8 +216,8 @@ void PipelineView::setInput(const AnalysisInput &input)
         fillClauseRules();
     }
     m_pages->setCurrentIndex(m_hasData ? 1 : 0);
-    retranslate();
     recompute();
+    retranslate();
 }
 
 void PipelineView::fillClauseRules()
@@ -251,9 +252,8 @@ PipelineWhatIf PipelineView::whatIf() const
 
 void PipelineView::recompute()
 {
+    // The measured figures were summarized once, in setInput: only the estimate changes here.
     const std::vector<RequestRecord> &records = m_input.all();
-    std::vector<PipelineSummary> measured =
-        m_hasData ? PipelineTable::withoutSingleCell(summarizePipeline(records)) : std::vector<PipelineSummary>{};
     const PipelineWhatIf assumptions = whatIf();
     std::vector<PipelineSummary> estimate;
     m_notes.clear();
@@ -264,9 +264,9 @@ void PipelineView::recompute()
                 if (std::find(m_notes.begin(), m_notes.end(), note) == m_notes.end())
                     m_notes.push_back(note);
     }
-    m_waterfall.setSummaries(std::move(measured), std::move(estimate), m_hasData && assumptions.any());
+    m_waterfall.setSummaries(m_measured, std::move(estimate), m_hasData && assumptions.any());
     m_reset->setEnabled(assumptions.any());
-    fillTable();
+    m_canvas->setMaximumHeight(int(std::ceil(preferredChartHeight())));
     updateWhatIfText();
     m_canvas->update();
 }
@@ -299,7 +299,6 @@ void PipelineView::fillTable()
     m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height()
                             + shown * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth()
                             + m_table->horizontalScrollBar()->sizeHint().height() + 2);
-    m_canvas->setMaximumHeight(int(std::ceil(preferredChartHeight())));
 }
 
 QStringList PipelineView::whatIfLines() const

@@ -86,6 +86,7 @@ private:
 
     AnalysisInput m_input;
     bool m_hasData = false;
+    std::vector<PipelineSummary> m_measured;
     PipelineWaterfall m_waterfall;
     int m_defaultAsrMs = 0;
     QString m_asrDescription;
