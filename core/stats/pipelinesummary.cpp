@@ -266,4 +266,12 @@ nlohmann::json toJson(const PipelineSummary &summary)
     };
 }
 
+nlohmann::json pipelineSummaryJson(const std::vector<RequestRecord> &records)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const PipelineSummary &summary : summarizePipeline(records))
+        out.push_back(toJson(summary));
+    return out;
+}
+
 } // namespace ttft

@@ -89,4 +89,7 @@ bool hasPipelineData(const std::vector<RequestRecord> &records);
 //  first_audio_100ms {...}, stages {asr: {...}, ...}, dominant, dominant_share}
 nlohmann::json toJson(const PipelineSummary &summary);
 
+// summary.json's "pipeline": summarizePipeline(records) as an array (empty for a run without TTS legs).
+nlohmann::json pipelineSummaryJson(const std::vector<RequestRecord> &records);
+
 } // namespace ttft

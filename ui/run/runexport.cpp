@@ -3,6 +3,7 @@
 #include "base/i18n.h"
 #include "stats/comparison.h"
 #include "stats/groupsummary.h"
+#include "stats/pipelinesummary.h"
 #include "stats/runsummary.h"
 #include "store/jsonlwriter.h"
 #include "store/summarywriter.h"
@@ -118,6 +119,10 @@ nlohmann::json runSummaryJson(const std::vector<RequestRecord> &records, const R
     summary["plan"] = toJson(description.plan);
     summary["workload"] = toJson(description.workload);
     summary["environment"] = toJson(description.environment);
+    if (description.voice.enabled()) {
+        summary["voice"] = toJson(description.voice);
+        summary["pipeline"] = pipelineSummaryJson(records);
+    }
     if (!clientHealth.is_null())
         summary["client_health"] = clientHealth;
     summary["recorded"] = records.size();
