@@ -744,10 +744,6 @@ Keys are never written to a file and never printed in full.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Serve the lab: a simulated LLM on 127.0.0.1 that speaks the APIs of OpenAI (chat and responses), Anthropic, Gemini, Ollama, llama.cpp and TGI.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Model that answers llama.cpp and TGI requests, which name none (default: the first).</source>
         <translation type="unfinished" />
     </message>
@@ -2335,6 +2331,231 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <source>written by hand: %1</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Serve the lab: a simulated LLM on 127.0.0.1 that speaks the APIs of OpenAI (chat and responses), Anthropic, Gemini, Ollama, llama.cpp and TGI, and a simulated text-to-speech endpoint (OpenAI /v1/audio/speech).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Text to speech at %1 (models: %2). Its ground truth: %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>  %1 FAILED %2: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>  first sound (%1) %2 ms</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Memory: with --out, each record goes to requests.jsonl and the journal as it ends
+and is read back for the summaries at the end, so memory stays flat however long
+the run; without --out, every record is kept in memory (a few kilobytes each).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ttft-bench run: cannot read the run's %1 records back: %2; %3. No summary and no session file were written (figures over part of the run would be wrong). 'ttft-bench recover %4 -o SESSION' keeps every good line of the journal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Warning: cannot read the records back from the journal: %1. They were read from requests.jsonl instead; the figures are complete.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Warning: requests.jsonl has no answer text nor first response bytes of successful requests (no --keep-text), so the session file lacks them too.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first audio</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voice pipeline: base URL of an OpenAI-compatible text-to-speech endpoint (POST …/audio/speech); each answer's first clause is sent there as soon as it is complete ('lab': the embedded lab's).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voice pipeline: TTS model; several, comma-separated, are each sent every clause (with --lab the default is lab-tts).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voice pipeline: the voice asked for (default alloy).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voice pipeline: audio format pcm, wav, mp3, opus, aac or flac (default pcm; the time to 100 ms of audio needs pcm, wav or mp3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voice pipeline: sample rate of pcm audio (default 24000).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voice pipeline: name of the environment variable holding the TTS endpoint's API key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voice pipeline: name of the keychain entry holding the TTS endpoint's API key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voice pipeline: TTS name shown in the results.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voice pipeline: ASR finalization time added before each request: MS, normal:MEAN,SD, uniform:MIN,MAX or samples:V1,V2,… (default 300).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--tts-model needs --tts-url (or --lab)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--tts-url needs --tts-model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--tts-name names one TTS model; with several models each is named after its model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--tts-format must be pcm, wav, mp3, opus, aac or flac</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--tts-sample-rate must be a whole number of Hz ≥ 1000</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--%1 belongs to a voice pipeline run: add --tts-url (or --tts-model with --lab)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--asr: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ASR finalization</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>LLM first token</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First clause</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hand-over to TTS</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TTS first audio</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No prompt-length fit for %1: run two or more prompt lengths to estimate a shorter prompt.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No answer text kept for %1: another clause rule cannot be estimated.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>LLM</source>
+        <extracomment>Voice pipeline table heading: the LLM provider</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TTS</source>
+        <extracomment>Voice pipeline table heading: the text-to-speech endpoint</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turns</source>
+        <extracomment>Voice pipeline table heading: measured requests (turns)</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>failed LLM/TTS</source>
+        <extracomment>Voice pipeline table heading: failed LLM requests / failed TTS requests</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>sound p50</source>
+        <extracomment>Voice pipeline table heading: median time from the user's last word to the first audio, ms</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>sound p95</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>sound p99</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>100 ms p50</source>
+        <extracomment>Voice pipeline table heading: median time until 100 ms of audio had arrived, ms</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ASR p50</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>LLM p50</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>clause p50</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>hand-over p50</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TTS p50</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dominant</source>
+        <extracomment>Voice pipeline table heading: the stage with the largest share of the first-sound time</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voice pipeline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drawing the voice pipeline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voice pipeline: from the user's last word to the first sound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>From the user's last word to the first sound, per LLM provider and TTS endpoint: ASR finalization, the LLM's first token, the first speakable clause, the hand-over to the TTS request and the TTS's first audio. Each turn's first sound is the exact sum of its stages; the bars stack the stage medians, the ticks mark the first sound's own P50 and P95.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ASR time is configured, not measured: %1; the first clause ends at punctuation or %2 characters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Milliseconds. Turns are the measured LLM requests; complete ones have every stage, and the figures are over those. The second table gives each stage's median.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: no complete turn (%2 of %3 with an LLM failure, %4 with a TTS failure).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 dominates, %3 % of the first sound on average (P50 first sound %4 ms).</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -2360,6 +2581,10 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
     </message>
     <message>
         <source>Release checklist</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voice pipeline</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3328,6 +3553,22 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>Cannot save %1: %2. Its journal %3 keeps every request.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Voice pipeline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The voice pipeline cannot run: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: the embedded lab is not running, so its TTS endpoint cannot be reached.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Running %n provider(s), each answer's first clause to text-to-speech (%1)…</source>
+        <translation><numerusform>Running %n provider, each answer's first clause to text-to-speech (%1)…</numerusform><numerusform>Running %n providers, each answer's first clause to text-to-speech (%1)…</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ttft::MessageListModel</name>
@@ -3378,6 +3619,239 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>No finished requests yet</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ttft::PipelineTable</name>
+    <message>
+        <source>%1 P50 (ms)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>LLM → TTS</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>LLM failed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TTS failed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First sound P50 (ms)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First sound P95 (ms)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First sound P99 (ms)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First 100 ms of audio P50 (ms)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dominant stage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First sound P50</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P95</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P99</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>100 ms of audio P50</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 % of the first sound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What-if (estimate): no complete turn to estimate from</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What-if (estimate): P50 first sound %1 → %2 ms</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ttft::PipelineView</name>
+    <message>
+        <source>median of the records: %1 ms</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>punctuation or %1 characters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>punctuation only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>as run (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Change an assumption to estimate the first sound under it; the waterfall keeps the measured bars behind the estimate.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This run has no TTS stage, so there is no voice pipeline to show.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To measure the time from the user's last word to the first sound (ASR, LLM first token, first clause, TTS first audio), run with a TTS profile (ttft-bench run --tts-…).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ASR</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every turn's ASR finalization takes this long instead of what the run assumed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>run: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Prompts this fraction as long: each LLM first token loses the removed tokens' prefill, by the provider's prompt-length fit.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TTS first audio</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The TTS endpoint's time to first audio scaled to this share: 50 % is a TTS twice as fast.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clause rule</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Where the first clause ends: punctuation, or this many characters, whichever comes first. Another rule is estimated from the answer's own pace.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back to the measured figures.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ttft::PipelineWaterfall</name>
+    <message>
+        <source>P50 first sound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P95 first sound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>measured (behind the what-if)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P50 %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P95 %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This run has no TTS stage.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Milliseconds from the user's last word: stage medians end to end, ticks at the first sound's P50 and P95</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no complete turn: %1 of %2 with an LLM failure, %3 with a TTS failure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · n %2 of %3 turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First sound P50 %1, P95 %2, P99 %3 (%4 complete of %5 turns; LLM failed %6, TTS failed %7)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: median %2 ms, mean %3 ms (%4 % of the mean first sound)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>; what-if median %1 ms</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The bar stacks each stage's median; the first sound's own percentiles are the ticks (a sum of medians is not the median of the sums).</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -4144,10 +4618,6 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Per provider: n, errors, TTFT P50/P95/P99 and TPOT, as a Markdown table</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Writing the report…</source>
         <translation type="unfinished" />
     </message>
@@ -4177,6 +4647,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>Report written: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Per provider: n, errors, TTFT P50/P95/P99 and TPOT, as a Markdown table; a voice pipeline run adds its first-sound figures per LLM × TTS</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5189,6 +5663,201 @@ TTFT %4</source>
     </message>
     <message>
         <source>In plain words</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ttft::VoicePanel</name>
+    <message>
+        <source>&amp;Send each answer's first clause to text-to-speech</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A voice pipeline: each request's first sound = ASR finalization + the LLM's time to its first speakable clause + the TTS's time to first audio. Every TTS model gets the same clause at the same moment.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TTS &amp;endpoint:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>lab, or a base URL such as https://api.openai.com/v1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"lab" is the embedded lab server; the clause is sent to POST …/audio/speech under the base URL</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Models:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>comma-separated, e.g. lab-tts, lab-tts-slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each model gets every clause and is shown under its own name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Voice:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>e.g. alloy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Audio &amp;format:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PCM (16-bit mono)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>WAV</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MP3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Opus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>AAC</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>FLAC</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Sample rate:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> Hz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The rate the server sends PCM at (OpenAI: 24,000 Hz); it turns bytes into audio time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>API &amp;key from:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An environment variable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The system keychain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>e.g. OPENAI_API_KEY</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the entry's name, e.g. openai</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;ASR finalization:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>300, normal:300,50, uniform:200,400 or samples:280,310,…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How long speech recognition takes to finalize the user's last words, in ms: a constant, normal:MEAN,SD, uniform:MIN,MAX, or measured values drawn at random (samples:V1,V2,…)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Clause ends at:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> characters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>punctuation only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The first clause ends at punctuation (。！？；， . ! ? ; ,) or after this many characters, whichever comes first; 0: at punctuation only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The TTS endpoint must be "lab" (the embedded lab) or a base URL starting with http:// or https://.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name at least one TTS model.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The TTS model %1 is listed twice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name the voice to ask for, e.g. alloy.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The ASR finalization time does not parse (%1). Write milliseconds (300), normal:MEAN,SD, uniform:MIN,MAX or samples:V1,V2,….</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Measures the time to first audio and to the first 100 ms of audio.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 streams do not tell their duration: only the time to first audio is measured (the 100 ms mark needs PCM, WAV or MP3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>does not parse</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keychain e&amp;ntry:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Varia&amp;ble:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The embedded lab needs no key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No key source: speech requests go out without a key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key is read from the keychain entry %1 when a run starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not set in this environment.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is set: %2</source>
         <translation type="unfinished" />
     </message>
 </context>

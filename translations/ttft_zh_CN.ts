@@ -749,10 +749,6 @@ Keys are never written to a file and never printed in full.</source>
         <translation>未知操作“%1”（应为 set、show 或 delete）</translation>
     </message>
     <message>
-        <source>Serve the lab: a simulated LLM on 127.0.0.1 that speaks the APIs of OpenAI (chat and responses), Anthropic, Gemini, Ollama, llama.cpp and TGI.</source>
-        <translation>运行实验室服务器：在 127.0.0.1 上提供模拟 LLM，支持 OpenAI（chat 和 responses）、Anthropic、Gemini、Ollama、llama.cpp 和 TGI 的 API。</translation>
-    </message>
-    <message>
         <source>Model that answers llama.cpp and TGI requests, which name none (default: the first).</source>
         <translation>应答 llama.cpp 和 TGI 请求的模型（这类请求不指定模型；默认：第一个）。</translation>
     </message>
@@ -2356,6 +2352,233 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <source>written by hand: %1</source>
         <translation>手工编写：%1</translation>
     </message>
+    <message>
+        <source>Serve the lab: a simulated LLM on 127.0.0.1 that speaks the APIs of OpenAI (chat and responses), Anthropic, Gemini, Ollama, llama.cpp and TGI, and a simulated text-to-speech endpoint (OpenAI /v1/audio/speech).</source>
+        <translation>运行实验室服务器：在 127.0.0.1 上提供模拟 LLM，支持 OpenAI（chat 和 responses）、Anthropic、Gemini、Ollama、llama.cpp 和 TGI 的 API，并提供模拟的文本转语音端点（OpenAI /v1/audio/speech）。</translation>
+    </message>
+    <message>
+        <source>Text to speech at %1 (models: %2). Its ground truth: %3.</source>
+        <translation>文本转语音位于 %1（模型：%2）。其服务端真值：%3。</translation>
+    </message>
+    <message>
+        <source>  %1 FAILED %2: %3</source>
+        <translation>  %1 失败 %2：%3</translation>
+    </message>
+    <message>
+        <source>  first sound (%1) %2 ms</source>
+        <translation>  首次发声（%1）%2 ms</translation>
+    </message>
+    <message>
+        <source>Memory: with --out, each record goes to requests.jsonl and the journal as it ends
+and is read back for the summaries at the end, so memory stays flat however long
+the run; without --out, every record is kept in memory (a few kilobytes each).</source>
+        <translation>内存：使用 --out 时，每条记录一结束就写入 requests.jsonl 和运行日志，
+最后再读回用于汇总，因此无论运行多久，内存占用都保持平稳；
+不使用 --out 时，所有记录都保存在内存中（每条几 KB）。</translation>
+    </message>
+    <message>
+        <source>ttft-bench run: cannot read the run's %1 records back: %2; %3. No summary and no session file were written (figures over part of the run would be wrong). 'ttft-bench recover %4 -o SESSION' keeps every good line of the journal.</source>
+        <translation>ttft-bench run：无法读回本次运行的 %1 条记录：%2；%3。未写入汇总和会话文件（仅基于部分运行得出的数据会是错误的）。'ttft-bench recover %4 -o SESSION' 会保留运行日志中所有完好的行。</translation>
+    </message>
+    <message>
+        <source>Warning: cannot read the records back from the journal: %1. They were read from requests.jsonl instead; the figures are complete.</source>
+        <translation>警告：无法从运行日志读回记录：%1。已改为从 requests.jsonl 读取；数据完整。</translation>
+    </message>
+    <message>
+        <source>Warning: requests.jsonl has no answer text nor first response bytes of successful requests (no --keep-text), so the session file lacks them too.</source>
+        <translation>警告：requests.jsonl 中没有成功请求的回答文本和首批响应字节（未使用 --keep-text），因此会话文件中也没有这些内容。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first audio</source>
+        <translation>语音管线：首次发声 = ASR（%1）+ LLM 首 token + 首个分句 + 移交 + TTS 首段音频</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: base URL of an OpenAI-compatible text-to-speech endpoint (POST …/audio/speech); each answer's first clause is sent there as soon as it is complete ('lab': the embedded lab's).</source>
+        <translation>语音管线：兼容 OpenAI 的文本转语音端点的基础 URL（POST …/audio/speech）；每个回答的首个分句一完整就立即发送到该端点（'lab'：内置实验室的端点）。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: TTS model; several, comma-separated, are each sent every clause (with --lab the default is lab-tts).</source>
+        <translation>语音管线：TTS 模型；用逗号分隔多个模型时，每个分句都会发送给每个模型（使用 --lab 时默认为 lab-tts）。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: the voice asked for (default alloy).</source>
+        <translation>语音管线：请求的音色（默认 alloy）。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: audio format pcm, wav, mp3, opus, aac or flac (default pcm; the time to 100 ms of audio needs pcm, wav or mp3).</source>
+        <translation>语音管线：音频格式 pcm、wav、mp3、opus、aac 或 flac（默认 pcm；测量到 100 ms 音频的时间需要 pcm、wav 或 mp3）。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: sample rate of pcm audio (default 24000).</source>
+        <translation>语音管线：pcm 音频的采样率（默认 24000）。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: name of the environment variable holding the TTS endpoint's API key.</source>
+        <translation>语音管线：保存 TTS 端点 API 密钥的环境变量名。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: name of the keychain entry holding the TTS endpoint's API key.</source>
+        <translation>语音管线：保存 TTS 端点 API 密钥的钥匙串条目名称。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: TTS name shown in the results.</source>
+        <translation>语音管线：结果中显示的 TTS 名称。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: ASR finalization time added before each request: MS, normal:MEAN,SD, uniform:MIN,MAX or samples:V1,V2,… (default 300).</source>
+        <translation>语音管线：在每个请求之前加上的 ASR 定稿时间：MS、normal:MEAN,SD、uniform:MIN,MAX 或 samples:V1,V2,…（默认 300）。</translation>
+    </message>
+    <message>
+        <source>--tts-model needs --tts-url (or --lab)</source>
+        <translation>--tts-model 需要 --tts-url（或 --lab）</translation>
+    </message>
+    <message>
+        <source>--tts-url needs --tts-model</source>
+        <translation>--tts-url 需要 --tts-model</translation>
+    </message>
+    <message>
+        <source>--tts-name names one TTS model; with several models each is named after its model</source>
+        <translation>--tts-name 只能命名一个 TTS 模型；有多个模型时按各自的模型名称命名</translation>
+    </message>
+    <message>
+        <source>--tts-format must be pcm, wav, mp3, opus, aac or flac</source>
+        <translation>--tts-format 必须是 pcm、wav、mp3、opus、aac 或 flac</translation>
+    </message>
+    <message>
+        <source>--tts-sample-rate must be a whole number of Hz ≥ 1000</source>
+        <translation>--tts-sample-rate 必须是 ≥ 1000 的整数（单位 Hz）</translation>
+    </message>
+    <message>
+        <source>--%1 belongs to a voice pipeline run: add --tts-url (or --tts-model with --lab)</source>
+        <translation>--%1 用于语音管线运行：请添加 --tts-url（或在 --lab 下使用 --tts-model）</translation>
+    </message>
+    <message>
+        <source>--asr: %1</source>
+        <translation>--asr：%1</translation>
+    </message>
+    <message>
+        <source>ASR finalization</source>
+        <translation>ASR 定稿</translation>
+    </message>
+    <message>
+        <source>LLM first token</source>
+        <translation>LLM 首 token</translation>
+    </message>
+    <message>
+        <source>First clause</source>
+        <translation>首个分句</translation>
+    </message>
+    <message>
+        <source>Hand-over to TTS</source>
+        <translation>移交 TTS</translation>
+    </message>
+    <message>
+        <source>TTS first audio</source>
+        <translation>TTS 首段音频</translation>
+    </message>
+    <message>
+        <source>No prompt-length fit for %1: run two or more prompt lengths to estimate a shorter prompt.</source>
+        <translation>%1 没有提示词长度拟合：请运行两个或更多提示词长度，才能估算更短提示词的效果。</translation>
+    </message>
+    <message>
+        <source>No answer text kept for %1: another clause rule cannot be estimated.</source>
+        <translation>%1 未保留回答文本：无法估算其他分句规则。</translation>
+    </message>
+    <message>
+        <source>LLM</source>
+        <extracomment>Voice pipeline table heading: the LLM provider</extracomment>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <source>TTS</source>
+        <extracomment>Voice pipeline table heading: the text-to-speech endpoint</extracomment>
+        <translation>TTS</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <extracomment>Voice pipeline table heading: measured requests (turns)</extracomment>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>failed LLM/TTS</source>
+        <extracomment>Voice pipeline table heading: failed LLM requests / failed TTS requests</extracomment>
+        <translation>LLM/TTS 失败</translation>
+    </message>
+    <message>
+        <source>sound p50</source>
+        <extracomment>Voice pipeline table heading: median time from the user's last word to the first audio, ms</extracomment>
+        <translation>发声 p50</translation>
+    </message>
+    <message>
+        <source>sound p95</source>
+        <translation>发声 p95</translation>
+    </message>
+    <message>
+        <source>sound p99</source>
+        <translation>发声 p99</translation>
+    </message>
+    <message>
+        <source>100 ms p50</source>
+        <extracomment>Voice pipeline table heading: median time until 100 ms of audio had arrived, ms</extracomment>
+        <translation>100 ms p50</translation>
+    </message>
+    <message>
+        <source>ASR p50</source>
+        <translation>ASR p50</translation>
+    </message>
+    <message>
+        <source>LLM p50</source>
+        <translation>LLM p50</translation>
+    </message>
+    <message>
+        <source>clause p50</source>
+        <translation>分句 p50</translation>
+    </message>
+    <message>
+        <source>hand-over p50</source>
+        <translation>移交 p50</translation>
+    </message>
+    <message>
+        <source>TTS p50</source>
+        <translation>TTS p50</translation>
+    </message>
+    <message>
+        <source>dominant</source>
+        <extracomment>Voice pipeline table heading: the stage with the largest share of the first-sound time</extracomment>
+        <translation>主导阶段</translation>
+    </message>
+    <message>
+        <source>Voice pipeline</source>
+        <translation>语音管线</translation>
+    </message>
+    <message>
+        <source>Drawing the voice pipeline</source>
+        <translation>正在绘制语音管线图</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: from the user's last word to the first sound</source>
+        <translation>语音管线：从用户说完最后一个字到首次发声</translation>
+    </message>
+    <message>
+        <source>From the user's last word to the first sound, per LLM provider and TTS endpoint: ASR finalization, the LLM's first token, the first speakable clause, the hand-over to the TTS request and the TTS's first audio. Each turn's first sound is the exact sum of its stages; the bars stack the stage medians, the ticks mark the first sound's own P50 and P95.</source>
+        <translation>从用户说完最后一个字到首次发声，按 LLM 服务商和 TTS 端点分列：ASR 定稿、LLM 首 token、首个可朗读分句、移交给 TTS 请求以及 TTS 首段音频。每一轮的首次发声恰好等于其各阶段之和；柱条堆叠各阶段的中位数，刻度线标出首次发声本身的 P50 和 P95。</translation>
+    </message>
+    <message>
+        <source>ASR time is configured, not measured: %1; the first clause ends at punctuation or %2 characters.</source>
+        <translation>ASR 时间为配置值，而非测量值：%1；首个分句在遇到标点或达到 %2 个字符时结束。</translation>
+    </message>
+    <message>
+        <source>Milliseconds. Turns are the measured LLM requests; complete ones have every stage, and the figures are over those. The second table gives each stage's median.</source>
+        <translation>单位为毫秒。轮次即计入统计的 LLM 请求；完整的轮次包含所有阶段，数据基于这些轮次。第二个表格给出每个阶段的中位数。</translation>
+    </message>
+    <message>
+        <source>%1: no complete turn (%2 of %3 with an LLM failure, %4 with a TTS failure).</source>
+        <translation>%1：没有完整的轮次（%3 轮中 %2 轮 LLM 失败，%4 轮 TTS 失败）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 dominates, %3 % of the first sound on average (P50 first sound %4 ms).</source>
+        <translation>%1：%2 占主导，平均占首次发声的 %3%（首次发声 P50 %4 ms）。</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -2382,6 +2605,10 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
     <message>
         <source>Release checklist</source>
         <translation>发布检查清单</translation>
+    </message>
+    <message>
+        <source>Voice pipeline</source>
+        <translation>语音管线</translation>
     </message>
 </context>
 <context>
@@ -3347,6 +3574,22 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>Cannot save %1: %2. Its journal %3 keeps every request.</source>
         <translation>无法保存 %1：%2。其运行日志 %3 保留了所有请求。</translation>
     </message>
+    <message>
+        <source>Voice pipeline</source>
+        <translation>语音管线</translation>
+    </message>
+    <message>
+        <source>The voice pipeline cannot run: %1</source>
+        <translation>语音管线无法运行：%1</translation>
+    </message>
+    <message>
+        <source>%1: the embedded lab is not running, so its TTS endpoint cannot be reached.</source>
+        <translation>%1：内置实验室未运行，因此无法访问其 TTS 端点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n provider(s), each answer's first clause to text-to-speech (%1)…</source>
+        <translation><numerusform>正在运行 %n 个服务商，每个回答的首个分句都发送给文本转语音（%1）…</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ttft::MessageListModel</name>
@@ -3398,6 +3641,239 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     <message>
         <source>No finished requests yet</source>
         <translation>尚无已完成的请求</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::PipelineTable</name>
+    <message>
+        <source>%1 P50 (ms)</source>
+        <translation>%1 P50（ms）</translation>
+    </message>
+    <message>
+        <source>LLM → TTS</source>
+        <translation>LLM → TTS</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>LLM failed</source>
+        <translation>LLM 失败</translation>
+    </message>
+    <message>
+        <source>TTS failed</source>
+        <translation>TTS 失败</translation>
+    </message>
+    <message>
+        <source>First sound P50 (ms)</source>
+        <translation>首次发声 P50（ms）</translation>
+    </message>
+    <message>
+        <source>First sound P95 (ms)</source>
+        <translation>首次发声 P95（ms）</translation>
+    </message>
+    <message>
+        <source>First sound P99 (ms)</source>
+        <translation>首次发声 P99（ms）</translation>
+    </message>
+    <message>
+        <source>First 100 ms of audio P50 (ms)</source>
+        <translation>前 100 ms 音频 P50（ms）</translation>
+    </message>
+    <message>
+        <source>Dominant stage</source>
+        <translation>主导阶段</translation>
+    </message>
+    <message>
+        <source>First sound P50</source>
+        <translation>首次发声 P50</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>P99</source>
+        <translation>P99</translation>
+    </message>
+    <message>
+        <source>100 ms of audio P50</source>
+        <translation>100 ms 音频 P50</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 % of the first sound</source>
+        <translation>%1：占首次发声的 %2%</translation>
+    </message>
+    <message>
+        <source>What-if (estimate): no complete turn to estimate from</source>
+        <translation>假设分析（估算）：没有可用于估算的完整轮次</translation>
+    </message>
+    <message>
+        <source>What-if (estimate): P50 first sound %1 → %2 ms</source>
+        <translation>假设分析（估算）：首次发声 P50 %1 → %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::PipelineView</name>
+    <message>
+        <source>median of the records: %1 ms</source>
+        <translation>记录的中位数：%1 ms</translation>
+    </message>
+    <message>
+        <source>punctuation or %1 characters</source>
+        <translation>标点或 %1 个字符</translation>
+    </message>
+    <message>
+        <source>punctuation only</source>
+        <translation>仅标点</translation>
+    </message>
+    <message>
+        <source>as run (%1)</source>
+        <translation>按运行设置（%1）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Change an assumption to estimate the first sound under it; the waterfall keeps the measured bars behind the estimate.</source>
+        <translation>更改某个假设，估算该假设下的首次发声；瀑布图会在估算值后面保留测量的柱条。</translation>
+    </message>
+    <message>
+        <source>This run has no TTS stage, so there is no voice pipeline to show.</source>
+        <translation>本次运行没有 TTS 阶段，因此没有可显示的语音管线。</translation>
+    </message>
+    <message>
+        <source>To measure the time from the user's last word to the first sound (ASR, LLM first token, first clause, TTS first audio), run with a TTS profile (ttft-bench run --tts-…).</source>
+        <translation>要测量从用户说完最后一个字到首次发声的时间（ASR、LLM 首 token、首个分句、TTS 首段音频），请使用 TTS 配置运行（ttft-bench run --tts-…）。</translation>
+    </message>
+    <message>
+        <source>ASR</source>
+        <translation>ASR</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Every turn's ASR finalization takes this long instead of what the run assumed.</source>
+        <translation>每一轮的 ASR 定稿都改用此时长，而不是运行时假设的时长。</translation>
+    </message>
+    <message>
+        <source>run: %1</source>
+        <translation>运行：%1</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>提示词长度</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Prompts this fraction as long: each LLM first token loses the removed tokens' prefill, by the provider's prompt-length fit.</source>
+        <translation>提示词缩短到此比例：按服务商的提示词长度拟合，每个 LLM 首 token 时间减去被移除 token 的预填充时间。</translation>
+    </message>
+    <message>
+        <source>TTS first audio</source>
+        <translation>TTS 首段音频</translation>
+    </message>
+    <message>
+        <source>The TTS endpoint's time to first audio scaled to this share: 50 % is a TTS twice as fast.</source>
+        <translation>将 TTS 端点的首段音频时间缩放到此比例：50 % 表示 TTS 快一倍。</translation>
+    </message>
+    <message>
+        <source>Clause rule</source>
+        <translation>分句规则</translation>
+    </message>
+    <message>
+        <source>Where the first clause ends: punctuation, or this many characters, whichever comes first. Another rule is estimated from the answer's own pace.</source>
+        <translation>首个分句的结束位置：遇到标点或达到此字符数，以先到者为准。其他规则根据回答自身的生成速度估算。</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Back to the measured figures.</source>
+        <translation>恢复为测量数据。</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::PipelineWaterfall</name>
+    <message>
+        <source>P50 first sound</source>
+        <translation>首次发声 P50</translation>
+    </message>
+    <message>
+        <source>P95 first sound</source>
+        <translation>首次发声 P95</translation>
+    </message>
+    <message>
+        <source>measured (behind the what-if)</source>
+        <translation>测量值（位于假设分析后方）</translation>
+    </message>
+    <message>
+        <source>P50 %1</source>
+        <translation>P50 %1</translation>
+    </message>
+    <message>
+        <source>P95 %1</source>
+        <translation>P95 %1</translation>
+    </message>
+    <message>
+        <source>This run has no TTS stage.</source>
+        <translation>本次运行没有 TTS 阶段。</translation>
+    </message>
+    <message>
+        <source>Milliseconds from the user's last word: stage medians end to end, ticks at the first sound's P50 and P95</source>
+        <translation>距用户说完最后一个字的毫秒数：各阶段中位数首尾相接，刻度线位于首次发声的 P50 和 P95</translation>
+    </message>
+    <message>
+        <source>no complete turn: %1 of %2 with an LLM failure, %3 with a TTS failure</source>
+        <translation>没有完整的轮次：%2 轮中 %1 轮 LLM 失败，%3 轮 TTS 失败</translation>
+    </message>
+    <message>
+        <source>%1 · n %2 of %3 turns</source>
+        <translation>%1 · n %2 / %3 轮</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>First sound P50 %1, P95 %2, P99 %3 (%4 complete of %5 turns; LLM failed %6, TTS failed %7)</source>
+        <translation>首次发声 P50 %1，P95 %2，P99 %3（%5 轮中 %4 轮完整；LLM 失败 %6，TTS 失败 %7）</translation>
+    </message>
+    <message>
+        <source>%1: median %2 ms, mean %3 ms (%4 % of the mean first sound)</source>
+        <translation>%1：中位数 %2 ms，均值 %3 ms（占首次发声均值的 %4%）</translation>
+    </message>
+    <message>
+        <source>; what-if median %1 ms</source>
+        <translation>；假设分析中位数 %1 ms</translation>
+    </message>
+    <message>
+        <source>The bar stacks each stage's median; the first sound's own percentiles are the ticks (a sum of medians is not the median of the sums).</source>
+        <translation>柱条堆叠各阶段的中位数；首次发声本身的百分位数以刻度线表示（中位数之和并不等于总和的中位数）。</translation>
     </message>
 </context>
 <context>
@@ -4163,10 +4639,6 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>将汇总复制为 Markdown</translation>
     </message>
     <message>
-        <source>Per provider: n, errors, TTFT P50/P95/P99 and TPOT, as a Markdown table</source>
-        <translation>每个服务商：n、错误数、TTFT P50/P95/P99 和 TPOT，Markdown 表格</translation>
-    </message>
-    <message>
         <source>Writing the report…</source>
         <translation>正在写入报告…</translation>
     </message>
@@ -4197,6 +4669,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     <message>
         <source>Report written: %1</source>
         <translation>报告已写入：%1</translation>
+    </message>
+    <message>
+        <source>Per provider: n, errors, TTFT P50/P95/P99 and TPOT, as a Markdown table; a voice pipeline run adds its first-sound figures per LLM × TTS</source>
+        <translation>每个服务商：n、错误数、TTFT P50/P95/P99 和 TPOT，Markdown 表格；语音管线运行还会按 LLM × TTS 给出首次发声数据</translation>
     </message>
 </context>
 <context>
@@ -5211,6 +5687,201 @@ TTFT %4</translation>
     <message>
         <source>In plain words</source>
         <translation>简明结论</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::VoicePanel</name>
+    <message>
+        <source>&amp;Send each answer's first clause to text-to-speech</source>
+        <translation>将每个回答的首个分句发送给文本转语音(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A voice pipeline: each request's first sound = ASR finalization + the LLM's time to its first speakable clause + the TTS's time to first audio. Every TTS model gets the same clause at the same moment.</source>
+        <translation>语音管线：每个请求的首次发声 = ASR 定稿 + LLM 生成首个可朗读分句的时间 + TTS 首段音频时间。每个 TTS 模型都在同一时刻收到同一个分句。</translation>
+    </message>
+    <message>
+        <source>TTS &amp;endpoint:</source>
+        <translation>TTS 端点(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>lab, or a base URL such as https://api.openai.com/v1</source>
+        <translation>lab，或基础 URL，例如 https://api.openai.com/v1</translation>
+    </message>
+    <message>
+        <source>"lab" is the embedded lab server; the clause is sent to POST …/audio/speech under the base URL</source>
+        <translation>"lab" 表示内置实验室服务器；分句会发送到该基础 URL 下的 POST …/audio/speech</translation>
+    </message>
+    <message>
+        <source>&amp;Models:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. lab-tts, lab-tts-slow</source>
+        <translation>用逗号分隔，例如 lab-tts, lab-tts-slow</translation>
+    </message>
+    <message>
+        <source>Each model gets every clause and is shown under its own name</source>
+        <translation>每个模型都会收到每个分句，并以各自的名称显示</translation>
+    </message>
+    <message>
+        <source>&amp;Voice:</source>
+        <translation>音色(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>e.g. alloy</source>
+        <translation>例如 alloy</translation>
+    </message>
+    <message>
+        <source>Audio &amp;format:</source>
+        <translation>音频格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>PCM (16-bit mono)</source>
+        <translation>PCM（16 位单声道）</translation>
+    </message>
+    <message>
+        <source>WAV</source>
+        <translation>WAV</translation>
+    </message>
+    <message>
+        <source>MP3</source>
+        <translation>MP3</translation>
+    </message>
+    <message>
+        <source>Opus</source>
+        <translation>Opus</translation>
+    </message>
+    <message>
+        <source>AAC</source>
+        <translation>AAC</translation>
+    </message>
+    <message>
+        <source>FLAC</source>
+        <translation>FLAC</translation>
+    </message>
+    <message>
+        <source>&amp;Sample rate:</source>
+        <translation>采样率(&amp;S)：</translation>
+    </message>
+    <message>
+        <source> Hz</source>
+        <translation> Hz</translation>
+    </message>
+    <message>
+        <source>The rate the server sends PCM at (OpenAI: 24,000 Hz); it turns bytes into audio time</source>
+        <translation>服务器发送 PCM 所用的采样率（OpenAI：24,000 Hz）；用于将字节数换算为音频时长</translation>
+    </message>
+    <message>
+        <source>API &amp;key from:</source>
+        <translation>API 密钥来源(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>An environment variable</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <source>The system keychain</source>
+        <translation>系统钥匙串</translation>
+    </message>
+    <message>
+        <source>e.g. OPENAI_API_KEY</source>
+        <translation>例如 OPENAI_API_KEY</translation>
+    </message>
+    <message>
+        <source>the entry's name, e.g. openai</source>
+        <translation>条目名称，例如 openai</translation>
+    </message>
+    <message>
+        <source>&amp;ASR finalization:</source>
+        <translation>ASR 定稿(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>300, normal:300,50, uniform:200,400 or samples:280,310,…</source>
+        <translation>300、normal:300,50、uniform:200,400 或 samples:280,310,…</translation>
+    </message>
+    <message>
+        <source>How long speech recognition takes to finalize the user's last words, in ms: a constant, normal:MEAN,SD, uniform:MIN,MAX, or measured values drawn at random (samples:V1,V2,…)</source>
+        <translation>语音识别对用户最后几个字完成定稿所需的时间，单位 ms：常数、normal:MEAN,SD、uniform:MIN,MAX，或从实测值中随机抽取（samples:V1,V2,…）</translation>
+    </message>
+    <message>
+        <source>&amp;Clause ends at:</source>
+        <translation>分句结束于(&amp;C)：</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> 个字符</translation>
+    </message>
+    <message>
+        <source>punctuation only</source>
+        <translation>仅标点</translation>
+    </message>
+    <message>
+        <source>The first clause ends at punctuation (。！？；， . ! ? ; ,) or after this many characters, whichever comes first; 0: at punctuation only</source>
+        <translation>首个分句在遇到标点（。！？；， . ! ? ; ,）或达到此字符数后结束，以先到者为准；0：仅在标点处结束</translation>
+    </message>
+    <message>
+        <source>The TTS endpoint must be "lab" (the embedded lab) or a base URL starting with http:// or https://.</source>
+        <translation>TTS 端点必须是 "lab"（内置实验室）或以 http:// 或 https:// 开头的基础 URL。</translation>
+    </message>
+    <message>
+        <source>Name at least one TTS model.</source>
+        <translation>请至少指定一个 TTS 模型。</translation>
+    </message>
+    <message>
+        <source>The TTS model %1 is listed twice.</source>
+        <translation>TTS 模型 %1 被列出了两次。</translation>
+    </message>
+    <message>
+        <source>Name the voice to ask for, e.g. alloy.</source>
+        <translation>请指定要请求的音色，例如 alloy。</translation>
+    </message>
+    <message>
+        <source>The ASR finalization time does not parse (%1). Write milliseconds (300), normal:MEAN,SD, uniform:MIN,MAX or samples:V1,V2,….</source>
+        <translation>无法解析 ASR 定稿时间（%1）。请填写毫秒数（300）、normal:MEAN,SD、uniform:MIN,MAX 或 samples:V1,V2,…。</translation>
+    </message>
+    <message>
+        <source>Measures the time to first audio and to the first 100 ms of audio.</source>
+        <translation>测量首段音频时间以及前 100 ms 音频的时间。</translation>
+    </message>
+    <message>
+        <source>%1 streams do not tell their duration: only the time to first audio is measured (the 100 ms mark needs PCM, WAV or MP3).</source>
+        <translation>%1 流不提供时长信息：只测量首段音频时间（100 ms 标记需要 PCM、WAV 或 MP3）。</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <source>does not parse</source>
+        <translation>无法解析</translation>
+    </message>
+    <message>
+        <source>Keychain e&amp;ntry:</source>
+        <translation>钥匙串条目(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Varia&amp;ble:</source>
+        <translation>变量(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>The embedded lab needs no key.</source>
+        <translation>内置实验室无需密钥。</translation>
+    </message>
+    <message>
+        <source>No key source: speech requests go out without a key.</source>
+        <translation>没有密钥来源：语音请求将不带密钥发出。</translation>
+    </message>
+    <message>
+        <source>The key is read from the keychain entry %1 when a run starts.</source>
+        <translation>运行开始时从钥匙串条目 %1 读取密钥。</translation>
+    </message>
+    <message>
+        <source>%1 is not set in this environment.</source>
+        <translation>当前环境中未设置 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is set: %2</source>
+        <translation>%1 已设置：%2</translation>
     </message>
 </context>
 <context>
