@@ -1,7 +1,6 @@
 #include "labtruth.h"
 
-#include <QJsonValue>
-#include <QString>
+#include "labtruthjson.h"
 
 namespace ttft {
 
@@ -21,51 +20,36 @@ std::string_view labOutcomeName(LabOutcome outcome)
     return "in_flight";
 }
 
-namespace {
-
-QJsonValue nsValue(std::int64_t ns)
-{
-    // QJsonValue holds integers up to 2^53 exactly; monotonic ns stay far below that (104 days).
-    return hasTime(ns) ? QJsonValue(qint64(ns)) : QJsonValue(QJsonValue::Null);
-}
-
-QString text(std::string_view value)
-{
-    return QString::fromUtf8(value.data(), qsizetype(value.size()));
-}
-
-} // namespace
-
 QJsonObject LabTruth::toJson() const
 {
     QJsonObject json;
-    json.insert(QStringLiteral("request_id"), text(requestId));
-    json.insert(QStringLiteral("model"), text(model));
-    json.insert(QStringLiteral("dialect"), text(dialect));
+    json.insert(QStringLiteral("request_id"), labTruthText(requestId));
+    json.insert(QStringLiteral("model"), labTruthText(model));
+    json.insert(QStringLiteral("dialect"), labTruthText(dialect));
     json.insert(QStringLiteral("replayed"), replayed);
-    json.insert(QStringLiteral("fault"), text(fault));
+    json.insert(QStringLiteral("fault"), labTruthText(fault));
     json.insert(QStringLiteral("finish_reason"),
-                finishReason.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text(finishReason)));
-    json.insert(QStringLiteral("outcome"), text(labOutcomeName(outcome)));
+                finishReason.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(labTruthText(finishReason)));
+    json.insert(QStringLiteral("outcome"), labTruthText(labOutcomeName(outcome)));
     json.insert(QStringLiteral("http_status"), httpStatus);
     json.insert(QStringLiteral("stream"), stream);
     json.insert(QStringLiteral("connection_serial"), qint64(connectionSerial));
     json.insert(QStringLiteral("request_on_connection"), requestOnConnection);
     json.insert(QStringLiteral("connection_reused"), connectionReused);
-    json.insert(QStringLiteral("first_request_byte_ns"), nsValue(firstRequestByteNs));
-    json.insert(QStringLiteral("request_complete_ns"), nsValue(requestCompleteNs));
-    json.insert(QStringLiteral("accepted_ns"), nsValue(acceptedNs));
-    json.insert(QStringLiteral("queue_enter_ns"), nsValue(queueEnterNs));
-    json.insert(QStringLiteral("prefill_start_ns"), nsValue(prefillStartNs));
-    json.insert(QStringLiteral("batch_left_ns"), nsValue(batchLeftNs));
-    json.insert(QStringLiteral("role_chunk_written_ns"), nsValue(roleChunkWrittenNs));
-    json.insert(QStringLiteral("first_output_written_ns"), nsValue(firstOutputWrittenNs));
-    json.insert(QStringLiteral("first_reasoning_written_ns"), nsValue(firstReasoningWrittenNs));
-    json.insert(QStringLiteral("first_sentence_written_ns"), nsValue(firstSentenceWrittenNs));
-    json.insert(QStringLiteral("first_output_made_ns"), nsValue(firstOutputMadeNs));
-    json.insert(QStringLiteral("first_token_made_ns"), nsValue(firstTokenMadeNs));
-    json.insert(QStringLiteral("first_token_written_ns"), nsValue(firstTokenWrittenNs));
-    json.insert(QStringLiteral("last_byte_written_ns"), nsValue(lastByteWrittenNs));
+    json.insert(QStringLiteral("first_request_byte_ns"), labTruthNs(firstRequestByteNs));
+    json.insert(QStringLiteral("request_complete_ns"), labTruthNs(requestCompleteNs));
+    json.insert(QStringLiteral("accepted_ns"), labTruthNs(acceptedNs));
+    json.insert(QStringLiteral("queue_enter_ns"), labTruthNs(queueEnterNs));
+    json.insert(QStringLiteral("prefill_start_ns"), labTruthNs(prefillStartNs));
+    json.insert(QStringLiteral("batch_left_ns"), labTruthNs(batchLeftNs));
+    json.insert(QStringLiteral("role_chunk_written_ns"), labTruthNs(roleChunkWrittenNs));
+    json.insert(QStringLiteral("first_output_written_ns"), labTruthNs(firstOutputWrittenNs));
+    json.insert(QStringLiteral("first_reasoning_written_ns"), labTruthNs(firstReasoningWrittenNs));
+    json.insert(QStringLiteral("first_sentence_written_ns"), labTruthNs(firstSentenceWrittenNs));
+    json.insert(QStringLiteral("first_output_made_ns"), labTruthNs(firstOutputMadeNs));
+    json.insert(QStringLiteral("first_token_made_ns"), labTruthNs(firstTokenMadeNs));
+    json.insert(QStringLiteral("first_token_written_ns"), labTruthNs(firstTokenWrittenNs));
+    json.insert(QStringLiteral("last_byte_written_ns"), labTruthNs(lastByteWrittenNs));
     json.insert(QStringLiteral("prompt_tokens"), promptTokens);
     json.insert(QStringLiteral("output_tokens"), outputTokens);
     json.insert(QStringLiteral("tokens_written"), tokensWritten);
@@ -80,9 +64,9 @@ QJsonObject LabTruth::toJson() const
                 plannedPrefillMs >= 0 ? QJsonValue(plannedPrefillMs) : QJsonValue(QJsonValue::Null));
     json.insert(QStringLiteral("planned_first_token_ms"),
                 plannedFirstTokenMs >= 0 ? QJsonValue(plannedFirstTokenMs) : QJsonValue(QJsonValue::Null));
-    json.insert(QStringLiteral("planned_first_token_ns"), nsValue(plannedFirstTokenNs));
-    json.insert(QStringLiteral("first_token_late_ns"), nsValue(firstTokenLateNs));
-    json.insert(QStringLiteral("max_token_late_ns"), nsValue(maxTokenLateNs));
+    json.insert(QStringLiteral("planned_first_token_ns"), labTruthNs(plannedFirstTokenNs));
+    json.insert(QStringLiteral("first_token_late_ns"), labTruthNs(firstTokenLateNs));
+    json.insert(QStringLiteral("max_token_late_ns"), labTruthNs(maxTokenLateNs));
     json.insert(QStringLiteral("mean_token_late_ns"),
                 tokensWritten > 0 && hasTime(maxTokenLateNs) ? QJsonValue(qint64(sumTokenLateNs / tokensWritten))
                                                              : QJsonValue(QJsonValue::Null));
