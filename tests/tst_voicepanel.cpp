@@ -130,6 +130,16 @@ private Q_SLOTS:
         restored.restoreState(state);
         QCOMPARE(restored.voicePlan(), plan);
         QVERIFY(restored.saveState() == state);
+        // Older or hand-edited settings: a value of another type, a format the panel does not
+        // offer and a missing key each leave that field as it was.
+        nlohmann::json odd = state;
+        odd["enabled"] = "yes";
+        odd["format"] = "vorbis";
+        odd["sample_rate"] = "24000";
+        odd["voice"] = 5;
+        odd.erase("asr");
+        restored.restoreState(odd);
+        QVERIFY(restored.saveState() == state);
         // A state with only the plan (an older form) is read through the plan.
         VoicePanel fromPlan;
         fromPlan.restoreState(nlohmann::json{{"plan", toJson(plan)}});

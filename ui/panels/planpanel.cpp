@@ -1,5 +1,6 @@
 #include "planpanel.h"
 
+#include "panelstate.h"
 #include "transportsweep.h"
 
 #include <QComboBox>
@@ -64,11 +65,6 @@ QString joined(const std::vector<T> &values)
     for (T value : values)
         items << QString::number(value);
     return items.join(QStringLiteral(", "));
-}
-
-std::string text(const QLineEdit *edit)
-{
-    return edit->text().toStdString();
 }
 
 } // namespace
@@ -599,8 +595,8 @@ nlohmann::json PlanPanel::saveState() const
         {"rounds", m_rounds->value()},
         {"concurrency", m_concurrency->value()},
         {"rate", m_rate->value()},
-        {"concurrency_levels", text(m_levels)},
-        {"rates", text(m_rates)},
+        {"concurrency_levels", fieldText(m_levels)},
+        {"rates", fieldText(m_rates)},
         {"arrival", m_arrival->currentData().toString().toStdString()},
         {"burstiness", m_burstiness->value()},
         {"max_in_flight", m_maxInFlight->value()},
@@ -608,11 +604,11 @@ nlohmann::json PlanPanel::saveState() const
         {"duration_s", m_duration->value()},
         {"requests", m_requests->value()},
         {"ramp_up_s", m_rampUp->value()},
-        {"prompt_tokens", text(m_promptLengths)},
+        {"prompt_tokens", fieldText(m_promptLengths)},
         {"seed", m_seed->value()},
         {"transport", m_transport->currentData().toString().toStdString()},
         {"http_version", m_http->currentData().toString().toStdString()},
-        {"where", text(m_where)},
+        {"where", fieldText(m_where)},
         {"plan", toJson(plan())},
     };
 }
@@ -629,41 +625,26 @@ void PlanPanel::restoreState(const nlohmann::json &state)
         return;
     }
     m_loading = true;
-    auto chooseData = [&state](QComboBox *box, const char *key) {
-        if (const auto it = state.find(key); it != state.end() && it->is_string()) {
-            const int index = box->findData(QString::fromStdString(it->get<std::string>()));
-            if (index >= 0)
-                box->setCurrentIndex(index);
-        }
-    };
-    auto number = [&state](const char *key, auto setter) {
-        if (const auto it = state.find(key); it != state.end() && it->is_number())
-            setter(it->get<double>());
-    };
-    auto textField = [&state](QLineEdit *edit, const char *key) {
-        if (const auto it = state.find(key); it != state.end() && it->is_string())
-            edit->setText(QString::fromStdString(it->get<std::string>()));
-    };
-    chooseData(m_mode, "mode");
-    chooseData(m_axis, "sweep_over");
-    chooseData(m_arrival, "arrival");
-    chooseData(m_lengthUnit, "cell_length");
-    chooseData(m_transport, "transport");
-    chooseData(m_http, "http_version");
-    number("warmup", [this](double v) { m_warmup->setValue(int(v)); });
-    number("rounds", [this](double v) { m_rounds->setValue(int(v)); });
-    number("concurrency", [this](double v) { m_concurrency->setValue(int(v)); });
-    number("rate", [this](double v) { m_rate->setValue(v); });
-    number("burstiness", [this](double v) { m_burstiness->setValue(v); });
-    number("max_in_flight", [this](double v) { m_maxInFlight->setValue(int(v)); });
-    number("duration_s", [this](double v) { m_duration->setValue(v); });
-    number("requests", [this](double v) { m_requests->setValue(int(v)); });
-    number("ramp_up_s", [this](double v) { m_rampUp->setValue(v); });
-    number("seed", [this](double v) { m_seed->setValue(int(v)); });
-    textField(m_levels, "concurrency_levels");
-    textField(m_rates, "rates");
-    textField(m_promptLengths, "prompt_tokens");
-    textField(m_where, "where");
+    restoreChoice(m_mode, state, "mode");
+    restoreChoice(m_axis, state, "sweep_over");
+    restoreChoice(m_arrival, state, "arrival");
+    restoreChoice(m_lengthUnit, state, "cell_length");
+    restoreChoice(m_transport, state, "transport");
+    restoreChoice(m_http, state, "http_version");
+    restoreNumber(m_warmup, state, "warmup");
+    restoreNumber(m_rounds, state, "rounds");
+    restoreNumber(m_concurrency, state, "concurrency");
+    restoreNumber(m_rate, state, "rate");
+    restoreNumber(m_burstiness, state, "burstiness");
+    restoreNumber(m_maxInFlight, state, "max_in_flight");
+    restoreNumber(m_duration, state, "duration_s");
+    restoreNumber(m_requests, state, "requests");
+    restoreNumber(m_rampUp, state, "ramp_up_s");
+    restoreNumber(m_seed, state, "seed");
+    restoreText(m_levels, state, "concurrency_levels");
+    restoreText(m_rates, state, "rates");
+    restoreText(m_promptLengths, state, "prompt_tokens");
+    restoreText(m_where, state, "where");
     m_loading = false;
     onChanged();
 }

@@ -1,6 +1,7 @@
 #include "voicepanel.h"
 
 #include "keys/maskedkey.h"
+#include "panelstate.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -34,11 +35,6 @@ bool formatTellsDuration(const QString &format)
 QString number(double value)
 {
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
-}
-
-std::string text(const QLineEdit *edit)
-{
-    return edit->text().toStdString();
 }
 
 } // namespace
@@ -396,15 +392,15 @@ nlohmann::json VoicePanel::saveState() const
     // run), and the plan they make. Key NAMES only.
     return {
         {"enabled", m_enabled->isChecked()},
-        {"base_url", text(m_url)},
-        {"models", text(m_models)},
-        {"voice", text(m_voice)},
+        {"base_url", fieldText(m_url)},
+        {"models", fieldText(m_models)},
+        {"voice", fieldText(m_voice)},
         {"format", m_format->currentData().toString().toStdString()},
         {"sample_rate", m_rate->value()},
         {"key_source", m_keySource->currentData().toString().toStdString()},
-        {"api_key_env", text(m_keyEnv)},
-        {"api_key_keychain", text(m_keyEntry)},
-        {"asr", text(m_asr)},
+        {"api_key_env", fieldText(m_keyEnv)},
+        {"api_key_keychain", fieldText(m_keyEntry)},
+        {"asr", fieldText(m_asr)},
         {"clause_chars", m_clause->value()},
         {"plan", toJson(voicePlan())},
     };
@@ -422,33 +418,17 @@ void VoicePanel::restoreState(const nlohmann::json &state)
         return;
     }
     m_loading = true;
-    auto chooseData = [&state](QComboBox *box, const char *key) {
-        if (const auto it = state.find(key); it != state.end() && it->is_string()) {
-            const int index = box->findData(QString::fromStdString(it->get<std::string>()));
-            if (index >= 0)
-                box->setCurrentIndex(index);
-        }
-    };
-    auto textField = [&state](QLineEdit *edit, const char *key) {
-        if (const auto it = state.find(key); it != state.end() && it->is_string())
-            edit->setText(QString::fromStdString(it->get<std::string>()));
-    };
-    auto whole = [&state](QSpinBox *box, const char *key) {
-        if (const auto it = state.find(key); it != state.end() && it->is_number())
-            box->setValue(int(it->get<double>()));
-    };
-    if (const auto it = state.find("enabled"); it != state.end() && it->is_boolean())
-        m_enabled->setChecked(it->get<bool>());
-    textField(m_url, "base_url");
-    textField(m_models, "models");
-    textField(m_voice, "voice");
-    chooseData(m_format, "format");
-    whole(m_rate, "sample_rate");
-    chooseData(m_keySource, "key_source");
-    textField(m_keyEnv, "api_key_env");
-    textField(m_keyEntry, "api_key_keychain");
-    textField(m_asr, "asr");
-    whole(m_clause, "clause_chars");
+    restoreChecked(m_enabled, state, "enabled");
+    restoreText(m_url, state, "base_url");
+    restoreText(m_models, state, "models");
+    restoreText(m_voice, state, "voice");
+    restoreChoice(m_format, state, "format");
+    restoreNumber(m_rate, state, "sample_rate");
+    restoreChoice(m_keySource, state, "key_source");
+    restoreText(m_keyEnv, state, "api_key_env");
+    restoreText(m_keyEntry, state, "api_key_keychain");
+    restoreText(m_asr, state, "asr");
+    restoreNumber(m_clause, state, "clause_chars");
     m_loading = false;
     onChanged();
 }
