@@ -13,7 +13,9 @@
 #include <cmath>
 #include <initializer_list>
 #include <limits>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace ttft {
 
@@ -96,29 +98,61 @@ private:
     std::string *m_error;
 };
 
-LabModel modelFromJson(const nlohmann::json &object, const std::string &context, std::string *error, bool *named)
+// The start both kinds of model share: `object` must be an object with a non-empty "name"; a demo
+// model's name starts from its numbers, so `{"name":"lab-slow","max_batch":2}` changes only the
+// batch limit. False (the problem reported) when there is no name to go on.
+template <typename Model>
+bool startNamedModel(const nlohmann::json &object, FieldReader &reader, const std::vector<Model> &demos, Model &model)
 {
-    LabModel model;
-    *named = false;
-    FieldReader reader(object, context, error);
     if (!object.is_object()) {
         reader.report("", "expected an object");
-        return model;
+        return false;
     }
     std::string name;
     reader.read("name", name);
     if (name.empty()) {
         reader.report("name", "a non-empty string is required");
-        return model;
+        return false;
     }
-    // A demo model's name starts from its numbers, so `{"name":"lab-slow","max_batch":2}` changes
-    // only the batch limit.
-    for (const LabModel &demo : LabConfig::demoModels()) {
+    for (const Model &demo : demos) {
         if (demo.name == name)
             model = demo;
     }
     model.name = name;
-    *named = true;
+    return true;
+}
+
+// Reads the array at `key` (`array` is already known to be one) with `modelFromJson`, in order: an
+// unnamed entry is skipped, a name taken twice keeps the first (both reported).
+template <typename Model>
+std::vector<Model> namedModelsFromJson(const nlohmann::json &array, std::string_view key, std::string *error,
+                                       Model (*modelFromJson)(const nlohmann::json &, const std::string &, std::string *, bool *))
+{
+    std::vector<Model> parsed;
+    for (std::size_t i = 0; i < array.size(); ++i) {
+        const std::string context = std::string(key) + "[" + std::to_string(i) + "].";
+        bool named = false;
+        Model model = modelFromJson(array[i], context, error, &named);
+        if (!named)
+            continue;
+        const bool taken = std::any_of(parsed.begin(), parsed.end(),
+                                       [&](const Model &other) { return other.name == model.name; });
+        if (taken) {
+            FieldReader(nlohmann::json::object(), context, error).report("name", "\"" + model.name + "\" is already taken (dropped)");
+            continue;
+        }
+        parsed.push_back(std::move(model));
+    }
+    return parsed;
+}
+
+LabModel modelFromJson(const nlohmann::json &object, const std::string &context, std::string *error, bool *named)
+{
+    LabModel model;
+    FieldReader reader(object, context, error);
+    *named = startNamedModel(object, reader, LabConfig::demoModels(), model);
+    if (!*named)
+        return model;
 
     reader.read("fixed_overhead_ms", model.fixedOverheadMs, 0.0);
     reader.read("prefill_tokens_per_sec", model.prefillTokensPerSec, 0.0);
@@ -144,24 +178,10 @@ LabModel modelFromJson(const nlohmann::json &object, const std::string &context,
 LabTtsModel ttsModelFromJson(const nlohmann::json &object, const std::string &context, std::string *error, bool *named)
 {
     LabTtsModel model;
-    *named = false;
     FieldReader reader(object, context, error);
-    if (!object.is_object()) {
-        reader.report("", "expected an object");
+    *named = startNamedModel(object, reader, LabConfig::demoTtsModels(), model);
+    if (!*named)
         return model;
-    }
-    std::string name;
-    reader.read("name", name);
-    if (name.empty()) {
-        reader.report("name", "a non-empty string is required");
-        return model;
-    }
-    for (const LabTtsModel &demo : LabConfig::demoTtsModels()) {
-        if (demo.name == name)
-            model = demo;
-    }
-    model.name = name;
-    *named = true;
 
     reader.read("first_audio_ms", model.firstAudioMs, 0.0, 3'600'000.0);
     reader.read("first_audio_jitter_ms", model.firstAudioJitterMs, 0.0, 600'000.0);
@@ -331,21 +351,7 @@ LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error)
         if (!models->is_array() || models->empty()) {
             reader.report("models", "expected a non-empty array (the demo models are kept)");
         } else {
-            std::vector<LabModel> parsed;
-            for (std::size_t i = 0; i < models->size(); ++i) {
-                const std::string context = "models[" + std::to_string(i) + "].";
-                bool named = false;
-                LabModel model = modelFromJson((*models)[i], context, error, &named);
-                if (!named)
-                    continue;
-                const bool taken = std::any_of(parsed.begin(), parsed.end(),
-                                               [&](const LabModel &other) { return other.name == model.name; });
-                if (taken) {
-                    FieldReader(nlohmann::json::object(), context, error).report("name", "\"" + model.name + "\" is already taken (dropped)");
-                    continue;
-                }
-                parsed.push_back(std::move(model));
-            }
+            std::vector<LabModel> parsed = namedModelsFromJson(*models, "models", error, &modelFromJson);
             if (parsed.empty())
                 reader.report("models", "no usable model (the demo models are kept)");
             else
@@ -358,22 +364,7 @@ LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error)
             reader.report("tts_models", "expected an array (the demo TTS models are kept)");
         } else {
             // Empty is allowed: a lab without text to speech (every speech request is 404).
-            std::vector<LabTtsModel> parsed;
-            for (std::size_t i = 0; i < ttsModels->size(); ++i) {
-                const std::string context = "tts_models[" + std::to_string(i) + "].";
-                bool named = false;
-                LabTtsModel model = ttsModelFromJson((*ttsModels)[i], context, error, &named);
-                if (!named)
-                    continue;
-                const bool taken = std::any_of(parsed.begin(), parsed.end(),
-                                               [&](const LabTtsModel &other) { return other.name == model.name; });
-                if (taken) {
-                    FieldReader(nlohmann::json::object(), context, error).report("name", "\"" + model.name + "\" is already taken (dropped)");
-                    continue;
-                }
-                parsed.push_back(std::move(model));
-            }
-            config.ttsModels = std::move(parsed);
+            config.ttsModels = namedModelsFromJson(*ttsModels, "tts_models", error, &ttsModelFromJson);
         }
     }
     if (!config.defaultModel.empty() && !config.findModel(config.defaultModel)) {
