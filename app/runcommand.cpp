@@ -433,10 +433,7 @@ int runCommand(const QStringList &arguments)
         printLine(stdout, Tr::tr("Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first audio")
                               .arg(QString::fromStdString(description.voice.asr.describe())));
         std::fputs(qPrintable(renderPipelineTable(pipeline)), stdout);
-        nlohmann::json pipelineJson = nlohmann::json::array();
-        for (const PipelineSummary &combination : pipeline)
-            pipelineJson.push_back(toJson(combination));
-        summaryJson["pipeline"] = std::move(pipelineJson);
+        summaryJson["pipeline"] = pipelineSummaryJson(records);
     }
     summaryJson["providers"] = nlohmann::json::array();
     for (const ProviderProfile &profile : description.providers)
@@ -502,10 +499,11 @@ int runCommand(const QStringList &arguments)
             printLine(stderr, Tr::tr("ttft-bench run: cannot write summary.json: %1").arg(error));
         Session session;
         session.run = description;
-        session.records = records;
+        session.records = std::move(records); // lent, not copied: a long run's records are hundreds of MiB
         session.clientHealth = toJson(health);
         if (!writeSessionFile(out.filePath(QStringLiteral("run.ttft.json")), session, &error))
             printLine(stderr, Tr::tr("ttft-bench run: cannot write the session file: %1").arg(error));
+        records = std::move(session.records);
         // The log's figures joined after the run: requests.jsonl is written again, whole, with
         // them (the journal keeps what was measured as it happened).
         if (joinedServerLog && writeError.isEmpty() && !rewriteRequestsFile(out.filePath(QStringLiteral("requests.jsonl")), records, keepText, &error))
