@@ -433,6 +433,33 @@ private Q_SLOTS:
         QCOMPARE(panel.includedProviders()[1].model, std::string("lab-steady"));
     }
 
+    // The key's status line in the dialog: a set variable with its key masked, an unset one by
+    // name, nothing named, no key at all for auth "none".
+    void keyStatusFromAVariable()
+    {
+        const QString key = QStringLiteral("sk-panels-status-90b3c1e6d2f4");
+        const char *variable = "TTFT_TEST_PANELS_STATUS_KEY";
+        qunsetenv(variable);
+        ProviderEditDialog dialog;
+        ProviderEntry entry;
+        entry.profile = findProviderPreset("openai")->profile;
+        entry.profile.apiKeyEnv.clear();
+        dialog.setEntry(entry, QString(), {});
+        QLabel *status = child<QLabel>(&dialog, "keyStatus");
+        QLineEdit *env = child<QLineEdit>(&dialog, "apiKeyEnv");
+        QVERIFY2(status->text().contains(QStringLiteral("without a key")), qPrintable(status->text()));
+        env->setText(QString::fromLatin1(variable));
+        QVERIFY2(status->text().contains(QStringLiteral("not set")), qPrintable(status->text()));
+        qputenv(variable, key.toUtf8());
+        env->setText(QString::fromLatin1(variable) + QLatin1Char(' '));
+        QVERIFY2(status->text().contains(maskedKey(key)), qPrintable(status->text()));
+        QVERIFY(!status->text().contains(key));
+        qunsetenv(variable);
+        QComboBox *auth = child<QComboBox>(&dialog, "auth");
+        auth->setCurrentIndex(auth->findData(QStringLiteral("none")));
+        QVERIFY2(status->text().contains(QStringLiteral("No key is sent")), qPrintable(status->text()));
+    }
+
     void keyFromTheKeychain()
     {
         if (!m_haveKeyring)

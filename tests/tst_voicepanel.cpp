@@ -3,6 +3,7 @@
 // with a reason; and a run started from the window with the panel ticked sends each answer's first
 // clause to two lab TTS models: every record carries both TTS legs, none failed, and the saved run
 // describes the pipeline.
+#include "keys/maskedkey.h"
 #include "lab/labserver.h"
 #include "mainwindow.h"
 #include "model/voiceplan.h"
@@ -15,6 +16,7 @@
 #include "store/session.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -187,6 +189,38 @@ private Q_SLOTS:
         models->setText(QStringLiteral("lab-tts, lab-tts-slow"));
         QVERIFY(panel.problem().isEmpty());
         QCOMPARE(panel.voicePlan().tts.size(), std::size_t(2));
+    }
+
+    // The line under the key's name says where the key comes from: a set variable with its key
+    // masked, an unset one by name, a keychain entry by name, nothing named, or the lab (no key).
+    void keyStatusNamesTheSource()
+    {
+        const QString key = QStringLiteral("sk-voice-status-7c21e9d04b6a");
+        const char *variable = "TTFT_TEST_VOICE_STATUS_KEY";
+        qunsetenv(variable);
+        VoicePanel panel;
+        panel.setPipelineEnabled(true);
+        auto *status = panel.findChild<QLabel *>(QStringLiteral("keyStatus"));
+        auto *source = panel.findChild<QComboBox *>(QStringLiteral("keySource"));
+        auto *env = panel.findChild<QLineEdit *>(QStringLiteral("apiKeyEnv"));
+        auto *entry = panel.findChild<QLineEdit *>(QStringLiteral("apiKeyKeychain"));
+        QVERIFY2(status->text().contains(QStringLiteral("lab")), qPrintable(status->text()));
+
+        panel.findChild<QLineEdit *>(QStringLiteral("ttsUrl"))->setText(QStringLiteral("https://api.example.com/v1"));
+        env->clear();
+        QVERIFY2(status->text().contains(QStringLiteral("without a key")), qPrintable(status->text()));
+        env->setText(QString::fromLatin1(variable));
+        QVERIFY2(status->text().contains(QStringLiteral("not set")), qPrintable(status->text()));
+        qputenv(variable, key.toUtf8());
+        env->setText(QStringLiteral(" %1 ").arg(QString::fromLatin1(variable))); // trimmed
+        QVERIFY2(status->text().contains(maskedKey(key)), qPrintable(status->text()));
+        QVERIFY2(status->text().startsWith(QString::fromLatin1(variable)), qPrintable(status->text()));
+        QVERIFY(!status->text().contains(key));
+        qunsetenv(variable);
+
+        source->setCurrentIndex(1);
+        entry->setText(QStringLiteral("ttft-voice-entry"));
+        QVERIFY2(status->text().contains(QStringLiteral("keychain entry ttft-voice-entry")), qPrintable(status->text()));
     }
 
     void fitsTheConfigurationColumn()

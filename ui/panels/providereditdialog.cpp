@@ -3,6 +3,7 @@
 #include "keys/apikeyresolver.h"
 #include "keys/keystore.h"
 #include "keys/maskedkey.h"
+#include "keysourcestatus.h"
 #include "modellistfetcher.h"
 #include "wire/dialect.h"
 
@@ -530,14 +531,8 @@ void ProviderEditDialog::updateKeyStatus()
     const QString name = (keychain ? m_keyEntry : m_keyEnv)->text().trimmed();
     if (noAuth)
         m_keyStatus->setText(tr("No key is sent."));
-    else if (name.isEmpty())
-        m_keyStatus->setText(tr("No key source: requests go out without a key."));
-    else if (keychain)
-        m_keyStatus->setText(tr("The key is read from the keychain entry %1 when a run starts.").arg(name));
-    else if (qEnvironmentVariableIsEmpty(name.toLocal8Bit().constData()))
-        m_keyStatus->setText(tr("%1 is not set in this environment.").arg(name));
     else
-        m_keyStatus->setText(tr("%1 is set: %2").arg(name, maskedKey(qEnvironmentVariable(name.toLocal8Bit().constData()))));
+        m_keyStatus->setText(keySourceStatus(keychain, name, tr("No key source: requests go out without a key.")));
 }
 
 void ProviderEditDialog::storeKey()

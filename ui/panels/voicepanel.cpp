@@ -1,6 +1,6 @@
 #include "voicepanel.h"
 
-#include "keys/maskedkey.h"
+#include "keysourcestatus.h"
 #include "panelstate.h"
 
 #include <QCheckBox>
@@ -368,14 +368,8 @@ void VoicePanel::updateKeyStatus()
     const QString name = (keychain ? m_keyEntry : m_keyEnv)->text().trimmed();
     if (lab)
         m_keyStatus->setText(tr("The embedded lab needs no key."));
-    else if (name.isEmpty())
-        m_keyStatus->setText(tr("No key source: speech requests go out without a key."));
-    else if (keychain)
-        m_keyStatus->setText(tr("The key is read from the keychain entry %1 when a run starts.").arg(name));
-    else if (qEnvironmentVariableIsEmpty(name.toLocal8Bit().constData()))
-        m_keyStatus->setText(tr("%1 is not set in this environment.").arg(name));
     else
-        m_keyStatus->setText(tr("%1 is set: %2").arg(name, maskedKey(qEnvironmentVariable(name.toLocal8Bit().constData()))));
+        m_keyStatus->setText(keySourceStatus(keychain, name, tr("No key source: speech requests go out without a key.")));
 }
 
 void VoicePanel::onChanged()
