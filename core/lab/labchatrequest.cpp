@@ -4,6 +4,7 @@
 #include "labdialectrequest.h"
 #include "labmodelstate.h"
 #include "labrecording.h"
+#include "labrequestheaders.h"
 #include "labservercontext.h"
 #include "prompttokenestimator.h"
 
@@ -12,53 +13,15 @@
 #include <QJsonObject>
 #include <QUrlQuery>
 
-#include <cmath>
 #include <limits>
 
 namespace ttft {
 
 namespace {
 
-// Reads a numeric X-Lab-* header. Absent: true with `value` untouched; invalid: false.
-bool numberHeader(const LabHttpRequest &request, QByteArrayView name, double min, double max,
-                  std::optional<double> &value)
-{
-    const QByteArray text = request.header(name);
-    if (text.isEmpty())
-        return true;
-    bool ok = false;
-    const double number = text.toDouble(&ok);
-    if (!ok || !std::isfinite(number) || number < min || number > max)
-        return false;
-    value = number;
-    return true;
-}
-
-bool integerHeader(const LabHttpRequest &request, QByteArrayView name, int min, int max, std::optional<int> &value)
-{
-    const QByteArray text = request.header(name);
-    if (text.isEmpty())
-        return true;
-    bool ok = false;
-    const qlonglong number = text.toLongLong(&ok);
-    if (!ok || number < min || number > max)
-        return false;
-    value = int(number);
-    return true;
-}
-
 QString latin1(QByteArrayView bytes)
 {
     return QString::fromLatin1(bytes.data(), bytes.size());
-}
-
-LabChatRefusal refusal(int status, const QString &message, const QString &code = {})
-{
-    LabChatRefusal refused;
-    refused.status = status;
-    refused.message = message;
-    refused.code = code;
-    return refused;
 }
 
 bool keyMatches(const LabHttpRequest &request, const std::string &apiKey)
@@ -85,40 +48,58 @@ QString unknownModelMessage(LabDialect dialect, const QString &model)
     }
 }
 
+// The 5xx fault answers: OpenAI's server_error, or a web server's HTML page for the *-html faults.
+LabChatRefusal serverErrorRefusal(int status, const QString &message, LabFault fault)
+{
+    LabChatRefusal refused = labRefusal(status, message);
+    refused.type = QStringLiteral("server_error");
+    refused.html = labFaultHtmlBody(fault);
+    return refused;
+}
+
 } // namespace
+
+LabChatRefusal labRefusal(int status, const QString &message, const QString &code)
+{
+    LabChatRefusal refused;
+    refused.status = status;
+    refused.message = message;
+    refused.code = code;
+    return refused;
+}
+
+LabChatRefusal labUnknownFaultRefusal(const QByteArray &faultName)
+{
+    const std::string_view known = labFaultNames();
+    return labRefusal(400,
+                      QStringLiteral("Unknown X-Lab-Fault \"%1\"; known: %2.")
+                          .arg(latin1(faultName), QString::fromLatin1(known.data(), qsizetype(known.size()))),
+                      QStringLiteral("unknown_lab_fault"));
+}
 
 std::optional<LabChatRefusal> labHttpFaultRefusal(LabFault fault)
 {
     switch (fault) {
     case LabFault::Http401:
-        return refusal(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_api_key"));
+        return labRefusal(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_api_key"));
     case LabFault::Http429: {
-        LabChatRefusal refused = refusal(429, QStringLiteral("Rate limit reached for requests. Please try again in 1s."),
-                                         QStringLiteral("rate_limit_exceeded"));
+        LabChatRefusal refused = labRefusal(429, QStringLiteral("Rate limit reached for requests. Please try again in 1s."),
+                                            QStringLiteral("rate_limit_exceeded"));
         refused.type = QStringLiteral("requests");
         refused.extraHeaders = {{QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1")}};
         return refused;
     }
     case LabFault::Http500:
-    case LabFault::Http500Html: {
-        LabChatRefusal refused = refusal(500, QStringLiteral("The server had an error while processing your request."));
-        refused.type = QStringLiteral("server_error");
-        refused.html = labFaultHtmlBody(fault);
-        return refused;
-    }
+    case LabFault::Http500Html:
+        return serverErrorRefusal(500, QStringLiteral("The server had an error while processing your request."), fault);
     case LabFault::Http502:
-    case LabFault::Http502Html: {
-        LabChatRefusal refused = refusal(502, QStringLiteral("Bad gateway: the upstream server sent an invalid response."));
-        refused.type = QStringLiteral("server_error");
-        refused.html = labFaultHtmlBody(fault);
-        return refused;
-    }
+    case LabFault::Http502Html:
+        return serverErrorRefusal(502, QStringLiteral("Bad gateway: the upstream server sent an invalid response."), fault);
     case LabFault::Http503:
     case LabFault::Http503Html: {
-        LabChatRefusal refused = refusal(503, QStringLiteral("The engine is currently overloaded, please try again later."));
-        refused.type = QStringLiteral("server_error");
+        LabChatRefusal refused
+            = serverErrorRefusal(503, QStringLiteral("The engine is currently overloaded, please try again later."), fault);
         refused.extraHeaders = {{QByteArrayLiteral("Retry-After"), QByteArrayLiteral("2")}};
-        refused.html = labFaultHtmlBody(fault);
         return refused;
     }
     default:
@@ -141,58 +122,46 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
     truth.stream = ask.stream || replay; // a recording is a stream
     truth.replayed = replay != nullptr;
 
-    const QByteArray faultName = request.header("x-lab-fault");
-    const std::optional<LabFault> fault = faultName.isEmpty()
-        ? std::optional<LabFault>(isConnectionFault(config.fault) ? LabFault::None : config.fault)
-        : labFaultFromName(std::string_view(faultName.constData(), std::size_t(faultName.size())));
-    truth.fault = fault ? std::string(labFaultName(*fault)) : faultName.toStdString();
+    // The lab's own connection faults act before any request is read: none is left for this one.
+    const std::optional<LabFault> fault
+        = labRequestFault(request, isConnectionFault(config.fault) ? LabFault::None : config.fault, &truth.fault);
 
     if (!config.apiKey.empty() && !keyMatches(request, config.apiKey))
-        return refusal(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_api_key"));
-    if (!fault) {
-        const std::string_view known = labFaultNames();
-        return refusal(400,
-                       QStringLiteral("Unknown X-Lab-Fault \"%1\"; known: %2.")
-                           .arg(latin1(faultName), QString::fromLatin1(known.data(), qsizetype(known.size()))),
-                       QStringLiteral("unknown_lab_fault"));
-    }
+        return labRefusal(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_api_key"));
+    if (!fault)
+        return labUnknownFaultRefusal(request.header("x-lab-fault"));
     if (isConnectionFault(*fault)) {
         const std::string_view name = labFaultName(*fault);
-        return refusal(400,
-                       QStringLiteral("\"%1\" acts on connections, before any request is read: set it as the lab's "
-                                      "fault (LabConfig::fault, ttft-bench lab --fault).")
-                           .arg(QString::fromLatin1(name.data(), qsizetype(name.size()))),
-                       QStringLiteral("unknown_lab_fault"));
+        return labRefusal(400,
+                          QStringLiteral("\"%1\" acts on connections, before any request is read: set it as the lab's "
+                                         "fault (LabConfig::fault, ttft-bench lab --fault).")
+                              .arg(QString::fromLatin1(name.data(), qsizetype(name.size()))),
+                          QStringLiteral("unknown_lab_fault"));
     }
     if (std::optional<LabChatRefusal> faulted = labHttpFaultRefusal(*fault))
         return faulted;
 
     if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        return refusal(400, QStringLiteral("We could not parse the JSON body of your request."));
+        return labRefusal(400, QStringLiteral("We could not parse the JSON body of your request."));
     if (ask.model.isEmpty())
-        return refusal(400, QStringLiteral("You must provide a model parameter."));
+        return labRefusal(400, QStringLiteral("You must provide a model parameter."));
     LabModelState *modelState = context.modelState(truth.model);
     if (!modelState)
-        return refusal(404, unknownModelMessage(route.dialect, ask.model), QStringLiteral("model_not_found"));
+        return labRefusal(404, unknownModelMessage(route.dialect, ask.model), QStringLiteral("model_not_found"));
     if (!ask.problem.isEmpty())
-        return refusal(400, ask.problem);
+        return labRefusal(400, ask.problem);
 
     LabOverrides overrides;
     std::optional<int> faultAfter;
     std::optional<std::uint64_t> seed;
-    const QByteArray seedText = request.header("x-lab-seed");
-    if (!seedText.isEmpty()) {
-        bool ok = false;
-        seed = seedText.toULongLong(&ok);
-        if (!ok)
-            return refusal(400, QStringLiteral("Invalid X-Lab-Seed value."));
-    }
-    if (!numberHeader(request, "x-lab-first-token-ms", 0, 3'600'000, overrides.firstTokenMs)
-        || !numberHeader(request, "x-lab-tpot-ms", 0, 60'000, overrides.tpotMs)
-        || !integerHeader(request, "x-lab-output-tokens", 0, 10'000'000, overrides.outputTokens)
-        || !integerHeader(request, "x-lab-reasoning-tokens", 0, 10'000'000, overrides.reasoningTokens)
-        || !integerHeader(request, "x-lab-fault-after-tokens", 0, std::numeric_limits<int>::max(), faultAfter)) {
-        return refusal(400, QStringLiteral("Invalid X-Lab-* header value."));
+    if (!labSeedHeader(request, seed))
+        return labRefusal(400, QStringLiteral("Invalid X-Lab-Seed value."));
+    if (!labNumberHeader(request, "x-lab-first-token-ms", 0, 3'600'000, overrides.firstTokenMs)
+        || !labNumberHeader(request, "x-lab-tpot-ms", 0, 60'000, overrides.tpotMs)
+        || !labIntegerHeader(request, "x-lab-output-tokens", 0, 10'000'000, overrides.outputTokens)
+        || !labIntegerHeader(request, "x-lab-reasoning-tokens", 0, 10'000'000, overrides.reasoningTokens)
+        || !labIntegerHeader(request, "x-lab-fault-after-tokens", 0, std::numeric_limits<int>::max(), faultAfter)) {
+        return labRefusal(400, QStringLiteral("Invalid X-Lab-* header value."));
     }
 
     const LabModel &model = modelState->model();

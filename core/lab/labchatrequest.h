@@ -25,6 +25,10 @@ struct LabChatRefusal {
     bool html = false; // answered with a web server's HTML error page, not the dialect's JSON
 };
 
+// A refusal with OpenAI's default type (invalid_request_error); an empty `code` is null.
+LabChatRefusal labRefusal(int status, const QString &message, const QString &code = {});
+// The answer to an X-Lab-Fault header that names no fault (400 unknown_lab_fault, listing them).
+LabChatRefusal labUnknownFaultRefusal(const QByteArray &faultName);
 // The answer of an HttpStatus fault (labfault.h) in OpenAI's terms; nullopt for any other fault.
 std::optional<LabChatRefusal> labHttpFaultRefusal(LabFault fault);
 

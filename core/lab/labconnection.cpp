@@ -1,6 +1,7 @@
 #include "labconnection.h"
 
 #include "labexchange.h"
+#include "labrequestheaders.h"
 #include "labserverworker.h"
 #include "openaibodies.h"
 
@@ -331,10 +332,7 @@ void LabConnection::processQueue()
 bool LabConnection::closesAfterResponse(const LabHttpRequest &request) const
 {
     // The connection-close fault, of this request or of the lab.
-    const QByteArray named = request.header("x-lab-fault");
-    if (named.isEmpty())
-        return m_server.config().fault == LabFault::ConnectionClose;
-    return labFaultFromName(std::string_view(named.constData(), std::size_t(named.size()))) == LabFault::ConnectionClose;
+    return labRequestFault(request, m_server.config().fault) == LabFault::ConnectionClose;
 }
 
 void LabConnection::dispatch(LabHttpRequest request)

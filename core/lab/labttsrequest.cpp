@@ -1,5 +1,6 @@
 #include "labttsrequest.h"
 
+#include "labrequestheaders.h"
 #include "labttstruth.h"
 
 #include <QJsonDocument>
@@ -18,19 +19,10 @@ constexpr int kMaxInputChars = 4096; // OpenAI's limit on "input"
 constexpr double kMinSpeed = 0.25;
 constexpr double kMaxSpeed = 4.0;
 
-LabChatRefusal refusal(int status, const QString &message, const QString &code = {})
-{
-    LabChatRefusal refused;
-    refused.status = status;
-    refused.message = message;
-    refused.code = code;
-    return refused;
-}
-
 LabChatRefusal missing(const QString &field)
 {
-    return refusal(400, QStringLiteral("Missing required parameter: '%1'.").arg(field),
-                   QStringLiteral("missing_required_parameter"));
+    return labRefusal(400, QStringLiteral("Missing required parameter: '%1'.").arg(field),
+                      QStringLiteral("missing_required_parameter"));
 }
 
 QString latin1(std::string_view text)
@@ -50,19 +42,6 @@ bool simulatedHere(LabFault fault)
         return fault == LabFault::Drop || fault == LabFault::Stall || fault == LabFault::StallFirst
             || fault == LabFault::ConnectionClose;
     }
-}
-
-bool numberHeader(const LabHttpRequest &request, QByteArrayView name, double min, double max, std::optional<double> &value)
-{
-    const QByteArray text = request.header(name);
-    if (text.isEmpty())
-        return true;
-    bool ok = false;
-    const double number = text.toDouble(&ok);
-    if (!ok || !std::isfinite(number) || number < min || number > max)
-        return false;
-    value = number;
-    return true;
 }
 
 } // namespace
@@ -88,59 +67,49 @@ std::optional<LabChatRefusal> readTtsRequest(const LabHttpRequest &request, cons
     truth.format = format.isUndefined() || format.isNull() ? std::string("mp3") : format.toString().toStdString();
     truth.speed = speed.isDouble() ? speed.toDouble() : 1.0;
 
-    const QByteArray faultName = request.header("x-lab-fault");
-    std::optional<LabFault> fault;
-    if (faultName.isEmpty()) {
-        // The lab's own fault applies where this endpoint can act it out.
-        fault = simulatedHere(config.fault) && !isConnectionFault(config.fault) ? config.fault : LabFault::None;
-    } else {
-        fault = labFaultFromName(std::string_view(faultName.constData(), std::size_t(faultName.size())));
-    }
-    truth.fault = fault ? std::string(labFaultName(*fault)) : faultName.toStdString();
+    // The lab's own fault applies where this endpoint can act it out.
+    const std::optional<LabFault> fault = labRequestFault(
+        request, simulatedHere(config.fault) && !isConnectionFault(config.fault) ? config.fault : LabFault::None, &truth.fault);
 
     if (!config.apiKey.empty()
         && request.header("authorization") != QByteArrayLiteral("Bearer ") + QByteArray::fromStdString(config.apiKey)) {
-        return refusal(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_api_key"));
+        return labRefusal(401, QStringLiteral("Incorrect API key provided."), QStringLiteral("invalid_api_key"));
     }
-    if (!fault) {
-        return refusal(400,
-                       QStringLiteral("Unknown X-Lab-Fault \"%1\"; known: %2.")
-                           .arg(QString::fromLatin1(faultName), latin1(labFaultNames())),
-                       QStringLiteral("unknown_lab_fault"));
-    }
+    if (!fault)
+        return labUnknownFaultRefusal(request.header("x-lab-fault"));
     if (isConnectionFault(*fault) || !simulatedHere(*fault)) {
-        return refusal(400,
-                       QStringLiteral("X-Lab-Fault \"%1\" is not simulated on /audio/speech (there: the http-* "
-                                      "faults, drop, stall, stall-first, connection-close).")
-                           .arg(latin1(labFaultName(*fault))),
-                       QStringLiteral("unknown_lab_fault"));
+        return labRefusal(400,
+                          QStringLiteral("X-Lab-Fault \"%1\" is not simulated on /audio/speech (there: the http-* "
+                                         "faults, drop, stall, stall-first, connection-close).")
+                              .arg(latin1(labFaultName(*fault))),
+                          QStringLiteral("unknown_lab_fault"));
     }
     if (std::optional<LabChatRefusal> faulted = labHttpFaultRefusal(*fault))
         return faulted;
 
     if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        return refusal(400, QStringLiteral("We could not parse the JSON body of your request."));
+        return labRefusal(400, QStringLiteral("We could not parse the JSON body of your request."));
     if (!model.isString() || model.toString().isEmpty())
         return missing(QStringLiteral("model"));
     const LabTtsModel *ttsModel = config.findTtsModel(truth.model);
     if (!ttsModel) {
-        return refusal(404,
-                       QStringLiteral("The model `%1` does not exist or you do not have access to it.").arg(model.toString()),
-                       QStringLiteral("model_not_found"));
+        return labRefusal(404,
+                          QStringLiteral("The model `%1` does not exist or you do not have access to it.").arg(model.toString()),
+                          QStringLiteral("model_not_found"));
     }
     if (!input.isString())
         return missing(QStringLiteral("input"));
     if (inputText.isEmpty()) {
-        return refusal(400, QStringLiteral("Invalid 'input': string too short. Expected a string with minimum length 1."),
-                       QStringLiteral("string_too_short"));
+        return labRefusal(400, QStringLiteral("Invalid 'input': string too short. Expected a string with minimum length 1."),
+                          QStringLiteral("string_too_short"));
     }
     if (truth.inputChars > kMaxInputChars) {
-        return refusal(400,
-                       QStringLiteral("Invalid 'input': string too long. Expected a string with maximum length %1, "
-                                      "but got a string with length %2 instead.")
-                           .arg(kMaxInputChars)
-                           .arg(truth.inputChars),
-                       QStringLiteral("string_above_max_length"));
+        return labRefusal(400,
+                          QStringLiteral("Invalid 'input': string too long. Expected a string with maximum length %1, "
+                                         "but got a string with length %2 instead.")
+                              .arg(kMaxInputChars)
+                              .arg(truth.inputChars),
+                          QStringLiteral("string_above_max_length"));
     }
     if (!voice.isString() || voice.toString().isEmpty())
         return missing(QStringLiteral("voice"));
@@ -148,42 +117,37 @@ std::optional<LabChatRefusal> readTtsRequest(const LabHttpRequest &request, cons
     if (!format.isUndefined() && !format.isNull())
         audioFormat = format.isString() ? labAudioFormatFromName(truth.format) : std::nullopt;
     if (!audioFormat) {
-        return refusal(400,
-                       QStringLiteral("Invalid value for 'response_format': '%1'. Supported values are: %2.")
-                           .arg(QString::fromStdString(truth.format), latin1(labAudioFormatNames())),
-                       QStringLiteral("invalid_value"));
+        return labRefusal(400,
+                          QStringLiteral("Invalid value for 'response_format': '%1'. Supported values are: %2.")
+                              .arg(QString::fromStdString(truth.format), latin1(labAudioFormatNames())),
+                          QStringLiteral("invalid_value"));
     }
     if (!speed.isUndefined() && !speed.isNull()
         && (!speed.isDouble() || !(speed.toDouble() >= kMinSpeed && speed.toDouble() <= kMaxSpeed))) {
-        return refusal(400, QStringLiteral("Invalid 'speed': expected a number from 0.25 to 4.0."),
-                       QStringLiteral("invalid_value"));
+        return labRefusal(400, QStringLiteral("Invalid 'speed': expected a number from 0.25 to 4.0."),
+                          QStringLiteral("invalid_value"));
     }
     if (!streamFormat.isUndefined() && !streamFormat.isNull()) {
         const QString name = streamFormat.toString();
         if (name == QLatin1String("sse")) {
-            return refusal(400, QStringLiteral("stream_format 'sse' is not simulated by the lab; use 'audio'."),
-                           QStringLiteral("invalid_value"));
+            return labRefusal(400, QStringLiteral("stream_format 'sse' is not simulated by the lab; use 'audio'."),
+                              QStringLiteral("invalid_value"));
         }
         if (name != QLatin1String("audio")) {
-            return refusal(400, QStringLiteral("Invalid value for 'stream_format': '%1'. Supported values are: 'sse' and 'audio'.")
-                                    .arg(name),
-                           QStringLiteral("invalid_value"));
+            return labRefusal(400, QStringLiteral("Invalid value for 'stream_format': '%1'. Supported values are: 'sse' and 'audio'.")
+                                       .arg(name),
+                              QStringLiteral("invalid_value"));
         }
     }
 
     std::optional<double> faultAfter;
-    const QByteArray seedText = request.header("x-lab-seed");
-    std::uint64_t serverSeed = config.seed;
-    if (!seedText.isEmpty()) {
-        bool ok = false;
-        serverSeed = seedText.toULongLong(&ok);
-        if (!ok)
-            return refusal(400, QStringLiteral("Invalid X-Lab-Seed value."));
-    }
-    if (!numberHeader(request, "x-lab-first-audio-ms", 0, 3'600'000, spec.exactFirstAudioMs)
-        || !numberHeader(request, "x-lab-fault-after-tokens", 0, std::numeric_limits<int>::max(), faultAfter)
+    std::optional<std::uint64_t> seed;
+    if (!labSeedHeader(request, seed))
+        return labRefusal(400, QStringLiteral("Invalid X-Lab-Seed value."));
+    if (!labNumberHeader(request, "x-lab-first-audio-ms", 0, 3'600'000, spec.exactFirstAudioMs)
+        || !labNumberHeader(request, "x-lab-fault-after-tokens", 0, std::numeric_limits<int>::max(), faultAfter)
         || (faultAfter && *faultAfter != std::floor(*faultAfter))) {
-        return refusal(400, QStringLiteral("Invalid X-Lab-* header value."));
+        return labRefusal(400, QStringLiteral("Invalid X-Lab-* header value."));
     }
 
     spec.model = *ttsModel;
@@ -192,7 +156,7 @@ std::optional<LabChatRefusal> readTtsRequest(const LabHttpRequest &request, cons
     spec.inputChars = truth.inputChars;
     spec.fault = *fault;
     spec.faultAfterChunks = faultAfter ? int(*faultAfter) : config.faultAfterTokens;
-    spec.timingRandom = LabRandom(LabRandom::seedFor(serverSeed, truth.requestId, 2));
+    spec.timingRandom = LabRandom(LabRandom::seedFor(seed.value_or(config.seed), truth.requestId, 2));
     truth.sampleRate = ttsModel->sampleRate;
     return std::nullopt;
 }
