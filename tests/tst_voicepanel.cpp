@@ -221,6 +221,14 @@ private Q_SLOTS:
         source->setCurrentIndex(1);
         entry->setText(QStringLiteral("ttft-voice-entry"));
         QVERIFY2(status->text().contains(QStringLiteral("keychain entry ttft-voice-entry")), qPrintable(status->text()));
+        // One source in the plan: the variable still typed in its hidden field is not kept.
+        const ProviderProfile fromKeychain = panel.voicePlan().tts.front().endpoint;
+        QCOMPARE(fromKeychain.apiKeyKeychain, std::string("ttft-voice-entry"));
+        QVERIFY(fromKeychain.apiKeyEnv.empty());
+        source->setCurrentIndex(0);
+        const ProviderProfile fromVariable = panel.voicePlan().tts.front().endpoint;
+        QCOMPARE(fromVariable.apiKeyEnv, std::string(variable));
+        QVERIFY(fromVariable.apiKeyKeychain.empty());
     }
 
     void fitsTheConfigurationColumn()

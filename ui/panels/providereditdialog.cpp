@@ -3,7 +3,7 @@
 #include "keys/apikeyresolver.h"
 #include "keys/keystore.h"
 #include "keys/maskedkey.h"
-#include "keysourcestatus.h"
+#include "keysource.h"
 #include "modellistfetcher.h"
 #include "wire/dialect.h"
 
@@ -408,9 +408,7 @@ ProviderEntry ProviderEditDialog::entry() const
     profile.dialect = m_dialect->currentData().toString().toStdString();
     profile.model = m_model->currentText().trimmed().toStdString();
     authStyleFromName(m_auth->currentData().toString().toStdString(), profile.auth);
-    // One source: resolveApiKey prefers the keychain whenever an entry is named.
-    profile.apiKeyEnv = keychainSource() ? std::string() : m_keyEnv->text().trimmed().toStdString();
-    profile.apiKeyKeychain = keychainSource() ? m_keyEntry->text().trimmed().toStdString() : std::string();
+    setKeySource(profile, keychainSource(), (keychainSource() ? m_keyEntry : m_keyEnv)->text().trimmed());
     profile.query = m_query->text().trimmed().toStdString();
     HeaderList headers;
     if (parseHeaders(headers, nullptr))

@@ -1,6 +1,6 @@
 #include "voicepanel.h"
 
-#include "keysourcestatus.h"
+#include "keysource.h"
 #include "panelstate.h"
 
 #include <QCheckBox>
@@ -268,11 +268,8 @@ VoicePlan VoicePanel::voicePlan() const
         profile.endpoint.baseUrl = url;
         // The lab takes no key; everyone else's speech endpoint is OpenAI-compatible.
         profile.endpoint.auth = url == "lab" ? AuthStyle::None : AuthStyle::Bearer;
-        if (!usesLab()) {
-            // One source: resolveApiKey prefers the keychain whenever an entry is named.
-            profile.endpoint.apiKeyEnv = keychainSource() ? std::string() : m_keyEnv->text().trimmed().toStdString();
-            profile.endpoint.apiKeyKeychain = keychainSource() ? m_keyEntry->text().trimmed().toStdString() : std::string();
-        }
+        if (!usesLab())
+            setKeySource(profile.endpoint, keychainSource(), (keychainSource() ? m_keyEntry : m_keyEnv)->text().trimmed());
         profile.voice = m_voice->text().trimmed().toStdString();
         profile.format = m_format->currentData().toString().toStdString();
         profile.sampleRate = m_rate->value();

@@ -1,7 +1,8 @@
-#include "keysourcestatus.h"
+#include "keysource.h"
 
 #include "base/i18n.h"
 #include "keys/maskedkey.h"
+#include "model/providerprofile.h"
 
 namespace ttft {
 
@@ -15,6 +16,12 @@ QString keySourceStatus(bool keychain, const QString &name, const QString &unnam
     if (qEnvironmentVariableIsEmpty(variable.constData()))
         return Tr::tr("%1 is not set in this environment.").arg(name);
     return Tr::tr("%1 is set: %2").arg(name, maskedKey(qEnvironmentVariable(variable.constData())));
+}
+
+void setKeySource(ProviderProfile &profile, bool keychain, const QString &name)
+{
+    profile.apiKeyEnv = keychain ? std::string() : name.toStdString();
+    profile.apiKeyKeychain = keychain ? name.toStdString() : std::string();
 }
 
 } // namespace ttft
