@@ -394,6 +394,21 @@ void TestPipelineView::asrAndClauseWhatIfs()
              qPrintable(view.whatIfLines().join(QLatin1Char('\n'))));
     view.setClauseChars(40);
     QVERIFY(!view.whatIf().any());
+
+    // New input: ASR and TTS go back to the run's own, a chosen clause rule stays (every run
+    // offers it); Reset clears that too.
+    view.setClauseChars(80);
+    view.setAsrMs(120);
+    view.setTtsPercent(50);
+    view.setInput(pipelineInput());
+    QCOMPARE(view.asrSpin()->value(), 300);
+    QCOMPARE(view.ttsSpin()->value(), 100);
+    QCOMPARE(view.whatIf().clauseChars, std::optional<int>(80));
+    QVERIFY(!view.whatIf().asrMs);
+    view.setTtsPercent(50);
+    view.resetWhatIf();
+    QCOMPARE(view.ttsSpin()->value(), 100);
+    QVERIFY(!view.whatIf().any());
 }
 
 void TestPipelineView::promptWhatIfNeedsTwoLengths()

@@ -205,16 +205,8 @@ void PipelineView::setInput(const AnalysisInput &input)
         if (!anyFit)
             m_promptReason = reasons.join(QLatin1Char(' '));
     }
-    {
-        const QSignalBlocker blockAsr(m_asr);
-        const QSignalBlocker blockPrompt(m_prompt);
-        const QSignalBlocker blockTts(m_tts);
-        const QSignalBlocker blockClause(m_clause);
-        m_asr->setValue(std::min(m_defaultAsrMs, kAsrMax));
-        m_prompt->setValue(100);
-        m_tts->setValue(100);
-        fillClauseRules();
-    }
+    resetWhatIfValues();
+    fillClauseRules();
     m_pages->setCurrentIndex(m_hasData ? 1 : 0);
     recompute();
     retranslate();
@@ -370,17 +362,22 @@ void PipelineView::setClauseChars(int chars)
 
 void PipelineView::resetWhatIf()
 {
+    resetWhatIfValues();
     {
-        const QSignalBlocker blockAsr(m_asr);
-        const QSignalBlocker blockPrompt(m_prompt);
-        const QSignalBlocker blockTts(m_tts);
-        const QSignalBlocker blockClause(m_clause);
-        m_asr->setValue(std::min(m_defaultAsrMs, kAsrMax));
-        m_prompt->setValue(100);
-        m_tts->setValue(100);
+        const QSignalBlocker block(m_clause);
         m_clause->setCurrentIndex(0);
     }
     recompute();
+}
+
+void PipelineView::resetWhatIfValues()
+{
+    const QSignalBlocker blockAsr(m_asr);
+    const QSignalBlocker blockPrompt(m_prompt);
+    const QSignalBlocker blockTts(m_tts);
+    m_asr->setValue(std::min(m_defaultAsrMs, kAsrMax));
+    m_prompt->setValue(100);
+    m_tts->setValue(100);
 }
 
 PipelineWaterfallLayout PipelineView::waterfallLayout(const QRectF &target) const

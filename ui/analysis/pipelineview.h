@@ -80,6 +80,9 @@ private:
     void recompute();
     void fillTable();
     void fillClauseRules();
+    // ASR, prompt and TTS back at the run's own values, without a signal each (the caller
+    // recomputes once). Not the clause rule: a new input keeps a chosen rule (fillClauseRules).
+    void resetWhatIfValues();
     void updateWhatIfText();
     void retranslate();
     int runClauseChars() const;
