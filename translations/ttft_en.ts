@@ -2556,6 +2556,18 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>%1: %2 dominates, %3 % of the first sound on average (P50 first sound %4 ms).</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>The key is read from the keychain entry %1 when a run starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not set in this environment.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is set: %2</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -4516,18 +4528,6 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The key is read from the keychain entry %1 when a run starts.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 is not set in this environment.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 is set: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Name the keychain entry first.</source>
         <translation type="unfinished" />
     </message>
@@ -5846,18 +5846,6 @@ TTFT %4</source>
     </message>
     <message>
         <source>No key source: speech requests go out without a key.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The key is read from the keychain entry %1 when a run starts.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 is not set in this environment.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 is set: %2</source>
         <translation type="unfinished" />
     </message>
 </context>

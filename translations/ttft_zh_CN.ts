@@ -2579,6 +2579,18 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>%1: %2 dominates, %3 % of the first sound on average (P50 first sound %4 ms).</source>
         <translation>%1：%2 占主导，平均占首次发声的 %3%（首次发声 P50 %4 ms）。</translation>
     </message>
+    <message>
+        <source>The key is read from the keychain entry %1 when a run starts.</source>
+        <translation>运行开始时从钥匙串条目 %1 读取密钥。</translation>
+    </message>
+    <message>
+        <source>%1 is not set in this environment.</source>
+        <translation>当前环境中未设置 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is set: %2</source>
+        <translation>%1 已设置：%2</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -4537,18 +4549,6 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>没有密钥来源：请求将不带密钥发出。</translation>
     </message>
     <message>
-        <source>The key is read from the keychain entry %1 when a run starts.</source>
-        <translation>运行开始时从钥匙串条目 %1 读取密钥。</translation>
-    </message>
-    <message>
-        <source>%1 is not set in this environment.</source>
-        <translation>当前环境中未设置 %1。</translation>
-    </message>
-    <message>
-        <source>%1 is set: %2</source>
-        <translation>%1 已设置：%2</translation>
-    </message>
-    <message>
         <source>Name the keychain entry first.</source>
         <translation>请先为钥匙串条目命名。</translation>
     </message>
@@ -5870,18 +5870,6 @@ TTFT %4</translation>
     <message>
         <source>No key source: speech requests go out without a key.</source>
         <translation>没有密钥来源：语音请求将不带密钥发出。</translation>
-    </message>
-    <message>
-        <source>The key is read from the keychain entry %1 when a run starts.</source>
-        <translation>运行开始时从钥匙串条目 %1 读取密钥。</translation>
-    </message>
-    <message>
-        <source>%1 is not set in this environment.</source>
-        <translation>当前环境中未设置 %1。</translation>
-    </message>
-    <message>
-        <source>%1 is set: %2</source>
-        <translation>%1 已设置：%2</translation>
     </message>
 </context>
 <context>
