@@ -8,7 +8,9 @@
 #include "store/runjournal.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -124,6 +126,8 @@ class TestRecordReadback : public QObject
 private Q_SLOTS:
     void sessionAndSummaryAreMadeFromEveryRecord();
     void failedWritesKeepRecordsInMemory();
+    void lostJournalFallsBackToRequestsFile();
+    void lostFilesStopTheSummary();
     void readsExactlyTheFirstRecords();
     void damagedFileIsRefused_data();
     void damagedFileIsRefused();
@@ -202,6 +206,70 @@ void TestRecordReadback::failedWritesKeepRecordsInMemory()
     QCOMPARE(recorded, std::int64_t(20) + summary["warmup"].get<std::int64_t>());
     QCOMPARE(std::int64_t(session["records"].size()), recorded);
     QVERIFY(session["summary"]["requests"] == summary["requests"]);
+}
+
+namespace {
+
+// Starts a 4-second run into `out` and, once some records are written, deletes `files` from it
+// (the writers keep their open files; the read-back at the end finds the paths gone).
+Result runAndDelete(const QTemporaryDir &out, const QStringList &files)
+{
+    QProcess run;
+    run.start(QStringLiteral(TTFT_BENCH_EXE),
+              {QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--model"), QStringLiteral("lab-fast"),
+               QStringLiteral("--concurrency"), QStringLiteral("4"), QStringLiteral("--duration"), QStringLiteral("4"),
+               QStringLiteral("--max-tokens"), QStringLiteral("4"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()});
+    Result result;
+    if (!run.waitForStarted(10'000))
+        return result;
+    const QString requests = out.filePath(QStringLiteral("requests.jsonl"));
+    QElapsedTimer waited;
+    waited.start();
+    while (QFileInfo(requests).size() < 2'000 && waited.elapsed() < 20'000)
+        QTest::qWait(20);
+    for (const QString &file : files)
+        QFile::remove(out.filePath(file));
+    if (!run.waitForFinished(60'000)) {
+        run.kill();
+        run.waitForFinished();
+        result.err = QStringLiteral("timed out");
+        return result;
+    }
+    result.exitCode = run.exitStatus() == QProcess::NormalExit ? run.exitCode() : -1;
+    result.err = QString::fromUtf8(run.readAllStandardError());
+    return result;
+}
+
+} // namespace
+
+void TestRecordReadback::lostJournalFallsBackToRequestsFile()
+{
+    QTemporaryDir out;
+    const Result result = runAndDelete(out, {QStringLiteral("run.ttft.jsonl")});
+    QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+    QVERIFY2(result.err.contains(QStringLiteral("cannot read the records back from the journal")), qPrintable(result.err));
+    QVERIFY2(result.err.contains(QStringLiteral("the figures are complete")), qPrintable(result.err));
+    const nlohmann::json summary = readJson(out.filePath(QStringLiteral("summary.json")));
+    const nlohmann::json session = readJson(out.filePath(QStringLiteral("run.ttft.json")));
+    QVERIFY(summary.is_object());
+    QVERIFY(session.is_object());
+    const std::int64_t recorded = summary["recorded"].get<std::int64_t>();
+    QVERIFY(recorded > 4);
+    QCOMPARE(summary["dispatched"].get<std::int64_t>(), recorded);
+    QCOMPARE(std::int64_t(session["records"].size()), recorded);
+    QCOMPARE(summary["requests"].get<std::int64_t>() + summary["warmup"].get<std::int64_t>(), recorded);
+}
+
+void TestRecordReadback::lostFilesStopTheSummary()
+{
+    // Neither file can give the records back: no summary over part of the run, and a reason.
+    QTemporaryDir out;
+    const Result result = runAndDelete(out, {QStringLiteral("run.ttft.jsonl"), QStringLiteral("requests.jsonl")});
+    QVERIFY2(result.exitCode == 1, qPrintable(result.err));
+    QVERIFY2(result.err.contains(QStringLiteral("cannot read the run's")), qPrintable(result.err));
+    QVERIFY2(result.err.contains(QStringLiteral("cannot open")), qPrintable(result.err));
+    QVERIFY(!QFile::exists(out.filePath(QStringLiteral("summary.json"))));
+    QVERIFY(!QFile::exists(out.filePath(QStringLiteral("run.ttft.json"))));
 }
 
 void TestRecordReadback::readsExactlyTheFirstRecords()
