@@ -11,6 +11,8 @@
 #include <QTimer>
 #include <QTest>
 
+#include "benchprocess.h"
+
 #include <nlohmann/json.hpp>
 
 #include <csignal>
@@ -19,30 +21,7 @@
 
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result runBench(const QStringList &arguments, const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment(),
-                int timeoutMs = 60000)
-{
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(TTFT_BENCH_EXE), arguments);
-    Result result;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        result.err = QStringLiteral("timed out");
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
+using Result = BenchResult;
 
 std::vector<nlohmann::json> readJsonl(const QString &path)
 {

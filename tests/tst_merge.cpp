@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "benchprocess.h"
+
 #include <nlohmann/json.hpp>
 
 #include <map>
@@ -78,28 +80,7 @@ std::map<std::string, nlohmann::json> summariesByProvider(const std::vector<Requ
     return summaries;
 }
 
-struct Result {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result runBench(const QStringList &arguments, int timeoutMs = 90000)
-{
-    QProcess process;
-    process.start(QStringLiteral(TTFT_BENCH_EXE), arguments);
-    Result result;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        result.err = QStringLiteral("timed out");
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
+using Result = BenchResult;
 
 } // namespace
 

@@ -15,33 +15,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "benchprocess.h"
+
 #include <nlohmann/json.hpp>
 
 using namespace ttft;
 
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    QString err;
-};
-
-Result runBench(const QStringList &arguments, int timeoutMs = 90'000)
-{
-    QProcess process;
-    process.setProcessChannelMode(QProcess::SeparateChannels);
-    process.start(QStringLiteral(TTFT_BENCH_EXE), arguments);
-    Result result;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        result.err = QStringLiteral("timed out");
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
+using Result = BenchResult;
 
 nlohmann::json readJson(const QString &path)
 {

@@ -4,9 +4,7 @@
 
 namespace ttft {
 
-namespace {
-
-bool isBlank(const QByteArray &line)
+bool isBlankLine(const QByteArray &line)
 {
     for (const char c : line) {
         if (c != ' ' && c != '\t' && c != '\r' && c != '\n')
@@ -14,8 +12,6 @@ bool isBlank(const QByteArray &line)
     }
     return true;
 }
-
-} // namespace
 
 bool readJsonlFile(const QString &path, JsonlContents &contents, QString *error)
 {
@@ -39,7 +35,7 @@ bool readJsonlFile(const QString &path, JsonlContents &contents, QString *error)
         if (lineNumber == 1 && line.startsWith("\xEF\xBB\xBF"))
             line.remove(0, 3);
         const bool complete = line.endsWith('\n');
-        if (isBlank(line))
+        if (isBlankLine(line))
             continue;
 
         nlohmann::json value = nlohmann::json::parse(line.constBegin(), line.constEnd(), nullptr, false);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 #include <nlohmann/json.hpp>
@@ -8,6 +9,9 @@
 #include <vector>
 
 namespace ttft {
+
+// True for a line of nothing but spaces, tabs and line ends: JSON Lines readers skip such lines.
+bool isBlankLine(const QByteArray &line);
 
 // What a JSON Lines file held. Lines that do not parse are skipped, not fatal: a journal is read
 // to recover a run, and every good line is worth having.

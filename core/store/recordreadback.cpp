@@ -1,5 +1,6 @@
 #include "recordreadback.h"
 
+#include "jsonlreader.h"
 #include "session.h"
 
 #include <QFile>
@@ -7,19 +8,6 @@
 #include <nlohmann/json.hpp>
 
 namespace ttft {
-
-namespace {
-
-bool isBlank(const QByteArray &line)
-{
-    for (const char c : line) {
-        if (c != ' ' && c != '\t' && c != '\r' && c != '\n')
-            return false;
-    }
-    return true;
-}
-
-} // namespace
 
 bool readRecordsBack(const QString &path, RecordFileKind kind, std::int64_t count, std::vector<RequestRecord> &records,
                      QString *error)
@@ -44,7 +32,7 @@ bool readRecordsBack(const QString &path, RecordFileKind kind, std::int64_t coun
         if (line.isEmpty() && file.error() != QFileDevice::NoError)
             return failed(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
         ++lineNumber;
-        if (isBlank(line))
+        if (isBlankLine(line))
             continue;
         const nlohmann::json value = nlohmann::json::parse(line.constBegin(), line.constEnd(), nullptr, false);
         if (!value.is_object())
