@@ -6,6 +6,7 @@
 #include "lab/labstandalone.h"
 #include "tst_labclient.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,6 +16,7 @@
 #include <algorithm>
 #include <csignal>
 #include <memory>
+#include <thread>
 #include <vector>
 
 using namespace ttft;
@@ -852,6 +854,13 @@ void TestLabServer::vllmMetrics()
     RawClient a, b, c;
     QVERIFY(a.connectTo(lab.port()) && b.connectTo(lab.port()) && c.connectTo(lab.port()));
     a.send(chatRequest(chatBody("vm-cached", true, false, 0, longPrompt), {{"X-Request-ID", "vm-1"}}));
+    // The two connections may be served by different server threads: vm-2 goes only once vm-1 is
+    // in, or it could overtake it and be the one that misses the cache.
+    // (A tight poll, not QTRY's sleeps: vm-1 must still be running when vm-2 arrives.)
+    QElapsedTimer waited;
+    waited.start();
+    while (!lab.truthFor("vm-1") && waited.elapsed() < kTimeoutMs)
+        std::this_thread::yield();
     b.send(chatRequest(chatBody("vm-cached", true, false, 0, longPrompt), {{"X-Request-ID", "vm-2"}}));
     RawResponse response;
     QVERIFY(a.read(response) && b.read(response));
