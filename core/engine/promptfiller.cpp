@@ -1,5 +1,7 @@
 #include "promptfiller.h"
 
+#include "base/splitmix64.h"
+
 #include "promptcorpus.h"
 
 namespace ttft {
@@ -50,11 +52,7 @@ std::string_view PromptFiller::sentenceSeparator() const
 
 std::uint64_t PromptFiller::next()
 {
-    // splitmix64: tiny, fast, and well mixed even for consecutive seeds.
-    std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
+    return splitMix64Next(m_state);
 }
 
 std::size_t PromptFiller::below(std::size_t bound)

@@ -1,12 +1,14 @@
 #pragma once
 
+#include "base/splitmix64.h"
+
 #include <cmath>
 #include <cstdint>
 #include <string_view>
 
 namespace ttft {
 
-// A small deterministic generator (splitmix64) with its transforms spelled out here. std::
+// A small deterministic generator (base/splitmix64.h) with its transforms spelled out here. std::
 // distributions differ between standard libraries; these give the same latencies for the same
 // seed everywhere.
 class LabRandom
@@ -27,15 +29,9 @@ public:
         return mixer.next();
     }
 
-    std::uint64_t next()
-    {
-        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
+    std::uint64_t next() { return splitMix64Next(m_state); }
 
-    double uniform01() { return double(next() >> 11) * 0x1.0p-53; } // [0, 1)
+    double uniform01() { return splitMix64Unit(next()); } // [0, 1)
     double uniform(double low, double high) { return low + (high - low) * uniform01(); }
     double exponential(double mean) { return mean > 0 ? -mean * std::log1p(-uniform01()) : 0.0; }
     int below(int bound) { return bound > 0 ? int(next() % std::uint64_t(bound)) : 0; } // [0, bound)

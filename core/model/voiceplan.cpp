@@ -2,6 +2,8 @@
 
 #include "jsonfields.h"
 
+#include "base/splitmix64.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -21,19 +23,11 @@ void note(std::string *error, std::string message)
         *error = std::move(message);
 }
 
-// splitmix64: a well-mixed value from (seed, index) without a generator to carry around, so a
-// request's ASR time does not depend on which requests were drawn before it.
+// A well-mixed value from (seed, index) without a generator to carry around, so a request's ASR
+// time does not depend on which requests were drawn before it.
 std::uint64_t mix(std::uint64_t x)
 {
-    x += 0x9e3779b97f4a7c15ULL;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
-
-double unit(std::uint64_t bits)
-{
-    return double(bits >> 11) * 0x1.0p-53; // [0, 1)
+    return splitMix64Finalize(x + kSplitMix64Gamma);
 }
 
 std::string formatMs(double ms)
@@ -121,17 +115,17 @@ double AsrModel::draw(std::uint64_t seed, std::int64_t index) const
         return ms;
     case Kind::Normal: {
         // Box–Muller from two independent uniforms.
-        const double u1 = std::max(unit(a), 0x1.0p-53);
-        const double u2 = unit(mix(a));
+        const double u1 = std::max(splitMix64Unit(a), 0x1.0p-53);
+        const double u2 = splitMix64Unit(mix(a));
         const double z = std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * std::numbers::pi * u2);
         return std::max(0.0, ms + sdMs * z);
     }
     case Kind::Uniform:
-        return minMs + (maxMs - minMs) * unit(a);
+        return minMs + (maxMs - minMs) * splitMix64Unit(a);
     case Kind::Samples:
         if (samples.empty())
             return ms;
-        return samples[std::size_t(unit(a) * double(samples.size())) % samples.size()];
+        return samples[std::size_t(splitMix64Unit(a) * double(samples.size())) % samples.size()];
     }
     return ms;
 }
