@@ -33,23 +33,6 @@ ErrorClass classFromTransfer(TransferError error)
     return ErrorClass::Transport;
 }
 
-std::string capped(std::string text)
-{
-    for (char &c : text) {
-        if (c == '\n' || c == '\r' || c == '\t')
-            c = ' ';
-    }
-    if (text.size() > kMessageCap) {
-        // Cut on a UTF-8 character boundary.
-        std::size_t cut = kMessageCap;
-        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
-            --cut;
-        text.resize(cut);
-        text += "…";
-    }
-    return text;
-}
-
 // "message" of an OpenAI-style {"error": {...}} body (or {"error": "text"}, {"message": ...}).
 std::string messageFromErrorBody(const std::string &body)
 {
@@ -88,6 +71,25 @@ std::string titleOfHtmlPage(const std::string &body)
     return body.substr(open + 7, close - open - 7);
 }
 
+} // namespace
+
+std::string cappedMessage(std::string text)
+{
+    for (char &c : text) {
+        if (c == '\n' || c == '\r' || c == '\t')
+            c = ' ';
+    }
+    if (text.size() > kMessageCap) {
+        // Cut on a UTF-8 character boundary.
+        std::size_t cut = kMessageCap;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+            --cut;
+        text.resize(cut);
+        text += "…";
+    }
+    return text;
+}
+
 std::string headerValue(const HeaderList &headers, std::string_view name)
 {
     for (const auto &[key, value] : headers) {
@@ -96,8 +98,6 @@ std::string headerValue(const HeaderList &headers, std::string_view name)
     }
     return {};
 }
-
-} // namespace
 
 std::string serverRequestId(const HeaderList &headers)
 {
@@ -118,7 +118,7 @@ bool classifyTransfer(const TransferResult &result, const std::string &errorBody
     // The transport's verdict first: nothing after a refused connection or a timeout is meaningful.
     if (result.error != TransferError::None) {
         errorClass = classFromTransfer(result.error);
-        errorMessage = capped(result.errorMessage);
+        errorMessage = cappedMessage(result.errorMessage);
         return true;
     }
     const int status = result.httpStatus;
@@ -128,12 +128,12 @@ bool classifyTransfer(const TransferResult &result, const std::string &errorBody
                                    : ErrorClass::HttpClient;
         // A proxy's HTML page says what it is in its title; the rest is markup.
         const std::string title = titleOfHtmlPage(errorBody);
-        const std::string detail = !title.empty()    ? capped(title) + " (an HTML page, not the API's JSON)"
+        const std::string detail = !title.empty()    ? cappedMessage(title) + " (an HTML page, not the API's JSON)"
                                  : errorBody.empty() ? std::string()
-                                                     : capped(messageFromErrorBody(errorBody));
+                                                     : cappedMessage(messageFromErrorBody(errorBody));
         errorMessage = "HTTP " + std::to_string(status) + (detail.empty() ? std::string() : ": " + detail);
         if (const std::string retryAfter = headerValue(result.responseHeaders, "retry-after"); !retryAfter.empty())
-            errorMessage += " (Retry-After: " + capped(retryAfter) + ")";
+            errorMessage += " (Retry-After: " + cappedMessage(retryAfter) + ")";
         return true;
     }
     // The request asks for identity (DESIGN.md §4): a compressed body was encoded on the way by
@@ -141,7 +141,7 @@ bool classifyTransfer(const TransferResult &result, const std::string &errorBody
     if (const std::string encoding = headerValue(result.responseHeaders, "content-encoding");
         !encoding.empty() && encoding != "identity") {
         errorClass = ErrorClass::Malformed;
-        errorMessage = "the response is compressed (Content-Encoding: " + capped(encoding)
+        errorMessage = "the response is compressed (Content-Encoding: " + cappedMessage(encoding)
             + ") although the request asked for identity: a proxy or gateway on the way compresses the stream";
         return true;
     }
@@ -157,13 +157,13 @@ void classifyOutcome(const TransferResult &result, const StreamFacts &facts, con
     for (const StreamErrorInfo &error : facts.errors) {
         if (error.code != "malformed") {
             record.errorClass = ErrorClass::StreamError;
-            record.errorMessage = capped(error.code.empty() ? error.message : error.code + ": " + error.message);
+            record.errorMessage = cappedMessage(error.code.empty() ? error.message : error.code + ": " + error.message);
             return;
         }
     }
     if (!facts.errors.empty()) {
         record.errorClass = ErrorClass::Malformed;
-        record.errorMessage = capped(facts.errors.front().message);
+        record.errorMessage = cappedMessage(facts.errors.front().message);
         if (facts.unterminatedEvent)
             record.errorMessage += " (the stream ended inside an event, on a line with no line end)";
         return;
@@ -171,7 +171,7 @@ void classifyOutcome(const TransferResult &result, const StreamFacts &facts, con
     if (facts.wireEvents == 0) {
         record.errorClass = facts.bodyBytes == 0 ? ErrorClass::NoOutput : ErrorClass::Malformed;
         record.errorMessage = facts.bodyBytes == 0 ? std::string("empty response body")
-                                                   : "no event in the response: " + capped(facts.head);
+                                                   : "no event in the response: " + cappedMessage(facts.head);
         return;
     }
     // Every API ends a complete answer with a finish reason or an end event ([DONE],
@@ -219,9 +219,8 @@ void RequestRecorder::sendClauseOnce()
         return;
     ClauseHandler handler = std::move(m_clauseHandler);
     m_clauseHandler = nullptr;
-    const std::string_view clause = firstSpeakableClause(facts.text, m_clauseChars);
-    m_record.firstClause = std::string(clause);
-    handler(facts.firstSentenceNs, std::string(clause));
+    m_record.firstClause = std::string(firstSpeakableClause(facts.text, m_clauseChars));
+    handler(m_record.firstClause);
 }
 
 void RequestRecorder::expire(ErrorClass reason, std::string message)

@@ -39,10 +39,10 @@ public:
     // An event passed kMaxEventBytes: nothing more is decoded, the scheduler may cancel it now.
     bool overflowed() const { return m_overflowed.load(std::memory_order_relaxed); }
     // Voice pipeline runs: `handler` is called once, on the network thread, the moment the answer
-    // first holds a speakable clause (its arrival stamp and the clause's text by the `clauseChars`
-    // rule), or when a too-short answer is known complete. Set before the exchange starts; needs
-    // the meter to keep the text (Options::keepText).
-    using ClauseHandler = std::function<void(std::int64_t ns, std::string clause)>;
+    // first holds a speakable clause (with the clause's text by the `clauseChars` rule; its arrival
+    // is the record's firstSentenceNs), or when a too-short answer is known complete. Set before the
+    // exchange starts; needs the meter to keep the text (Options::keepText).
+    using ClauseHandler = std::function<void(const std::string &clause)>;
     void onFirstClause(int clauseChars, ClauseHandler handler);
 
     // The scheduler gave up on this exchange for `reason` (a timeout) and is cancelling it: the
@@ -76,6 +76,13 @@ bool classifyTransfer(const TransferResult &result, const std::string &errorBody
 // `errorBody` is the body of a non-2xx response (may be empty).
 void classifyOutcome(const TransferResult &result, const StreamFacts &facts, const std::string &errorBody,
                      RequestRecord &record);
+
+// `text` as one line (line breaks and tabs made spaces), cut at a UTF-8 boundary to a message's
+// length with "…": how a server's words go into an error message.
+std::string cappedMessage(std::string text);
+
+// The value of header `name` (lower case, as the transports hand names over), or empty.
+std::string headerValue(const HeaderList &headers, std::string_view name);
 
 // The id a server gave the request, from the usual headers (x-request-id, request-id, ...).
 std::string serverRequestId(const HeaderList &headers);

@@ -64,8 +64,8 @@ RequestRecorder::Completion VoiceDispatcher::attach(RequestRecorder &recorder, R
     turn->deliver = std::move(deliver);
     for (const std::string &key : m_keys)
         turn->keys.push_back(&key);
-    recorder.onFirstClause(m_plan.clauseChars, [this, turn](std::int64_t ns, std::string clause) {
-        sendClause(turn, ns, clause);
+    recorder.onFirstClause(m_plan.clauseChars, [this, turn](const std::string &clause) {
+        sendClause(turn, clause);
     });
     return [turn](RequestRecord &&record) {
         std::unique_lock lock(turn->mutex);
@@ -74,9 +74,8 @@ RequestRecorder::Completion VoiceDispatcher::attach(RequestRecorder &recorder, R
     };
 }
 
-void VoiceDispatcher::sendClause(const std::shared_ptr<Turn> &turn, std::int64_t clauseNs, const std::string &clause)
+void VoiceDispatcher::sendClause(const std::shared_ptr<Turn> &turn, const std::string &clause)
 {
-    (void)clauseNs; // the record holds it (firstSentenceNs); the handoff is measured from there
     const std::size_t count = m_plan.tts.size();
     {
         // Every leg is pending before any starts: a fast failure must not deliver the turn early.

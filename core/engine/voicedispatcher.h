@@ -45,7 +45,7 @@ public:
 
 private:
     struct Turn;
-    void sendClause(const std::shared_ptr<Turn> &turn, std::int64_t clauseNs, const std::string &clause);
+    void sendClause(const std::shared_ptr<Turn> &turn, const std::string &clause);
     Transport &transportFor(const ProviderProfile &endpoint);
 
     VoicePlan m_plan;
