@@ -13,24 +13,9 @@ constexpr std::size_t kErrorBodyCap = 16 * 1024;
 
 bool isTextContentType(const HeaderList &headers)
 {
-    for (const auto &[name, value] : headers) {
-        if (name != "content-type")
-            continue;
-        std::string lower = value;
-        std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-        return lower.starts_with("application/json") || lower.starts_with("text/");
-    }
-    return false;
-}
-
-std::string printable(std::string_view bytes)
-{
-    std::string text(bytes.substr(0, 300));
-    for (char &c : text) {
-        if (c == '\n' || c == '\r' || c == '\t')
-            c = ' ';
-    }
-    return text;
+    std::string type = headerValue(headers, "content-type");
+    std::transform(type.begin(), type.end(), type.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return type.starts_with("application/json") || type.starts_with("text/");
 }
 
 } // namespace
@@ -87,7 +72,7 @@ void TtsRecorder::onFinished(const TransferResult &result)
     if (!classifyTransfer(result, m_errorBody, leg.errorClass, leg.errorMessage)) {
         if (m_textBody) {
             leg.errorClass = ErrorClass::Malformed;
-            leg.errorMessage = "the answer is text, not audio: " + printable(m_errorBody);
+            leg.errorMessage = "the answer is text, not audio: " + cappedMessage(m_errorBody);
         } else if (m_meter.bytes() == 0) {
             leg.errorClass = ErrorClass::NoOutput;
             leg.errorMessage = "empty audio body";
