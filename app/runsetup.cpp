@@ -423,8 +423,10 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         transports.clear();
         httpVersions.clear();
     }
-    const std::optional<TransportKind> transport = transports.empty() ? std::nullopt : std::optional(transports.front());
-    const std::optional<HttpVersion> httpVersion = httpVersions.empty() ? std::nullopt : std::optional(httpVersions.front());
+    // The one transport and HTTP version asked for, if any (pointers: GCC 12's optimiser mistakes a
+    // std::optional of an enum here for uninitialised).
+    const TransportKind *transport = transports.empty() ? nullptr : &transports.front();
+    const HttpVersion *httpVersion = httpVersions.empty() ? nullptr : &httpVersions.front();
     std::optional<int> connectMs, firstTokenMs, totalMs;
     for (auto [option, target] : {std::pair{&o.connectTimeout, &connectMs}, std::pair{&o.firstTokenTimeout, &firstTokenMs},
                                   std::pair{&o.totalTimeout, &totalMs}}) {
