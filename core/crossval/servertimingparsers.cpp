@@ -1,5 +1,7 @@
 #include "servertimingparsers.h"
 
+#include "base/lowercase.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -38,24 +40,17 @@ std::string_view trimmed(std::string_view text)
     return text;
 }
 
-std::string lowered(std::string_view text)
-{
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return out;
-}
-
 // One Server-Timing entry: `name;dur=12.5;desc="…"`. Returns false when it has no duration.
 bool parseServerTimingEntry(std::string_view entry, std::string &name, double &durationMs)
 {
     std::size_t semicolon = entry.find(';');
-    name = lowered(trimmed(entry.substr(0, semicolon)));
+    name = lowerCase(trimmed(entry.substr(0, semicolon)));
     while (semicolon != std::string_view::npos) {
         const std::size_t next = entry.find(';', semicolon + 1);
         const std::string_view parameter = trimmed(entry.substr(semicolon + 1, next - semicolon - 1));
         semicolon = next;
         const std::size_t equals = parameter.find('=');
-        if (equals == std::string_view::npos || lowered(trimmed(parameter.substr(0, equals))) != "dur")
+        if (equals == std::string_view::npos || lowerCase(trimmed(parameter.substr(0, equals))) != "dur")
             continue;
         std::string value(trimmed(parameter.substr(equals + 1)));
         if (value.size() >= 2 && value.front() == '"' && value.back() == '"')

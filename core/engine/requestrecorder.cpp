@@ -1,12 +1,12 @@
 #include "requestrecorder.h"
 
+#include "base/lowercase.h"
 #include "crossval/servertimingparsers.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 
 namespace ttft {
 
@@ -59,9 +59,7 @@ std::string messageFromErrorBody(const std::string &body)
 std::string titleOfHtmlPage(const std::string &body)
 {
     const std::size_t probe = std::min<std::size_t>(body.size(), 512);
-    std::string lower = body.substr(0, std::min<std::size_t>(body.size(), 4096));
-    for (char &c : lower)
-        c = char(std::tolower(static_cast<unsigned char>(c)));
+    const std::string lower = lowerCase(std::string_view(body).substr(0, 4096));
     if (lower.find("<html", 0) > probe && lower.find("<!doctype html", 0) > probe)
         return {};
     const std::size_t open = lower.find("<title>");

@@ -1,6 +1,7 @@
 #include "importsupport.h"
 
 #include "base/i18n.h"
+#include "base/lowercase.h"
 
 #include <QDateTime>
 #include <QTimeZone>
@@ -8,7 +9,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <set>
 
@@ -95,8 +95,7 @@ ErrorClass classifyImportedError(const std::string &message, int httpStatus)
     if (httpStatus >= 400 && httpStatus < 500)
         return ErrorClass::HttpClient;
 
-    std::string lowered = message;
-    std::transform(lowered.begin(), lowered.end(), lowered.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    const std::string lowered = lowerCase(message);
     if (containsWord(lowered, "429") || containsWord(lowered, "too many requests") || containsWord(lowered, "rate limit"))
         return ErrorClass::RateLimited;
     if (containsWord(lowered, "cancel"))

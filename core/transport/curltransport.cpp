@@ -1,5 +1,6 @@
 #include "curltransport.h"
 
+#include "base/lowercase.h"
 #include "base/monoclock.h"
 #include "tlstrust.h"
 
@@ -10,7 +11,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cstring>
 #include <mutex>
 
@@ -28,12 +28,6 @@ bool h2cReuseBroken()
 {
     static const bool broken = curl_version_info(CURLVERSION_NOW)->version_num < 0x080000;
     return broken;
-}
-
-std::string lowerCase(std::string text)
-{
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return text;
 }
 
 std::string trimmed(std::string_view text)

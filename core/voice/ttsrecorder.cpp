@@ -1,9 +1,7 @@
 #include "ttsrecorder.h"
 
+#include "base/lowercase.h"
 #include "engine/requestrecorder.h"
-
-#include <algorithm>
-#include <cctype>
 
 namespace ttft {
 
@@ -13,8 +11,7 @@ constexpr std::size_t kErrorBodyCap = 16 * 1024;
 
 bool isTextContentType(const HeaderList &headers)
 {
-    std::string type = headerValue(headers, "content-type");
-    std::transform(type.begin(), type.end(), type.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    const std::string type = lowerCase(headerValue(headers, "content-type"));
     return type.starts_with("application/json") || type.starts_with("text/");
 }
 
