@@ -13,11 +13,9 @@ struct BenchResult {
     QString err;       // "timed out" when it did
 };
 
-inline BenchResult runBench(const QStringList &arguments, const QProcessEnvironment &environment, int timeoutMs = 90'000)
+// Waits for a started ttft-bench to end (killed after `timeoutMs`) and collects what it said.
+inline BenchResult finishBench(QProcess &process, int timeoutMs)
 {
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(TTFT_BENCH_EXE), arguments);
     BenchResult result;
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
@@ -29,6 +27,14 @@ inline BenchResult runBench(const QStringList &arguments, const QProcessEnvironm
     result.out = QString::fromUtf8(process.readAllStandardOutput());
     result.err = QString::fromUtf8(process.readAllStandardError());
     return result;
+}
+
+inline BenchResult runBench(const QStringList &arguments, const QProcessEnvironment &environment, int timeoutMs = 90'000)
+{
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(TTFT_BENCH_EXE), arguments);
+    return finishBench(process, timeoutMs);
 }
 
 inline BenchResult runBench(const QStringList &arguments, int timeoutMs = 90'000)
