@@ -7,6 +7,7 @@
 #include "lab/labserver.h"
 #include "modellist.h"
 #include "runsetup.h"
+#include "stats/clienthealthverdict.h"
 #include "stats/comparison.h"
 #include "stats/groupsummary.h"
 #include "stats/linearfit.h"
@@ -376,7 +377,7 @@ int runCommand(const QStringList &arguments)
     }
     // With an in-flight limit, dispatch lag is mostly the limit at work, not a slow client.
     const bool capped = spec.plan.mode == LoadMode::OpenLoop && spec.plan.maxInFlight > 0;
-    const HealthSummary health = engine.health().summarize(capped ? 0.0 : summarizeMetric(dispatchLags).p99.value_or(0));
+    const HealthSummary health = judgeClientHealth(engine.health().window(), capped ? 0.0 : summarizeMetric(dispatchLags).p99.value_or(0));
     const std::vector<GroupSummary> groups = summarizeGroups(records, setup.slo);
     if (groups.size() == 1)
         std::fputs(qPrintable(renderSummaryTable(summary)), stdout);
@@ -484,15 +485,9 @@ int runCommand(const QStringList &arguments)
         summaryJson["lab_client_minus_server_ttft_ms"] = std::move(bias);
         labServer->stop();
     }
-    printLine(stdout, Tr::tr("Client: CPU %1 % of one core on average, peak %2 % of the machine; wake-up delay p99 %3 ms; dispatch lag p99 %4 ms")
-                          .arg(health.cpuMeanPercent, 0, 'f', 0)
-                          .arg(health.cpuMaxOfMachine, 0, 'f', 0)
-                          .arg(health.wakeLagP99Ms, 0, 'f', 1)
-                          .arg(summarizeMetric(dispatchLags).p99.value_or(0), 0, 'f', 1));
-    if (health.clientBound) {
-        for (const std::string &reason : health.reasons)
-            printLine(stderr, Tr::tr("Warning: the client may have been the bottleneck: %1").arg(QString::fromStdString(reason)));
-    }
+    printLine(stdout, Tr::tr("%1: %2").arg(healthStateLabel(health.state), describeHealthFigures(health)));
+    for (const QString &cause : describeHealthCauses(health))
+        printLine(stderr, (health.clientBound() ? Tr::tr("Warning: the client was the limit: %1") : Tr::tr("Note: %1")).arg(cause));
 
     if (!setup.outDir.isEmpty()) {
         if (!writeJsonFileAtomically(out.filePath(QStringLiteral("summary.json")), summaryJson, &error))

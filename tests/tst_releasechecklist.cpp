@@ -325,15 +325,30 @@ private Q_SLOTS:
         // The run's health summary, when kept, is the fuller judge.
         HealthSummary health;
         health.samples = 40;
-        health.clientBound = true;
-        health.reasons = {"the client used 97% of all CPU cores at its peak"};
+        health.cores = 2;
+        health.state = HealthState::ClientSaturated;
+        health.causes = {HealthCause::ClientCpu};
+        health.clientCpuP90Percent = 194;
         records = sweep(5, 100);
         item = itemOf(evaluateReleaseChecklist(run, &records, {}, health), CheckId::ClientHealth);
         QCOMPARE(item.state, CheckState::Fail);
-        QVERIFY(item.reason.contains(QStringLiteral("97%")));
-        health.clientBound = false;
-        health.reasons.clear();
+        QVERIFY2(item.reason.contains(QStringLiteral("97 % of all 2 cores")), qPrintable(item.reason));
+        health.state = HealthState::Ok;
+        health.causes.clear();
         QCOMPARE(itemOf(evaluateReleaseChecklist(run, &records, {}, health), CheckId::ClientHealth).state, CheckState::Pass);
+        // A busy machine is not the client's fault: the item passes and says what was busy.
+        health.state = HealthState::MachineBusy;
+        health.causes = {HealthCause::OthersCpu};
+        health.othersCpuP90Percent = 180;
+        item = itemOf(evaluateReleaseChecklist(run, &records, {}, health), CheckId::ClientHealth);
+        QCOMPARE(item.state, CheckState::Pass);
+        QVERIFY2(item.reason.contains(QStringLiteral("other processes (180 %")), qPrintable(item.reason));
+        // A schema-2 session's verdict reads back with its words.
+        const std::optional<HealthSummary> legacy = healthFromJson(nlohmann::json{
+            {"samples", 40}, {"client_bound", true}, {"reasons", {"the client used 97% of all CPU cores at its peak"}}});
+        QVERIFY(legacy && legacy->clientBound());
+        item = itemOf(evaluateReleaseChecklist(run, &records, {}, legacy), CheckId::ClientHealth);
+        QVERIFY2(item.state == CheckState::Fail && item.reason.contains(QStringLiteral("97%")), qPrintable(item.reason));
     }
 
     void serverCrossCheck()

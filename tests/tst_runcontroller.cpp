@@ -269,19 +269,35 @@ private Q_SLOTS:
 
     void judgesTheClientsHealth()
     {
-        QCOMPARE(judgeHealth(std::nullopt, std::nullopt).light, HealthLight::Unknown);
+        QCOMPARE(judgeHealth(HealthWindow{}, std::nullopt).light, HealthLight::Unknown);
         HealthSample idle;
-        idle.cpuOfMachine = 20;
+        idle.cores = 2;
+        idle.clientCpuPercent = 20;
+        idle.busiestThreadPercent = 15;
+        idle.machineBusyPercent = 12;
+        idle.othersCpuPercent = 4;
         idle.wakeLagMs = 0.3;
-        QCOMPARE(judgeHealth(idle, 1.0).light, HealthLight::Green);
-        HealthSample busy = idle;
-        busy.cpuOfMachine = 80;
-        QCOMPARE(judgeHealth(busy, 1.0).light, HealthLight::Amber);
-        QCOMPARE(judgeHealth(idle, 7.0).light, HealthLight::Amber); // requests leave late
-        HealthSample starved = idle;
-        starved.wakeLagMs = 12; // runnable threads waited for a CPU: stamps are late too
-        QCOMPARE(judgeHealth(starved, 1.0).light, HealthLight::Red);
-        QCOMPARE(judgeHealth(idle, 25.0).light, HealthLight::Red);
+        const auto window = [](const HealthSample &sample, float wakeMs) {
+            HealthWindow w;
+            w.samples.assign(8, sample);
+            w.wakeLagsMs.assign(200, wakeMs);
+            return w;
+        };
+        QCOMPARE(judgeHealth(window(idle, 0.3f), 1.0).light, HealthLight::Green);
+        QCOMPARE(judgeHealth(window(idle, 0.3f), 25.0).light, HealthLight::Red); // requests leave late, nobody else busy
+        HealthSample hog = idle; // another process holds both cores: the machine, not the client
+        hog.othersCpuPercent = 190;
+        hog.machineBusyPercent = 100;
+        QCOMPARE(judgeHealth(window(hog, 8.0f), 1.0).light, HealthLight::Amber);
+        QCOMPARE(judgeHealth(window(hog, 8.0f), 1.0).summary.state, HealthState::MachineBusy);
+        HealthSample saturated = idle; // the client's own thread has no slack
+        saturated.busiestThreadPercent = 99;
+        saturated.clientCpuPercent = 120;
+        QCOMPARE(judgeHealth(window(saturated, 0.5f), 1.0).light, HealthLight::Red);
+        HealthSample full = idle; // the client fills the machine and wakes late
+        full.clientCpuPercent = 195;
+        full.machineBusyPercent = 100;
+        QCOMPARE(judgeHealth(window(full, 9.0f), 1.0).summary.state, HealthState::ClientSaturated);
     }
 
 private:

@@ -594,6 +594,7 @@ void MainWindow::clearResults()
     m_analysis->setInput(AnalysisInput{});
     m_resultDescription = RunDescription{};
     m_resultHealth = nullptr;
+    m_analysis->checklistPanel()->setClientHealth(std::nullopt);
     m_resultFile.clear();
 }
 
@@ -934,6 +935,12 @@ void MainWindow::showSession(Session session, const QString &file)
             sink.setRunStart(session.records.front().runStartNs);
         showBatch(std::make_shared<const std::vector<RequestRecord>>(std::move(session.records)));
     }
+    // The saved run's client health judges the checklist and lights the status bar as it did
+    // when the run ended.
+    const std::optional<HealthSummary> health = healthFromJson(m_resultHealth);
+    m_analysis->checklistPanel()->setClientHealth(health);
+    if (health)
+        m_status->setRunVerdict(*health);
     refreshAnalysis();
     showAnalysis(true);
     retranslate();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/clienthealth.h"
+#include "stats/clienthealthverdict.h"
 #include "model/rundescription.h"
 #include "run/runcontroller.h"
 #include "store/session.h"

@@ -1,7 +1,5 @@
 #pragma once
 
-#include <nlohmann/json_fwd.hpp>
-
 #include <atomic>
 #include <cstdint>
 #include <mutex>
@@ -11,45 +9,63 @@
 
 namespace ttft {
 
-// One look at the measuring client itself.
+// One look at the measuring client and at the machine it shares, every interval. The CPU is split
+// three ways, because a late timestamp means different things by whose work delayed it: the
+// client's own threads, the server under test when it runs on this machine (an embedded lab's
+// threads in this process, or the process listening on the endpoint's port), and everything else.
 struct HealthSample {
-    std::int64_t ns = 0;        // monotonic
-    double cpuPercent = 0;      // this process, % of one core, over the last interval
-    double cpuOfMachine = 0;    // the same as a share of all cores, 0..100
-    double wakeLagMs = 0;       // how late a 10 ms sleep woke, worst in the interval: CPU starvation
+    std::int64_t ns = 0;               // monotonic, end of the interval
+    double clientCpuPercent = 0;       // this process without the embedded lab's threads, % of one core
+    double busiestThreadPercent = 0;   // the busiest of the client's threads, % of one core
+    std::string busiestThread;         // its name, e.g. "ttft-bench" or "ttft-qt-transpo"
+    double serverCpuPercent = 0;       // the server(s) on this machine, % of one core (0 when remote)
+    double othersCpuPercent = 0;       // every other process, % of one core
+    double machineBusyPercent = 0;     // the whole machine, % of all cores
+    double stealPercent = 0;           // time a hypervisor took from this virtual machine, % of all cores
+    double wakeLagMs = 0;              // how late a 10 ms sleep woke, worst in the interval
+    int cores = 1;
     int inFlight = 0;
 };
 
-// The verdict on a run: was the client itself the bottleneck?
-struct HealthSummary {
-    int samples = 0;
-    double cpuMeanPercent = 0;    // of one core
-    double cpuMaxOfMachine = 0;   // of all cores
-    double wakeLagP99Ms = 0;
-    double wakeLagMaxMs = 0;
-    double dispatchLagP99Ms = 0;  // filled by the caller from the records
-    bool clientBound = false;
-    std::vector<std::string> reasons; // why it was judged client-bound (English, for the log)
+// A server under test found on this machine.
+struct LocalServer {
+    std::string endpoint; // host:port
+    std::string name;     // process name, or "embedded lab"
+    int pid = 0;          // 0 for the embedded lab (this process)
+    bool inProcess = false;
 };
 
-nlohmann::json toJson(const HealthSummary &summary);
-nlohmann::json toJson(const HealthSample &sample);
+// What the monitor saw: its samples, every probe wake-up's delay (ms, the first kMaxWakes of
+// them), and the servers of the run that live on this machine.
+struct HealthWindow {
+    std::vector<HealthSample> samples;
+    std::vector<float> wakeLagsMs;
+    std::vector<LocalServer> localServers;
+    bool serverOnThisMachine = false; // an endpoint is local, whether or not its process was found
+};
 
-// Samples the process's CPU use and the scheduling delay of a probe thread every `intervalMs`,
-// on a thread of its own, from start() until stop().
+// Samples the CPU (Linux /proc, see cpuaccounting.h) and the scheduling delay of a probe thread
+// every `intervalMs`, on a thread of its own, from start() until stop(). Judged in
+// stats/clienthealthverdict.h.
 class ClientHealthMonitor
 {
 public:
+    static constexpr std::size_t kMaxWakes = 2'000'000; // ~5.5 h of 10 ms probes; 8 MB at most
+
     explicit ClientHealthMonitor(int intervalMs = 250);
     ~ClientHealthMonitor();
 
+    // The run's endpoints (base URLs), before start(): those on this machine are found and their
+    // CPU counted as the server's. Names are not resolved (no DNS wait): only localhost and
+    // literal addresses count as local.
+    void setEndpoints(const std::vector<std::string> &baseUrls);
     void start();
     void stop();
     void setInFlight(int inFlight) { m_inFlight.store(inFlight, std::memory_order_relaxed); }
 
     std::vector<HealthSample> samples() const;
-    // Judges the samples; `dispatchLagP99Ms` comes from the run's records.
-    HealthSummary summarize(double dispatchLagP99Ms) const;
+    HealthWindow window() const;           // everything
+    HealthWindow recent(int samples) const; // the last `samples` samples and their wake-ups
 
 private:
     void loop();
@@ -58,8 +74,12 @@ private:
     std::atomic<bool> m_running{false};
     std::atomic<int> m_inFlight{0};
     std::thread m_thread;
+    std::vector<LocalServer> m_servers; // set before start, read-only while running
+    bool m_serverOnThisMachine = false;
     mutable std::mutex m_mutex;
     std::vector<HealthSample> m_samples;
+    std::vector<std::size_t> m_sampleWakeEnd; // index into m_wakeLags after each sample
+    std::vector<float> m_wakeLags;
 };
 
 } // namespace ttft

@@ -102,6 +102,12 @@ RunOutcome Engine::run()
     m_runTag = PromptBuilder::newRunTag();
     m_runStartNs = monoNowNs();
     outcome.startNs = m_runStartNs;
+    std::vector<std::string> endpoints;
+    for (const EngineProvider &provider : m_spec.providers)
+        endpoints.push_back(provider.profile.baseUrl);
+    for (const TtsProfile &tts : m_spec.voice.tts)
+        endpoints.push_back(tts.endpoint.baseUrl);
+    m_health.setEndpoints(endpoints);
     m_health.start();
 
     const std::vector<PlanCell> cells = planCells(m_spec.plan);

@@ -420,19 +420,17 @@ CheckItem checkClientHealth(const DataView *data, const std::optional<HealthSumm
     const std::optional<double> lagP99 = percentile(lags, 99);
     const QString hint = Tr::tr("Run fewer streams per client machine, or a release build, and measure again.");
     if (health && health->samples > 0) {
-        if (health->clientBound) {
-            QStringList reasons;
-            for (const std::string &reason : health->reasons)
-                reasons << qs(reason);
-            return item(id, CheckState::Fail, CheckSource::Data,
-                        Tr::tr("The client was the bottleneck: %1.").arg(reasons.join(QStringLiteral("; "))), hint);
-        }
+        const QString causes = describeHealthCauses(*health).join(QLatin1Char(' '));
+        if (health->clientBound())
+            return item(id, CheckState::Fail, CheckSource::Data, Tr::tr("The client was the bottleneck. %1").arg(causes), hint);
+        if (health->state == HealthState::Ok)
+            return item(id, CheckState::Pass, CheckSource::Data,
+                        Tr::tr("The client kept up: %1.").arg(describeHealthFigures(*health)));
+        // Another process (or the server under test) took the CPU: not the client's limit, and
+        // said so, because it may have moved the figures.
         return item(id, CheckState::Pass, CheckSource::Data,
-                    Tr::tr("The client kept up: at most %1 % of the machine's CPU, P99 wake-up delay %2 ms, P99 dispatch "
-                           "lag %3 ms.")
-                        .arg(health->cpuMaxOfMachine, 0, 'f', 0)
-                        .arg(health->wakeLagP99Ms, 0, 'f', 1)
-                        .arg(lagP99.value_or(health->dispatchLagP99Ms), 0, 'f', 1));
+                    Tr::tr("The client was not the limit, but: %1").arg(causes),
+                    Tr::tr("For figures of the server alone, run the client on another machine or core set."));
     }
     if (!lagP99)
         return item(id, CheckState::Pending, CheckSource::None, Tr::tr("No request recorded its dispatch lag."));

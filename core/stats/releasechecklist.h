@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/clienthealth.h"
+#include "clienthealthverdict.h"
 
 #include <QString>
 
@@ -81,7 +81,7 @@ struct CheckItem {
 // The limits the checks apply.
 inline constexpr int kMinWarmup = 5;
 inline constexpr int kMinRequestsForP99 = 100;
-inline constexpr double kMaxDispatchLagP99Ms = 10.0; // ClientHealthMonitor's red limit
+inline constexpr double kMaxDispatchLagP99Ms = kLateDispatchMs; // the client-health verdict's limit
 
 // Evaluates the ten checks. `records` may be null (or empty): the plan alone then decides what it
 // can and the rest is Pending. `health` is the run's client-health summary when one was kept (a

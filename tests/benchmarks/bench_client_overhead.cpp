@@ -7,6 +7,7 @@
 //   download = the client's first-answer stamp − first token written at the server.
 //   bench_client_overhead [--seconds S] [--levels 1,100,1000] [--transport curl|qt]
 #include "engine/engine.h"
+#include "stats/clienthealthverdict.h"
 #include "stats/metricsummary.h"
 
 #include <QCoreApplication>
@@ -113,7 +114,7 @@ int main(int argc, char *argv[])
         events.onRecord = [&](const RequestRecord &record) { records.push_back(record); };
         Engine engine(spec, events);
         engine.run();
-        const HealthSummary health = engine.health().summarize(0);
+        const HealthSummary health = judgeClientHealth(engine.health().window(), 0);
         const auto truth = fetchTruth(baseUrl);
         std::vector<double> bias, upload, download;
         for (const RequestRecord &record : records) {
@@ -127,7 +128,7 @@ int main(int argc, char *argv[])
         const MetricSummary b = summarizeMetric(bias), u = summarizeMetric(upload), d = summarizeMetric(download);
         std::printf("%6d %8lld | %6.2f / %6.2f / %6.2f | %10.2f / %9.2f | %10.2f / %9.2f | %8.0f\n", level,
                     static_cast<long long>(b.count), b.p50.value_or(-1), b.p90.value_or(-1), b.p99.value_or(-1),
-                    u.p50.value_or(-1), u.p99.value_or(-1), d.p50.value_or(-1), d.p99.value_or(-1), health.cpuMeanPercent);
+                    u.p50.value_or(-1), u.p99.value_or(-1), d.p50.value_or(-1), d.p99.value_or(-1), health.clientCpuMeanPercent);
         std::fflush(stdout);
     }
     lab.terminate();

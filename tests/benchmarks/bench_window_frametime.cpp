@@ -227,7 +227,7 @@ int main(int argc, char *argv[])
                 qPrintable(QGuiApplication::platformName()));
     std::printf("  %lld requests recorded (%lld failed), at most %d in flight; client CPU %.0f %% of a core on average\n",
                 static_cast<long long>(outcome.recorded), static_cast<long long>(window.runController()->progress().failed),
-                maxInFlight, health.cpuMeanPercent);
+                maxInFlight, health.clientCpuMeanPercent);
     show("16 ms timer, whole run", lateMs);
     show("16 ms timer, after the ramp-up", steadyLateMs);
     std::printf("  requests table rows: %d; the UI thread spent %.0f ms in event handlers (%.0f %% of the run)\n",

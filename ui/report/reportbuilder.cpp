@@ -142,25 +142,6 @@ RunSummary providerSummary(const std::vector<RequestRecord> &records, const std:
     return summarizeRunSelection(selection);
 }
 
-std::optional<HealthSummary> healthFromJson(const nlohmann::json &json)
-{
-    if (!json.is_object())
-        return std::nullopt;
-    HealthSummary health;
-    health.samples = json.value("samples", 0);
-    health.cpuMeanPercent = json.value("cpu_mean_percent", 0.0);
-    health.cpuMaxOfMachine = json.value("cpu_max_of_machine_percent", 0.0);
-    health.wakeLagP99Ms = json.value("wake_lag_p99_ms", 0.0);
-    health.wakeLagMaxMs = json.value("wake_lag_max_ms", 0.0);
-    health.dispatchLagP99Ms = json.value("dispatch_lag_p99_ms", 0.0);
-    health.clientBound = json.value("client_bound", false);
-    if (const auto reasons = json.find("reasons"); reasons != json.end() && reasons->is_array())
-        for (const nlohmann::json &reason : *reasons)
-            if (reason.is_string())
-                health.reasons.push_back(reason.get<std::string>());
-    return health;
-}
-
 QByteArray base64Png(const QByteArray &png)
 {
     return QByteArrayLiteral("data:image/png;base64,") + png.toBase64();

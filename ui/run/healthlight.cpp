@@ -2,25 +2,29 @@
 
 namespace ttft {
 
-HealthReading judgeHealth(const std::optional<HealthSample> &latest, std::optional<double> dispatchLagP99Ms)
+HealthLight lightFor(HealthState state)
+{
+    switch (state) {
+    case HealthState::Unknown: return HealthLight::Unknown;
+    case HealthState::Ok: return HealthLight::Green;
+    case HealthState::ServerSharesMachine:
+    case HealthState::MachineBusy: return HealthLight::Amber;
+    case HealthState::ClientSaturated: return HealthLight::Red;
+    }
+    return HealthLight::Unknown;
+}
+
+HealthReading readingOf(const HealthSummary &summary)
 {
     HealthReading reading;
-    reading.dispatchLagP99Ms = dispatchLagP99Ms;
-    if (!latest && !dispatchLagP99Ms)
-        return reading;
-    if (latest) {
-        reading.cpuOfMachine = latest->cpuOfMachine;
-        reading.wakeLagMs = latest->wakeLagMs;
-        reading.inFlight = latest->inFlight;
-    }
-    const double lag = dispatchLagP99Ms.value_or(0);
-    if (reading.cpuOfMachine > 90 || reading.wakeLagMs > 5 || lag > 10)
-        reading.light = HealthLight::Red;
-    else if (reading.cpuOfMachine > 70 || reading.wakeLagMs > 2 || lag > 5)
-        reading.light = HealthLight::Amber;
-    else
-        reading.light = HealthLight::Green;
+    reading.summary = summary;
+    reading.light = summary.samples > 0 ? lightFor(summary.state) : HealthLight::Unknown;
     return reading;
+}
+
+HealthReading judgeHealth(const HealthWindow &recent, std::optional<double> dispatchLagP99Ms)
+{
+    return readingOf(judgeClientHealth(recent, dispatchLagP99Ms.value_or(0)));
 }
 
 } // namespace ttft

@@ -1,25 +1,27 @@
 #pragma once
 
-#include "engine/clienthealth.h"
+#include "stats/clienthealthverdict.h"
 
 #include <optional>
 
 namespace ttft {
 
-// The status bar's client-health light: is the measuring client itself keeping up? Red means the
-// figures are suspect (the client, not the provider, may be what is slow).
+// The status bar's client-health light. Green: the client keeps up and the machine has room.
+// Amber: the machine was busy, with other processes or with the server under test running on it;
+// the client is not the limit, but its figures may carry that contention. Red: the client itself
+// is the limit, so its figures are suspect.
 enum class HealthLight { Unknown, Green, Amber, Red };
+
+HealthLight lightFor(HealthState state);
 
 struct HealthReading {
     HealthLight light = HealthLight::Unknown;
-    double cpuOfMachine = 0;             // % of all cores, latest sample
-    double wakeLagMs = 0;                // latest sample's worst probe wake-up delay
-    std::optional<double> dispatchLagP99Ms; // recent measured requests
-    int inFlight = 0;
+    HealthSummary summary; // the judgement the light shows, with its figures
 };
 
-// The same limits as ClientHealthMonitor::summarize() for red (90 % of the machine, 5 ms wake-up
-// delay, 10 ms dispatch lag), and amber from about half of them on, as a warning.
-HealthReading judgeHealth(const std::optional<HealthSample> &latest, std::optional<double> dispatchLagP99Ms);
+// While a run goes: the last two seconds of samples (`recent`) and the recent requests' dispatch
+// lag, judged as the whole run is at its end (stats/clienthealthverdict.h).
+HealthReading judgeHealth(const HealthWindow &recent, std::optional<double> dispatchLagP99Ms);
+HealthReading readingOf(const HealthSummary &summary);
 
 } // namespace ttft

@@ -133,6 +133,7 @@ bool RunController::start(RunSpec spec, RunDescription description, QString *err
     m_dispatchLagsMs.clear();
     m_health = HealthReading{};
     m_healthSummary = HealthSummary{};
+    m_lastHealthSampleNs = -1;
 
     const std::shared_ptr<Channel> channel = run->channel;
     RunJournal *journal = run->journal.get();
@@ -274,17 +275,15 @@ void RunController::tick()
 
 void RunController::updateHealth(Run &run)
 {
-    const std::vector<HealthSample> samples = run.engine->health().samples();
-    std::optional<HealthSample> latest;
-    if (!samples.empty())
-        latest = samples.back();
+    // The last 2 s of samples (the monitor takes one every 250 ms): recent enough for a light
+    // that changes with the load, long enough not to flicker on one late wake-up.
+    const HealthWindow recent = run.engine->health().recent(8);
+    if (!recent.samples.empty() && recent.samples.back().ns == m_lastHealthSampleNs)
+        return; // nothing new since the last tick
+    m_lastHealthSampleNs = recent.samples.empty() ? -1 : recent.samples.back().ns;
     std::vector<double> lags(m_recentDispatchLagsMs.begin(), m_recentDispatchLagsMs.end());
-    const HealthReading reading = judgeHealth(latest, percentile(lags, 99));
-    if (reading.light != m_health.light || reading.cpuOfMachine != m_health.cpuOfMachine
-        || reading.wakeLagMs != m_health.wakeLagMs || reading.dispatchLagP99Ms != m_health.dispatchLagP99Ms) {
-        m_health = reading;
-        Q_EMIT healthChanged(m_health);
-    }
+    m_health = judgeHealth(recent, percentile(lags, 99));
+    Q_EMIT healthChanged(m_health);
 }
 
 void RunController::finishCurrent()
@@ -299,7 +298,7 @@ void RunController::finishCurrent()
     }
     // With an in-flight limit, dispatch lag is mostly the limit at work, not a slow client.
     const bool capped = m_description.plan.mode == LoadMode::OpenLoop && m_description.plan.maxInFlight > 0;
-    m_healthSummary = run->engine->health().summarize(capped ? 0.0 : percentile(m_dispatchLagsMs, 99).value_or(0));
+    m_healthSummary = judgeClientHealth(run->engine->health().window(), capped ? 0.0 : percentile(m_dispatchLagsMs, 99).value_or(0));
     m_progress.inFlight = 0;
     m_progress.etaS = 0.0;
     if (!outcome.stopped)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/clienthealth.h"
+#include "stats/clienthealthverdict.h"
 #include "engine/engine.h"
 #include "healthlight.h"
 #include "model/rundescription.h"
@@ -94,6 +94,7 @@ private:
     std::deque<double> m_recentDispatchLagsMs; // the last measured requests', for the health light
     HealthReading m_health;
     HealthSummary m_healthSummary;
+    std::int64_t m_lastHealthSampleNs = -1;
     std::vector<double> m_dispatchLagsMs; // the whole run's, for the summary
 };
 

@@ -69,7 +69,7 @@ void RunStatusWidget::setProgress(const RunProgress &progress, bool running)
 void RunStatusWidget::setHealth(const HealthReading &reading)
 {
     m_health = reading;
-    m_reasons.clear();
+    m_wholeRun = false;
     render();
 }
 
@@ -77,15 +77,8 @@ void RunStatusWidget::setRunVerdict(const HealthSummary &summary)
 {
     if (summary.samples == 0)
         return;
-    HealthReading reading;
-    reading.light = summary.clientBound ? HealthLight::Red : HealthLight::Green;
-    reading.cpuOfMachine = summary.cpuMaxOfMachine;
-    reading.wakeLagMs = summary.wakeLagP99Ms;
-    reading.dispatchLagP99Ms = summary.dispatchLagP99Ms;
-    m_health = reading;
-    m_reasons.clear();
-    for (const std::string &reason : summary.reasons)
-        m_reasons << QString::fromStdString(reason);
+    m_health = readingOf(summary);
+    m_wholeRun = true;
     render();
 }
 
@@ -93,7 +86,7 @@ void RunStatusWidget::reset()
 {
     m_progress = RunProgress{};
     m_health = HealthReading{};
-    m_reasons.clear();
+    m_wholeRun = false;
     m_running = false;
     render();
 }
@@ -155,34 +148,27 @@ void RunStatusWidget::render()
 
     const int size = fontMetrics().height() - 2;
     m_light->setPixmap(lightPixmap(lightColor(m_health.light), size));
+    m_lightLabel->setText(healthStateLabel(m_health.summary.state));
     QString tip;
     switch (m_health.light) {
     case HealthLight::Unknown:
-        m_lightLabel->setText(tr("Client"));
         tip = tr("The client's health is sampled while a run goes.");
         break;
     case HealthLight::Green:
-        m_lightLabel->setText(tr("Client OK"));
-        tip = tr("The client keeps up: its timestamps can be trusted.");
+        tip = tr("The client keeps up and the machine has room: its timestamps can be trusted.");
         break;
     case HealthLight::Amber:
-        m_lightLabel->setText(tr("Client busy"));
-        tip = tr("The client is close to its limits: the figures may carry some of its own delay.");
+        tip = tr("The client is not the limit, but the machine is busy: the figures may carry that contention.");
         break;
     case HealthLight::Red:
-        m_lightLabel->setText(tr("Client overloaded"));
-        tip = tr("The client may be the bottleneck: its own delay is in the figures.");
+        tip = tr("The client is the limit: its own delay is in the figures.");
         break;
     }
     if (m_health.light != HealthLight::Unknown) {
-        tip += QLatin1Char('\n')
-            + tr("CPU %1 % of the machine, wake-up delay %2 ms, dispatch lag p99 %3 ms")
-                  .arg(m_health.cpuOfMachine, 0, 'f', 0)
-                  .arg(m_health.wakeLagMs, 0, 'f', 1)
-                  .arg(m_health.dispatchLagP99Ms ? QString::number(*m_health.dispatchLagP99Ms, 'f', 1) : QStringLiteral("–"));
+        tip += QLatin1Char('\n') + (m_wholeRun ? tr("Over the run: %1") : tr("Last 2 s: %1")).arg(describeHealthFigures(m_health.summary));
+        for (const QString &cause : describeHealthCauses(m_health.summary))
+            tip += QLatin1Char('\n') + cause;
     }
-    if (!m_reasons.isEmpty())
-        tip += QLatin1Char('\n') + tr("Over the run: %1").arg(m_reasons.join(QStringLiteral("; ")));
     m_light->setToolTip(tip);
     m_lightLabel->setToolTip(tip);
 }

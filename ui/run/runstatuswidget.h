@@ -12,8 +12,8 @@ class QProgressBar;
 namespace ttft {
 
 // The status bar's run section: a progress bar, the ETA, requests done / failed and the client's
-// health light (green: the client keeps up; amber: close to its limits; red: it may be the
-// bottleneck, so the figures are suspect).
+// health light (healthlight.h: green, the client keeps up; amber, the machine is busy with other
+// processes or the server under test; red, the client itself is the limit).
 class RunStatusWidget : public QWidget
 {
     Q_OBJECT
@@ -45,7 +45,7 @@ private:
     QLabel *m_lightLabel;
     RunProgress m_progress;
     HealthReading m_health;
-    QStringList m_reasons; // the run's verdict, when it judged the client the bottleneck
+    bool m_wholeRun = false; // the light shows the whole run's verdict (after it), not the last 2 s
     bool m_running = false;
 };
 
