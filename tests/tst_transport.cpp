@@ -6,6 +6,7 @@
 #include "engine/engine.h"
 #include "lab/labserver.h"
 #include "transport/qttransport.h"
+#include "transport/tlstrust.h"
 #include "transport/transport.h"
 #include "wire/dialect.h"
 
@@ -267,6 +268,22 @@ private Q_SLOTS:
         }
         std::sort(bias.begin(), bias.end());
         QVERIFY2(bias[2] < 10.0, qPrintable(QStringLiteral("median bias %1 ms").arg(bias[2])));
+    }
+
+    // A machine without the ca-certificates package fails every HTTPS request: the error says
+    // so, naming the bundle, instead of blaming a CA file the profile never named.
+    void missingSystemCaStoreIsNamed()
+    {
+        QVERIFY(systemCaStoreMissing("/nonexistent/ca-certificates.crt"));
+        QVERIFY2(!systemCaStoreMissing(systemCaBundlePath()),
+                 "scripts/lib.sh installs ca-certificates: this machine should have a CA store");
+        const std::string message = unreadableCaFileMessage("", "error setting certificate file");
+        QVERIFY2(message.find("no system CA certificate store") != std::string::npos, message.c_str());
+        QVERIFY2(message.find("apt install ca-certificates") != std::string::npos, message.c_str());
+        QVERIFY(message.find(systemCaBundlePath()) != std::string::npos);
+        QVERIFY(message.find("profile's CA certificate file") == std::string::npos);
+        // A file the profile does name is still blamed by name.
+        QVERIFY(unreadableCaFileMessage("/tmp/mine.pem", {}).find("/tmp/mine.pem") != std::string::npos);
     }
 
     void cleanupTestCase() { m_lab.stop(); }
