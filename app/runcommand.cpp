@@ -1,14 +1,20 @@
 // `ttft-bench run`: a plan against one or more providers; tables on stdout, files in --out.
+#include "base/durationtext.h"
 #include "base/i18n.h"
 #include "base/monoclock.h"
 #include "benchcommands.h"
 #include "clisupport.h"
 #include "engine/engine.h"
 #include "lab/labserver.h"
+#include "lab/latencymodel.h"
+#include "model/planestimate.h"
+#include "progressline.h"
 #include "modellist.h"
 #include "runsetup.h"
 #include "stats/clienthealthverdict.h"
 #include "stats/comparison.h"
+#include "stats/releasechecklist.h"
+#include "stats/scenario.h"
 #include "stats/groupsummary.h"
 #include "stats/linearfit.h"
 #include "stats/metricsummary.h"
@@ -50,17 +56,15 @@ QString formatMs(const std::optional<double> &ms)
     return ms ? QString::number(*ms, 'f', 1) : QStringLiteral("-");
 }
 
-void printProgress(const RequestRecord &record)
+QString requestLine(const RequestRecord &record)
 {
     const QString tag = record.warmup ? Tr::tr("warm-up") : Tr::tr("request");
     const QString who = QString::fromStdString(record.provider + (record.cell == "seq" ? std::string() : " " + record.cell));
     if (record.failed()) {
-        printLine(stderr, Tr::tr("%1 #%2 %3  FAILED %4: %5")
-                              .arg(tag)
-                              .arg(record.index + 1)
-                              .arg(who, QString::fromUtf8(errorClassName(record.errorClass)),
-                                   QString::fromStdString(record.errorMessage)));
-        return;
+        return Tr::tr("%1 #%2 %3  FAILED %4: %5")
+            .arg(tag)
+            .arg(record.index + 1)
+            .arg(who, QString::fromUtf8(errorClassName(record.errorClass)), QString::fromStdString(record.errorMessage));
     }
     QString line = Tr::tr("%1 #%2 %3  TTFT %4 ms  E2E %5 ms  tokens %6")
                        .arg(tag)
@@ -77,7 +81,7 @@ void printProgress(const RequestRecord &record)
                                    .arg(QString::fromStdString(leg.tts),
                                         formatMs(stages ? std::optional(stages->firstSoundMs) : std::nullopt));
     }
-    printLine(stderr, line);
+    return line;
 }
 
 // Client TTFT minus the lab's own account of it (first token written − request complete): what
@@ -255,13 +259,28 @@ int runCommand(const QStringList &arguments)
     std::vector<RequestRecord> records;
     std::int64_t recordsOnDisk = 0;
     QString writeError;
-    std::int64_t lastProgressNs = 0;
-    std::int64_t recordedSoFar = 0;
-    std::int64_t failedSoFar = 0;
+    // How long it will take, when every provider's latency is known in advance (the lab's models).
+    std::vector<RequestLatency> latencies;
+    for (const ProviderProfile &profile : description.providers) {
+        for (const LabModel &model : labServer ? labServer->config().models : std::vector<LabModel>{}) {
+            if (labServer && profile.baseUrl == labServer->baseUrl().toStdString() && model.name == profile.model)
+                latencies.push_back(LatencyModel::expected(model));
+        }
+    }
+    QString estimate;
+    PlanExtent extent = planExtent(spec.plan, int(spec.providers.size()));
+    if (!latencies.empty() && latencies.size() == description.providers.size()) {
+        const PlanEstimate expected = estimatePlan(spec.plan, latencies, spec.workload.maxTokens);
+        estimate = Tr::tr(", about %1 (from the lab models' latency)").arg(durationWords(expected.seconds));
+        extent.timeline = expected.cells;
+    }
+    // Progress: one line in place on a terminal, a line every 10 s in a log (progressline.h).
+    const bool terminal = ProgressLine::isTerminal(stderr);
+    ProgressLine progress(stderr, extent, terminal);
     Engine::Events events;
     events.onCellStarted = [&](const PlanCell &cell, int index, int count) {
         if (count > 1 && !setup.quiet)
-            printLine(stderr, Tr::tr("Cell %1 of %2: %3").arg(index + 1).arg(count).arg(QString::fromStdString(cell.id)));
+            progress.printAbove(Tr::tr("Cell %1 of %2: %3").arg(index + 1).arg(count).arg(QString::fromStdString(cell.id)));
     };
     events.onRecord = [&](const RequestRecord &record) {
         bool onDisk = false;
@@ -283,28 +302,19 @@ int runCommand(const QStringList &arguments)
             ++recordsOnDisk;
         else
             records.push_back(record);
-        ++recordedSoFar;
-        failedSoFar += record.failed() ? 1 : 0;
         if (setup.quiet)
             return;
-        if (sequential) {
-            printProgress(record);
-            return;
-        }
-        // Under load, one line a second.
-        const std::int64_t now = monoNowNs();
-        if (now - lastProgressNs >= 1'000'000'000) {
-            lastProgressNs = now;
-            printLine(stderr, Tr::tr("%1 requests recorded, %2 failed").arg(recordedSoFar).arg(failedSoFar));
-        }
+        // A sequential run's requests, one line each, on a terminal (a few a second at most).
+        if (sequential && terminal)
+            progress.printAbove(requestLine(record));
+        progress.record(record);
     };
 
     QStringList names;
     for (const ProviderProfile &profile : description.providers)
         names << QString::fromStdString(profile.name);
-    printLine(stderr, Tr::tr("Measuring %1: %2 plan, %3 cell(s)")
-                          .arg(names.join(QStringLiteral(", ")), QString::fromUtf8(loadModeName(spec.plan.mode)))
-                          .arg(planCells(spec.plan).size()));
+    printLine(stderr, Tr::tr("Measuring %1: %2, %n cell(s)%3", nullptr, int(planCells(spec.plan).size()))
+                          .arg(names.join(QStringLiteral(", ")), loadModeLabel(spec.plan.mode), estimate));
 
     crossCheck.scrapeBefore();
     Engine engine(spec, events);
@@ -325,6 +335,9 @@ int runCommand(const QStringList &arguments)
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
     runner.join();
+    progress.finish();
+    if (!setup.quiet)
+        printLine(stderr, progress.text());
     requestsFile.close();
     journal.finish(outcome.dispatched, outcome.recorded, outcome.stopped);
     description.environment.endedMs = wallNowMs();
@@ -380,7 +393,7 @@ int runCommand(const QStringList &arguments)
     const HealthSummary health = judgeClientHealth(engine.health().window(), capped ? 0.0 : summarizeMetric(dispatchLags).p99.value_or(0));
     const std::vector<GroupSummary> groups = summarizeGroups(records, setup.slo);
     if (groups.size() == 1)
-        std::fputs(qPrintable(renderSummaryTable(summary)), stdout);
+        std::fputs(qPrintable(renderSummaryTable(summary, &groups.front())), stdout);
     else
         std::fputs(qPrintable(renderGroupTable(groups)), stdout);
     // Prompt-length sweeps: what TTFT is made of, per provider and load level (a queue at a high
@@ -488,6 +501,41 @@ int runCommand(const QStringList &arguments)
     printLine(stdout, Tr::tr("%1: %2").arg(healthStateLabel(health.state), describeHealthFigures(health)));
     for (const QString &cause : describeHealthCauses(health))
         printLine(stderr, (health.clientBound() ? Tr::tr("Warning: the client was the limit: %1") : Tr::tr("Note: %1")).arg(cause));
+
+    // The use-case scenarios and the release checklist, as the window's Analysis and the report
+    // give them: a user of the CLI reads the verdicts without opening the session.
+    nlohmann::json scenariosJson = nlohmann::json::array();
+    printLine(stdout, Tr::tr("Scenarios:"));
+    for (const Scenario &scenario : scenarioPresets()) {
+        const ScenarioResult result = evaluateScenario(scenario, records, scenarioCells(scenario.load, records));
+        scenariosJson.push_back(toJson(result));
+        QStringList limits;
+        for (const ScenarioLimit &limit : scenario.limits)
+            limits << Tr::tr("%1 %2 ≤ %3 ms")
+                          .arg(scenarioStatisticLabel(limit.statistic), scenarioMetricLabel(limit.metric))
+                          .arg(limit.limitMs, 0, 'f', 0);
+        QStringList verdicts;
+        for (const ProviderVerdict &provider : result.providers) {
+            QStringList figures;
+            for (const LimitVerdict &limit : provider.limits)
+                figures << (limit.figureMs ? Tr::tr("%1 ms").arg(*limit.figureMs, 0, 'f', 1) : Tr::tr("no figure"));
+            verdicts << Tr::tr("%1 %2 (%3)").arg(QString::fromStdString(provider.provider),
+                                                 provider.pass ? Tr::tr("pass") : Tr::tr("FAIL"), figures.join(QStringLiteral(", ")));
+        }
+        printLine(stdout, Tr::tr("  %1 (%2): %3").arg(scenarioTitle(scenario.kind), limits.join(QStringLiteral(", ")),
+                                                      verdicts.isEmpty() ? Tr::tr("no requests in its cells") : verdicts.join(QStringLiteral("; "))));
+    }
+    summaryJson["scenarios"] = std::move(scenariosJson);
+    const std::vector<CheckItem> checklist = evaluateReleaseChecklist(description, &records, {}, health);
+    summaryJson["release_checklist"] = toJson(checklist);
+    printLine(stdout, Tr::tr("Release checklist:"));
+    for (const CheckItem &item : checklist) {
+        const QString state = checkStateLabel(item.state);
+        QString line = Tr::tr("  %1  %2").arg(state + QString(std::max(0, 14 - textDisplayWidth(state)), QLatin1Char(' ')), checkTitle(item.id));
+        if (item.state != CheckState::Pass)
+            line += QStringLiteral(": ") + item.reason + (item.hint.isEmpty() ? QString() : QLatin1Char(' ') + item.hint);
+        printLine(stdout, line);
+    }
 
     if (!setup.outDir.isEmpty()) {
         if (!writeJsonFileAtomically(out.filePath(QStringLiteral("summary.json")), summaryJson, &error))

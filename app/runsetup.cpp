@@ -6,6 +6,7 @@
 #include "engine/workloadtemplates.h"
 #include "model/providerpresets.h"
 #include "wire/dialect.h"
+#include "engine/readyplan.h"
 #include "lab/labconfigjson.h"
 #include "voice/audiometer.h"
 
@@ -29,6 +30,7 @@ const char *kDefaultPrompt =
 // One member per option, so that the help text and the parser cannot drift apart.
 struct RunOptions {
     QCommandLineOption plan{QStringLiteral("plan"), Tr::tr("Plan file: providers, workload and plan as JSON (see README)."), QStringLiteral("FILE")};
+    QCommandLineOption ready{QStringLiteral("ready"), Tr::tr("The ready plan (the window's first one): the voice prompt at 400 and 1,600 tokens, 5 warm-ups and 30 measured requests per provider and cell at concurrency 1 and 10, max_tokens 24, temperature 0; with --lab and no --model, the lab's three models. Other flags change it.")};
     QCommandLineOption preset{QStringLiteral("preset"), Tr::tr("A provider preset (ttft-bench presets lists them): base URL, dialect, key variable, model."), QStringLiteral("NAME")};
     QCommandLineOption dialect{QStringLiteral("dialect"), Tr::tr("Wire format: openai-chat, openai-responses, anthropic, gemini, ollama-chat, ollama-generate, llamacpp, tgi."), QStringLiteral("D")};
     QCommandLineOption listModels{QStringLiteral("list-models"), Tr::tr("List the models the provider offers, then stop.")};
@@ -48,7 +50,7 @@ struct RunOptions {
     QCommandLineOption sloE2e{QStringLiteral("slo-e2e"), Tr::tr("Goodput: … and end-to-end latency at most this many ms."), QStringLiteral("MS")};
     QCommandLineOption messages{QStringLiteral("messages"), Tr::tr("JSON file holding an OpenAI 'messages' array."), QStringLiteral("FILE")};
     QCommandLineOption prompt{QStringLiteral("prompt"), Tr::tr("User prompt text (instead of --messages)."), QStringLiteral("TEXT")};
-    QCommandLineOption maxTokens{QStringLiteral("max-tokens"), Tr::tr("max_tokens for each request."), QStringLiteral("N")};
+    QCommandLineOption maxTokens{QStringLiteral("max-tokens"), Tr::tr("max_tokens for each request (default 200; 0 sends none: the server's own limit)."), QStringLiteral("N")};
     QCommandLineOption temperature{QStringLiteral("temperature"), Tr::tr("Sampling temperature."), QStringLiteral("T")};
     QCommandLineOption rounds{QStringLiteral("rounds"), Tr::tr("Sequential plan: measured requests per provider (default 30)."), QStringLiteral("N")};
     QCommandLineOption warmup{QStringLiteral("warmup"), Tr::tr("Warm-up requests per provider and cell, recorded but not in the statistics (default 5)."), QStringLiteral("W")};
@@ -90,7 +92,7 @@ struct RunOptions {
 
     QList<QCommandLineOption> all() const
     {
-        return {plan, preset, dialect, listModels, baseUrl, model, apiKeyEnv, apiKeyKeychain, header, lab, labBatchLimit, labFault, name, workloadTemplate, fillerLanguage,
+        return {plan, ready, preset, dialect, listModels, baseUrl, model, apiKeyEnv, apiKeyKeychain, header, lab, labBatchLimit, labFault, name, workloadTemplate, fillerLanguage,
                 sloTtft, sloTpot, sloE2e, messages, prompt, maxTokens,
                 temperature, rounds, warmup, concurrency, rate, arrival, burstiness, duration, requests, rampUp,
                 promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, ttfsChars, out, note,
@@ -282,8 +284,15 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
             error = Tr::tr("--plan names its providers; drop --base-url and --model");
             return false;
         }
+    } else if (parser.isSet(o.ready)) {
+        run.plan = readyPlan();
+        run.workload = readyWorkload();
     } else {
         run.plan = sequentialPlan(5, 30);
+    }
+    if (parser.isSet(o.ready) && parser.isSet(o.plan)) {
+        error = Tr::tr("give --plan or --ready, not both");
+        return false;
     }
 
     if (parser.isSet(o.apiKeyEnv) && parser.isSet(o.apiKeyKeychain)) {
@@ -329,6 +338,8 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
                 return false;
             }
             models << QStringLiteral("lab-fast");
+            if (parser.isSet(o.ready))
+                models << QStringLiteral("lab-steady") << QStringLiteral("lab-slow");
         }
         if (parser.isSet(o.name) && models.size() > 1) {
             error = Tr::tr("--name names one provider; with several models the model names are used");
@@ -572,12 +583,15 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", prompt}}});
     }
     if (parser.isSet(o.maxTokens)) {
-        const auto maxTokens = parseCount(parser.value(o.maxTokens), 1);
+        const auto maxTokens = parseCount(parser.value(o.maxTokens), 0);
         if (!maxTokens) {
-            error = Tr::tr("--max-tokens must be a positive whole number");
+            error = Tr::tr("--max-tokens must be a whole number (0: send none)");
             return false;
         }
-        workload.maxTokens = *maxTokens;
+        if (*maxTokens > 0)
+            workload.maxTokens = *maxTokens;
+        else
+            workload.maxTokens.reset();
     }
     if (parser.isSet(o.temperature)) {
         const auto temperature = parseNumber(parser.value(o.temperature), 0);

@@ -8,6 +8,7 @@
 #include "analysis/compareview.h"
 #include "analysis/verdicttablemodel.h"
 #include "base/i18n.h"
+#include "engine/readyplan.h"
 #include "lab/labserver.h"
 #include "live/livestatsmodel.h"
 #include "live/requesttimelineview.h"
@@ -117,6 +118,30 @@ private Q_SLOTS:
         QCOMPARE(window.runAction()->text(), QStringLiteral("Run"));
     }
 
+    // The window fits a 1280×720 screen in both languages: its minimum size (what its docks' and
+    // bars' contents ask for) is at most that, so a 1366×768 laptop shows every dock.
+    void fitsSmallScreens_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+    void fitsSmallScreens()
+    {
+        QFETCH(QString, language);
+        MainWindow window(options(QStringLiteral("fits-") + language));
+        window.setLanguage(language);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+        QString why;
+        for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+            why += QStringLiteral("\n  %1: %2×%3").arg(dock->objectName()).arg(dock->minimumSizeHint().width()).arg(dock->minimumSizeHint().height());
+        QVERIFY2(minimum.width() <= 1280 && minimum.height() <= 720,
+                 qPrintable(QStringLiteral("minimum %1×%2%3").arg(minimum.width()).arg(minimum.height()).arg(why)));
+        window.setLanguage(QStringLiteral("en"));
+    }
+
     void firstStartOffersTheLab()
     {
         MainWindow window(options(QStringLiteral("first")));
@@ -130,7 +155,7 @@ private Q_SLOTS:
             models.insert(profile.model);
         }
         QCOMPARE(models, (std::set<std::string>{"lab-fast", "lab-steady", "lab-slow"}));
-        QCOMPARE(window.planPanel()->plan(), demoPlan());
+        QCOMPARE(window.planPanel()->plan(), readyPlan());
         QVERIFY(window.runAction()->isEnabled());
         QVERIFY(!window.stopAction()->isEnabled());
         QString error;

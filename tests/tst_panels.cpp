@@ -7,6 +7,7 @@
 #include "keys/maskedkey.h"
 #include "lab/labserver.h"
 #include "model/planestimate.h"
+#include "model/planextent.h"
 #include "model/providerpresets.h"
 #include "panels/connectiontester.h"
 #include "panels/endpointspanel.h"
@@ -684,12 +685,55 @@ private Q_SLOTS:
         QCOMPARE(estimate.seconds, seconds);
     }
 
+    // Providers side by side: the slowest sets a closed-loop cell's time; above its batch limit
+    // requests queue; max_tokens cuts the answer; the prompt costs its prefill.
+    void planEstimatorUsesEachProvidersLatency()
+    {
+        RunPlan plan;
+        plan.mode = LoadMode::ClosedLoop;
+        plan.concurrency = {4};
+        plan.warmup = 4;
+        plan.requests = 8;
+        plan.promptTokens = {1000};
+        RequestLatency fast = RequestLatency::fixed(0.5);
+        RequestLatency slow;
+        slow.firstTokenS = 0.4;
+        slow.prefillTokensPerS = 2000; // 0.5 s for 1,000 tokens
+        slow.tpotS = 0.05;
+        slow.outputTokens = 100;       // cut to 21 by max_tokens: 20 gaps, 1 s
+        slow.maxBatch = 2;             // 4 workers on 2 slots: each request takes twice as long
+        slow.coldStartS = 1.5;
+        const PlanEstimate estimate = estimatePlan(plan, {fast, slow}, 21);
+        QCOMPARE(estimate.requests, qint64(2 * (4 + 8)));
+        // slow: (0.4 + 0.5 + 1.0) × 4 / 2 = 3.8 s a request; 1 wave of warm-up, 2 of 8 measured.
+        QCOMPARE(estimate.seconds, 1.5 + 3 * 3.8);
+        QCOMPARE(estimate.cells.size(), std::size_t(1));
+        QCOMPARE(estimate.cells.front().seconds, estimate.seconds);
+        // Without max_tokens the answer is the model's own length: 99 gaps.
+        QCOMPARE(estimatePlan(plan, {slow}, std::nullopt).seconds, 1.5 + 3 * (0.4 + 0.5 + 99 * 0.05) * 2);
+    }
+
+    // Progress and ETA follow the expected time when each cell's is known: a slow first cell of
+    // few requests must not make a fast second cell look long, or the other way round.
+    void progressFollowsTheTimeline()
+    {
+        PlanExtent extent;
+        extent.requests = 200;
+        extent.timeline = {{100, 90.0}, {100, 10.0}}; // 90 s for the first 100, 10 s for the rest
+        ProgressEstimate half = estimateProgress(extent, 100, 45.0); // done with the slow cell, twice as fast
+        QCOMPARE(half.fraction, 0.9);
+        QCOMPARE(*half.etaS, 5.0); // 10 s expected, at half the expected time
+        const ProgressEstimate early = estimateProgress(extent, 50, 45.0);
+        QCOMPARE(early.fraction, 0.45);
+        QCOMPARE(*early.etaS, 55.0);
+    }
+
     void estimateText()
     {
-        QCOMPARE(PlanPanel::estimateText({1240, 130}), QStringLiteral("≈ 2 min 10 s, 1,240 requests"));
-        QCOMPARE(PlanPanel::estimateText({12, 42.4}), QStringLiteral("≈ 42 s, 12 requests"));
-        QCOMPARE(PlanPanel::estimateText({100, 600}), QStringLiteral("≈ 10 min, 100 requests"));
-        QCOMPARE(PlanPanel::estimateText({100000, 3 * 3600 + 20 * 60 + 10}), QStringLiteral("≈ 3 h 20 min, 100,000 requests"));
+        QCOMPARE(PlanPanel::estimateText({1240, 130, {}}), QStringLiteral("≈ 2 min 10 s, 1,240 requests"));
+        QCOMPARE(PlanPanel::estimateText({12, 42.4, {}}), QStringLiteral("≈ 42 s, 12 requests"));
+        QCOMPARE(PlanPanel::estimateText({100, 600, {}}), QStringLiteral("≈ 10 min, 100 requests"));
+        QCOMPARE(PlanPanel::estimateText({100000, 3 * 3600 + 20 * 60 + 10, {}}), QStringLiteral("≈ 3 h 20 min, 100,000 requests"));
     }
 
     void planPanelMakesThePlanTheUserSet()

@@ -161,8 +161,8 @@ void TestReport::htmlIsSelfContainedAndComplete()
     }
     QVERIFY(!html.contains(QLatin1String("<link")));
     QVERIFY(!html.contains(QLatin1String("@import")));
-    // Compare grid, prompt length (two lengths), load (two levels), decomposition.
-    QCOMPARE(embedded, 4);
+    // A compare grid per cell (two levels × two lengths), prompt length, load, decomposition.
+    QCOMPARE(embedded, 7);
     // A plain LLM run has no voice pipeline section (tst_pipelineview checks a pipeline run's).
     QVERIFY(!html.contains(QLatin1String("Voice pipeline")));
     // Each embedded chart is a real picture.

@@ -572,11 +572,15 @@ void TestRequestRecord::workloadRoundTrip()
     QVERIFY(workloadFromJson(nlohmann::json::parse(toJson(w).dump()), &error) == w);
     QVERIFY2(error.empty(), error.c_str());
 
+    // max_tokens is sent unless the user says otherwise (200); null in a file means none was sent
+    // (as files before the default wrote it), a missing key the default.
     const Workload defaults;
     const nlohmann::json json = toJson(defaults);
-    QVERIFY(json["max_tokens"].is_null());
+    QCOMPARE(json["max_tokens"].get<int>(), kDefaultWorkloadMaxTokens);
     QVERIFY(json["temperature"].is_null());
     QVERIFY(workloadFromJson(json) == defaults);
+    QVERIFY(!workloadFromJson(nlohmann::json{{"max_tokens", nullptr}}).maxTokens);
+    QCOMPARE(workloadFromJson(nlohmann::json::object()).maxTokens, std::optional<int>(kDefaultWorkloadMaxTokens));
 
     error.clear();
     const Workload bad = workloadFromJson(nlohmann::json{{"messages", "hi"}}, &error);

@@ -4,7 +4,7 @@
 // records; the journal holds every record.
 #include "lab/labserver.h"
 #include "run/healthlight.h"
-#include "run/planextent.h"
+#include "model/planextent.h"
 #include "run/runcontroller.h"
 #include "store/session.h"
 

@@ -1,10 +1,14 @@
 #include "mainwindow.h"
 
+#include "engine/readyplan.h"
+
 #include "analysis/analysispane.h"
 #include "analysis/checklistpanel.h"
 #include "analysis/scenariosview.h"
+#include "engine/readyplan.h"
 #include "history/runhistorypanel.h"
 #include "lab/labserver.h"
+#include "lab/latencymodel.h"
 #include "model/environment.h"
 #include "requests/requestspane.h"
 #include "report/chartexportactions.h"
@@ -44,6 +48,8 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
@@ -117,7 +123,13 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(m_controller, &RunController::finished, this, &MainWindow::onRunFinished);
     connect(m_calibration, &ClientCalibration::finished, this, &MainWindow::onCalibrationFinished);
 
-    resize(1480, 920);
+    // Sized to the screen: most of it, up to what the views use well (a saved size wins later).
+    if (const QScreen *screen = QGuiApplication::primaryScreen()) {
+        const QSize available = screen->availableGeometry().size();
+        resize(std::min(1600, available.width() * 94 / 100), std::min(1000, available.height() * 92 / 100));
+    } else {
+        resize(1280, 720);
+    }
     m_defaultState = saveState();
     const bool firstStart = m_settings->isFirstStart();
     restoreSettings();
@@ -275,11 +287,22 @@ void MainWindow::createMenus()
     m_helpMenu->addAction(m_aboutAction);
 }
 
-QDockWidget *MainWindow::addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area)
+QDockWidget *MainWindow::addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area, bool scrollable)
 {
     auto *dock = new QDockWidget(this);
     dock->setObjectName(objectName);
-    dock->setWidget(widget);
+    if (scrollable) {
+        // Forms and the analysis keep their own minimum size inside a scroll area: the dock (and
+        // with it the window) can be smaller than the sum of its contents, as a 1366×768 laptop needs.
+        auto *scroll = new QScrollArea(dock);
+        scroll->setObjectName(objectName + QStringLiteral("Scroll"));
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(widget);
+        dock->setWidget(scroll);
+    } else {
+        dock->setWidget(widget);
+    }
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
     addDockWidget(area, dock);
     m_docks.push_back(dock);
@@ -308,13 +331,28 @@ void MainWindow::createDocks()
     m_workload->setObjectName(QStringLiteral("workloadPanel"));
     m_plan->setObjectName(QStringLiteral("planPanel"));
     m_voice->setObjectName(QStringLiteral("voicePanel"));
-    // The plan's estimate counts the providers the run will measure.
+    // The plan's estimate counts the providers the run will measure, with the lab models' own
+    // latency where they are the embedded lab's.
     const auto providersChanged = [this] {
-        m_plan->setProviderCount(int(m_endpoints->includedProviders().size()));
+        std::vector<std::optional<RequestLatency>> latencies;
+        for (const ProviderProfile &profile : m_endpoints->includedProviders()) {
+            std::optional<RequestLatency> known;
+            if (m_lab && QString::fromStdString(profile.baseUrl) == labBaseUrl()) {
+                for (const LabModel &model : m_lab->config().models) {
+                    if (model.name == profile.model)
+                        known = LatencyModel::expected(model);
+                }
+            }
+            latencies.push_back(known);
+        }
+        m_plan->setProviderLatencies(latencies);
         updateActions();
     };
     connect(m_endpoints, &EndpointsPanel::changed, this, providersChanged);
     providersChanged();
+    const auto workloadChanged = [this] { m_plan->setMaxTokens(m_workload->workload().maxTokens); };
+    connect(m_workload, &WorkloadPanel::changed, this, workloadChanged);
+    workloadChanged();
 
     auto *histogram = new TtftHistogramView(this);
     auto *timeline = new RequestTimelineView(this);
@@ -339,16 +377,16 @@ void MainWindow::createDocks()
     installLiveChartExportAction(overTime, [] { return tr("TTFT over time"); }, QStringLiteral("ttft-over-time"));
     installLiveChartExportAction(timeline, [] { return tr("Request timeline"); }, QStringLiteral("request-timeline"));
 
-    QDockWidget *endpointsDock = addDock(QStringLiteral("EndpointsDock"), m_endpoints, Qt::LeftDockWidgetArea);
-    QDockWidget *workloadDock = addDock(QStringLiteral("WorkloadDock"), m_workload, Qt::LeftDockWidgetArea);
-    QDockWidget *planDock = addDock(QStringLiteral("PlanDock"), m_plan, Qt::LeftDockWidgetArea);
-    QDockWidget *voiceDock = addDock(QStringLiteral("VoiceDock"), m_voice, Qt::LeftDockWidgetArea);
+    QDockWidget *endpointsDock = addDock(QStringLiteral("EndpointsDock"), m_endpoints, Qt::LeftDockWidgetArea, true);
+    QDockWidget *workloadDock = addDock(QStringLiteral("WorkloadDock"), m_workload, Qt::LeftDockWidgetArea, true);
+    QDockWidget *planDock = addDock(QStringLiteral("PlanDock"), m_plan, Qt::LeftDockWidgetArea, true);
+    QDockWidget *voiceDock = addDock(QStringLiteral("VoiceDock"), m_voice, Qt::LeftDockWidgetArea, true);
     QDockWidget *histogramDock = addDock(QStringLiteral("HistogramDock"), histogram, Qt::RightDockWidgetArea);
     QDockWidget *overTimeDock = addDock(QStringLiteral("OverTimeDock"), overTime, Qt::RightDockWidgetArea);
     QDockWidget *statsDock = addDock(QStringLiteral("StatsDock"), m_statsTable, Qt::RightDockWidgetArea);
     QDockWidget *timelineDock = addDock(QStringLiteral("TimelineDock"), timeline, Qt::RightDockWidgetArea);
     QDockWidget *requestsDock = addDock(QStringLiteral("RequestsDock"), m_requestsPane, Qt::BottomDockWidgetArea);
-    QDockWidget *analysisDock = addDock(QStringLiteral("AnalysisDock"), m_analysis, Qt::BottomDockWidgetArea);
+    QDockWidget *analysisDock = addDock(QStringLiteral("AnalysisDock"), m_analysis, Qt::BottomDockWidgetArea, true);
     m_history = new RunHistoryPanel(this);
     m_history->setObjectName(QStringLiteral("runHistory"));
     QDockWidget *historyDock = addDock(QStringLiteral("HistoryDock"), m_history, Qt::BottomDockWidgetArea);
@@ -452,11 +490,12 @@ void MainWindow::restoreSettings()
 
 void MainWindow::applyFirstStart()
 {
-    // One click on Run compares the lab's three models, one at a time and then ten at once.
+    // One click on Run compares the lab's three models with the ready plan (engine/readyplan.h):
+    // one request at a time and ten at once, at two prompt lengths, passing the checklist.
     if (m_lab)
         m_endpoints->addLabProviders(labBaseUrl());
-    m_workload->setWorkload(demoWorkload());
-    m_plan->setPlan(demoPlan());
+    m_workload->setWorkload(readyWorkload());
+    m_plan->setPlan(readyPlan());
 }
 
 void MainWindow::saveSettings()
@@ -705,6 +744,8 @@ bool MainWindow::startRun(QString *error)
 
     // The last result stays on show when the run cannot start; its records never mix with the
     // new run's, which reach the views only from the controller's next tick.
+    if (m_plan->estimateFromModels())
+        m_controller->setExpectedTimeline(m_plan->estimate().cells);
     if (!m_controller->start(std::move(spec), description, error))
         return false;
     clearResults();

@@ -129,7 +129,7 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
-    QDockWidget *addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area);
+    QDockWidget *addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area, bool scrollable = false);
     // m_docks in creation order.
     enum DockIndex {
         EndpointsDockIndex,

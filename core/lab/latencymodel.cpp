@@ -50,4 +50,17 @@ std::int64_t LatencyModel::nextGapNs(const LabPlan &plan, int running, LabRandom
     return std::llround(std::max(gapMs, 0.0) * 1e6);
 }
 
+RequestLatency LatencyModel::expected(const LabModel &model)
+{
+    RequestLatency latency;
+    latency.firstTokenS = (model.fixedOverheadMs + model.firstTokenJitterMs) / 1000.0; // the jitter's mean
+    latency.prefillTokensPerS = model.prefillTokensPerSec;
+    latency.tpotS = model.tpotMs / 1000.0;
+    latency.outputTokens = std::max(1, model.reasoningTokens + model.outputTokens); // max_tokens counts both
+    latency.maxBatch = model.maxBatch;
+    latency.slowdownPerRequest = model.decodeSlowdownPerRequest;
+    latency.coldStartS = model.coldStartMs / 1000.0;
+    return latency;
+}
+
 } // namespace ttft

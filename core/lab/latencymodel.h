@@ -1,6 +1,7 @@
 #pragma once
 
 #include "labmodel.h"
+#include "model/planestimate.h"
 
 #include <cstdint>
 #include <optional>
@@ -55,6 +56,9 @@ public:
 
     // The gap before the next token, in ns, with `running` requests of the model in the batch.
     static std::int64_t nextGapNs(const LabPlan &plan, int running, LabRandom &rng);
+
+    // The same arithmetic in means, for a plan's time estimate (planestimate.h).
+    static RequestLatency expected(const LabModel &model);
 };
 
 } // namespace ttft

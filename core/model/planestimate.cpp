@@ -5,37 +5,68 @@
 
 namespace ttft {
 
-PlanEstimate estimatePlan(const RunPlan &plan, int providerCount, double requestSeconds)
+double RequestLatency::requestS(std::optional<int> promptTokens, std::optional<int> maxTokens, int running) const
+{
+    const int tokens = std::max(1, maxTokens ? std::min(*maxTokens, outputTokens) : outputTokens);
+    const double prefillS = prefillTokensPerS > 0 && promptTokens ? double(*promptTokens) / prefillTokensPerS : 0.0;
+    const double decodeS = tpotS * (1.0 + slowdownPerRequest * std::max(0, running - 1)) * double(tokens - 1);
+    return std::max(0.0, firstTokenS + prefillS + decodeS);
+}
+
+RequestLatency RequestLatency::fixed(double requestSeconds)
+{
+    RequestLatency latency;
+    latency.firstTokenS = std::max(0.0, requestSeconds);
+    return latency;
+}
+
+PlanEstimate estimatePlan(const RunPlan &plan, const std::vector<RequestLatency> &providers, std::optional<int> maxTokens)
 {
     PlanEstimate total;
-    if (providerCount < 1 || !validatePlan(plan).empty())
+    if (providers.empty() || !validatePlan(plan).empty())
         return total;
-    const double requestS = std::max(0.0, requestSeconds);
-    const auto providers = std::int64_t(providerCount);
+    bool first = true;
     for (const PlanCell &cell : planCells(plan)) {
+        const PlanEstimate before = total;
+        // A model loads once, before its first request.
+        double coldS = 0;
+        if (first) {
+            for (const RequestLatency &provider : providers)
+                coldS = std::max(coldS, provider.coldStartS);
+        }
+        first = false;
         switch (cell.mode) {
         case LoadMode::Sequential: {
-            const std::int64_t requests = providers * std::int64_t(plan.warmup + plan.rounds);
-            total.requests += requests;
-            total.seconds += double(requests) * requestS;
+            const std::int64_t each = plan.warmup + plan.rounds;
+            for (const RequestLatency &provider : providers) {
+                total.requests += each;
+                total.seconds += double(each) * provider.requestS(cell.promptTokens, maxTokens, 1);
+            }
+            total.seconds += coldS;
             break;
         }
         case LoadMode::ClosedLoop: {
             const int workers = std::max(1, cell.concurrency);
             // Every worker opens with a warm-up request; the plan's warm-up may ask for more.
             const std::int64_t warmup = std::max<std::int64_t>(workers, plan.warmup);
-            const double warmupS = std::ceil(double(warmup) / workers) * requestS;
-            std::int64_t measured = 0;
-            double measuringS = 0;
-            if (plan.durationS > 0) {
-                measured = requestS > 0 ? std::int64_t(std::llround(workers * plan.durationS / requestS)) : 0;
-                measuringS = plan.durationS + requestS; // then the requests in flight finish
-            } else {
-                measured = plan.requests;
-                measuringS = std::ceil(double(measured) / workers) * requestS;
+            double cellS = 0;
+            for (const RequestLatency &provider : providers) {
+                const int served = provider.maxBatch > 0 ? std::min(workers, provider.maxBatch) : workers;
+                const double requestS = provider.requestS(cell.promptTokens, maxTokens, served) * double(workers) / served;
+                const double warmupS = std::ceil(double(warmup) / workers) * requestS;
+                std::int64_t measured = 0;
+                double measuringS = 0;
+                if (plan.durationS > 0) {
+                    measured = requestS > 0 ? std::int64_t(std::llround(workers * plan.durationS / requestS)) : 0;
+                    measuringS = plan.durationS + requestS; // then the requests in flight finish
+                } else {
+                    measured = plan.requests;
+                    measuringS = std::ceil(double(measured) / workers) * requestS;
+                }
+                total.requests += warmup + measured;
+                cellS = std::max(cellS, warmupS + measuringS);
             }
-            total.requests += providers * (warmup + measured);
-            total.seconds += plan.rampUpS + warmupS + measuringS;
+            total.seconds += plan.rampUpS + cellS + coldS;
             break;
         }
         case LoadMode::OpenLoop: {
@@ -44,13 +75,26 @@ PlanEstimate estimatePlan(const RunPlan &plan, int providerCount, double request
                 plan.durationS > 0 ? std::int64_t(std::llround(rate * plan.durationS)) : plan.requests;
             const double arrivalsS = plan.durationS > 0 ? double(plan.warmup) / rate + plan.durationS
                                                         : double(plan.warmup + measured) / rate;
-            total.requests += providers * (plan.warmup + measured);
-            total.seconds += arrivalsS + requestS;
+            double lastS = 0;
+            for (const RequestLatency &provider : providers) {
+                total.requests += plan.warmup + measured;
+                lastS = std::max(lastS, provider.requestS(cell.promptTokens, maxTokens, 1));
+            }
+            total.seconds += arrivalsS + lastS + coldS;
             break;
         }
         }
+        total.cells.push_back({total.requests - before.requests, total.seconds - before.seconds});
     }
     return total;
+}
+
+PlanEstimate estimatePlan(const RunPlan &plan, int providerCount, double requestSeconds)
+{
+    if (providerCount < 1)
+        return {};
+    return estimatePlan(plan, std::vector<RequestLatency>(std::size_t(providerCount), RequestLatency::fixed(requestSeconds)),
+                        std::nullopt);
 }
 
 } // namespace ttft

@@ -1,5 +1,7 @@
 #include "runplan.h"
 
+#include "base/i18n.h"
+
 #include "jsonfields.h"
 
 #include <nlohmann/json.hpp>
@@ -17,6 +19,16 @@ const char *loadModeName(LoadMode mode)
     case LoadMode::OpenLoop: return "open";
     }
     return "sequential";
+}
+
+QString loadModeLabel(LoadMode mode)
+{
+    switch (mode) {
+    case LoadMode::Sequential: return Tr::tr("sequential");
+    case LoadMode::ClosedLoop: return Tr::tr("closed loop");
+    case LoadMode::OpenLoop: return Tr::tr("open loop");
+    }
+    return {};
 }
 
 bool loadModeFromName(const std::string &name, LoadMode &mode)

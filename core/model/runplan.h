@@ -2,6 +2,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <QString>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -23,6 +25,7 @@ enum class ArrivalProcess {
 };
 
 const char *loadModeName(LoadMode mode);           // "sequential" | "closed" | "open"
+QString loadModeLabel(LoadMode mode);              // the same in words, translated: "closed loop"
 bool loadModeFromName(const std::string &name, LoadMode &mode);
 const char *arrivalName(ArrivalProcess arrival);   // "constant" | "poisson" | "gamma"
 bool arrivalFromName(const std::string &name, ArrivalProcess &arrival);

@@ -18,10 +18,14 @@ namespace ttft {
 // - `messages` as written (an OpenAI messages array, e.g. from `ttft-bench run --messages`).
 // composeMessages() gives the messages either form stands for. Templates fill `messages` with the
 // composed form too, so code that sends `messages` as is still sends the template's prompt.
+// Sent as max_tokens unless the user says otherwise. Without one a server generates until its own
+// limit: llama.cpp's server until the context is full (seen: ~3,100 tokens, 65-110 s a request).
+inline constexpr int kDefaultWorkloadMaxTokens = 200;
+
 struct Workload {
     std::string name;                                   // e.g. "short prompt", for tables
     nlohmann::json messages = nlohmann::json::array();  // OpenAI-style messages array
-    std::optional<int> maxTokens;                       // absent: the server's default
+    std::optional<int> maxTokens = kDefaultWorkloadMaxTokens; // absent (null in files): the server's default
     std::optional<double> temperature;                  // absent: the server's default
     bool includeUsage = true;  // ask for a usage report, so TPOT uses the server's token count
     bool keepText = false;     // keep each answer's text in the record (memory, file size)

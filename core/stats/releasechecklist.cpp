@@ -281,9 +281,13 @@ CheckItem checkMetricsRecorded(const DataView *data)
 
 CheckItem checkPercentiles(const RunDescription &run, const DataView *data)
 {
+    // Two tiers: P50 and P95 need some 30 requests to mean anything (the ready plan's 30), a P99
+    // needs 100 (below that it is one of the largest values, not a percentile).
     const CheckId id = CheckId::Percentiles;
-    const QString hint = Tr::tr("Plan at least %1 measured requests per provider and cell (rounds or requests).")
+    const QString hint = Tr::tr("Plan at least %1 measured requests per provider and cell (rounds or requests); %2 for a P99.")
+                             .arg(kMinRequestsForPercentiles)
                              .arg(kMinRequestsForP99);
+    const QString p99Note = Tr::tr("A P99 needs %1: with fewer it is one of the largest values, read it as such.").arg(kMinRequestsForP99);
     if (data && !data->groups.empty()) {
         const auto fewest = std::min_element(data->groups.begin(), data->groups.end(),
                                              [](const GroupCounts &a, const GroupCounts &b) { return a.succeeded < b.succeeded; });
@@ -293,13 +297,18 @@ CheckItem checkPercentiles(const RunDescription &run, const DataView *data)
                                "measured requests (a P99 needs %2).")
                             .arg(fewest->succeeded)
                             .arg(kMinRequestsForP99));
-        QString reason = Tr::tr("%1 has %2 successful measured requests; a P99 needs at least %3 (with fewer it is one of "
-                                "the largest values, not a percentile).")
+        if (fewest->succeeded >= kMinRequestsForPercentiles)
+            return item(id, CheckState::Pass, CheckSource::Data,
+                        Tr::tr("Every provider and cell has at least %1 successful measured requests: enough for P50 and "
+                               "P95 (%2 or more).")
+                                .arg(fewest->succeeded)
+                                .arg(kMinRequestsForPercentiles)
+                            + QLatin1Char(' ') + p99Note);
+        QString reason = Tr::tr("%1 has %2 successful measured requests; P50 and P95 need at least %3.")
                              .arg(groupName(fewest->key, data->severalCells))
                              .arg(fewest->succeeded)
-                             .arg(kMinRequestsForP99);
-        // How loose that is: the bootstrap interval of its P99 TTFT (itself too narrow on so few,
-        // since no resample exceeds the largest value; a floor, not a measure).
+                             .arg(kMinRequestsForPercentiles);
+        // How loose that is: the bootstrap interval of its P95 TTFT (itself too narrow on so few).
         std::vector<double> ttfts;
         for (const RequestRecord *record : data->succeeded) {
             if (groupKeyOf(*record) == fewest->key) {
@@ -307,9 +316,9 @@ CheckItem checkPercentiles(const RunDescription &run, const DataView *data)
                     ttfts.push_back(*ttft);
             }
         }
-        if (const auto interval = bootstrapPercentile(ttfts, 99))
+        if (const auto interval = bootstrapPercentile(ttfts, 95))
             reason += QLatin1Char(' ')
-                      + Tr::tr("Its P99 TTFT is %1 ms (95 % interval %2–%3 ms, itself too narrow on so few).")
+                      + Tr::tr("Its P95 TTFT is %1 ms (95 % interval %2–%3 ms, itself too narrow on so few).")
                             .arg(interval->estimate, 0, 'f', 1)
                             .arg(interval->lower, 0, 'f', 1)
                             .arg(interval->upper, 0, 'f', 1);
@@ -328,8 +337,16 @@ CheckItem checkPercentiles(const RunDescription &run, const DataView *data)
     if (planned >= kMinRequestsForP99)
         return item(id, CheckState::Pass, CheckSource::Plan,
                     Tr::tr("The plan measures %1 requests per provider and cell (a P99 needs %2).").arg(planned).arg(kMinRequestsForP99));
+    if (planned >= kMinRequestsForPercentiles)
+        return item(id, CheckState::Pass, CheckSource::Plan,
+                    Tr::tr("The plan measures %1 requests per provider and cell: enough for P50 and P95 (%2 or more).")
+                            .arg(planned)
+                            .arg(kMinRequestsForPercentiles)
+                        + QLatin1Char(' ') + p99Note);
     return item(id, CheckState::Fail, CheckSource::Plan,
-                Tr::tr("The plan measures %1 requests per provider and cell; a P99 needs at least %2.").arg(planned).arg(kMinRequestsForP99),
+                Tr::tr("The plan measures %1 requests per provider and cell; P50 and P95 need at least %2.")
+                    .arg(planned)
+                    .arg(kMinRequestsForPercentiles),
                 hint);
 }
 
@@ -338,10 +355,13 @@ CheckItem checkEnvironment(const RunDescription &run)
     if (!run.environment.note.empty())
         return item(CheckId::Environment, CheckState::Pass, CheckSource::Plan,
                     Tr::tr("Client location and network: \"%1\".").arg(qs(run.environment.note)));
-    return item(CheckId::Environment, CheckState::Fail, CheckSource::Plan,
-                Tr::tr("The run has no note on where the client ran and over what network."),
-                Tr::tr("Write the location and network in the plan's Where field (e.g. \"office Wi-Fi, Shanghai\"; "
-                       "ttft-bench run --note)."));
+    // Only a person knows where the client ran: the item waits for a note or a tick.
+    CheckItem result = item(CheckId::Environment, CheckState::NeedsUser, CheckSource::None,
+                            Tr::tr("The run has no note on where the client ran and over what network."),
+                            Tr::tr("Write the location and network in the plan's Where field (e.g. \"office Wi-Fi, Shanghai\"; "
+                                   "ttft-bench run --note), or tick when they are recorded elsewhere."));
+    result.userDecidable = true;
+    return result;
 }
 
 CheckItem checkRealisticPrompts(const RunDescription &run)
@@ -531,7 +551,7 @@ QString checkTitle(CheckId id)
     case CheckId::SameWorkload: return Tr::tr("Same prompt, max_tokens and temperature for every provider");
     case CheckId::Streaming: return Tr::tr("Streaming end to end, no buffering layer");
     case CheckId::MetricsRecorded: return Tr::tr("TTFT, TPOT, E2E and output length recorded");
-    case CheckId::Percentiles: return Tr::tr("P50, P95 and P99 on enough requests");
+    case CheckId::Percentiles: return Tr::tr("P50 and P95 on enough requests (P99 on %1)").arg(kMinRequestsForP99);
     case CheckId::Environment: return Tr::tr("Client location and network recorded");
     case CheckId::RealisticPrompts: return Tr::tr("Realistic prompts");
     case CheckId::ConcurrencyRounds: return Tr::tr("Single- and multi-concurrency rounds");

@@ -22,8 +22,8 @@ enum class CheckId {
     SameWorkload,      // "same_workload": one prompt, max_tokens and temperature for all; models confirmed
     Streaming,         // "streaming": every provider streamed, no buffering layer in between
     MetricsRecorded,   // "metrics_recorded": TTFT, TPOT, E2E and output length recorded
-    Percentiles,       // "percentiles": enough requests per provider and cell for a P99
-    Environment,       // "environment": client location and network written down
+    Percentiles,       // "percentiles": enough requests per provider and cell for P50/P95 (and P99 at 100)
+    Environment,       // "environment": client location and network written down (or ticked)
     RealisticPrompts,  // "realistic_prompts": prompts like the product's
     ConcurrencyRounds, // "concurrency_rounds": single- and multi-concurrency rounds
     ClientHealth,      // "client_health": the client was not the bottleneck
@@ -80,6 +80,7 @@ struct CheckItem {
 
 // The limits the checks apply.
 inline constexpr int kMinWarmup = 5;
+inline constexpr int kMinRequestsForPercentiles = 30; // P50 and P95
 inline constexpr int kMinRequestsForP99 = 100;
 inline constexpr double kMaxDispatchLagP99Ms = kLateDispatchMs; // the client-health verdict's limit
 

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <vector>
 
 namespace ttft {
 
@@ -108,14 +109,14 @@ int textDisplayWidth(QStringView text)
     return width;
 }
 
-QString renderSummaryTable(const RunSummary &summary)
+QString renderSummaryTable(const RunSummary &summary, const GroupSummary *group)
 {
     struct Row {
         QString label;
         const MetricSummary *metric;
         int decimals;
     };
-    const std::array rows = {
+    std::vector<Row> rows = {
         //: Summary table row: time to first token, milliseconds
         Row{Tr::tr("TTFT (ms)"), &summary.ttftMs, 1},
         //: Summary table row: time to first byte, milliseconds
@@ -129,6 +130,15 @@ QString renderSummaryTable(const RunSummary &summary)
         //: Summary table row: tokens generated per request
         Row{Tr::tr("Output tokens"), &summary.outputTokens, 1},
     };
+    if (group) {
+        //: Summary table row: TTFT of requests on a fresh connection (DNS, connect, TLS paid), milliseconds
+        rows.insert(rows.begin() + 1, Row{Tr::tr("TTFT cold (ms)"), &group->coldTtftMs, 1});
+        //: Summary table row: TTFT of requests on a reused connection, milliseconds
+        rows.insert(rows.begin() + 2, Row{Tr::tr("TTFT warm (ms)"), &group->warmTtftMs, 1});
+        if (group->key.rateRps)
+            //: Summary table row: TTFT counted from the planned arrival (open loop), milliseconds
+            rows.insert(rows.begin() + 3, Row{Tr::tr("TTFT from arrival (ms)"), &group->ttftFromIntendedMs, 1});
+    }
 
     QList<QStringList> table;
     table.append({
@@ -193,10 +203,21 @@ QString renderGroupTable(const std::vector<GroupSummary> &groups)
         Tr::tr("E2E p50"),
         //: Group table heading: 99th percentile of the delay between the planned and the actual send time, milliseconds
         Tr::tr("lag p99"),
+        //: Group table heading: median TTFT of requests on a fresh connection (DNS, connect, TLS paid), milliseconds
+        Tr::tr("cold p50"),
+        //: Group table heading: median TTFT of requests on a reused connection, milliseconds
+        Tr::tr("warm p50"),
     });
+    // Open loops: what a user waited, from the arrival the plan scheduled, beside TTFT from the send.
+    const bool openLoop = std::any_of(groups.begin(), groups.end(), [](const GroupSummary &g) { return g.key.rateRps.has_value(); });
+    if (openLoop)
+        table.first() << //: Group table heading: median TTFT counted from the planned arrival (open loop), milliseconds
+                         Tr::tr("from arrival p50")
+                      << //: Group table heading: 95th percentile of TTFT counted from the planned arrival, milliseconds
+                         Tr::tr("from arrival p95");
     for (const GroupSummary &group : groups) {
         const RunSummary &run = group.run;
-        table.append({
+        QStringList row({
             QString::fromStdString(group.key.provider),
             QString::fromStdString(cellLabel(group.key)),
             QString::number(run.requests),
@@ -207,7 +228,12 @@ QString renderGroupTable(const std::vector<GroupSummary> &groups)
             number(run.tpotMs.p50, 2),
             number(run.e2eMs.p50, 1),
             number(run.dispatchLagMs.p99, 2),
+            number(group.coldTtftMs.p50, 1),
+            number(group.warmTtftMs.p50, 1),
         });
+        if (openLoop)
+            row << number(group.ttftFromIntendedMs.p50, 1) << number(group.ttftFromIntendedMs.p95, 1);
+        table.append(row);
     }
     return layOut(table, 2);
 }

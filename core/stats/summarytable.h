@@ -15,13 +15,16 @@ struct RunSummary;
 // TTFO, TPOT, E2E, output tokens), columns count, errors, mean, p50, p90, p95, p99, max. Headings
 // go through Tr::tr(); numbers are right-aligned, milliseconds with one decimal (TPOT two), "-"
 // where a statistic is absent. `errors` is the run's failed measured requests, repeated on every
-// row because each row's figures leave exactly those out. Lines end in '\n'.
-QString renderSummaryTable(const RunSummary &summary);
+// row because each row's figures leave exactly those out. With the run's one `group`, TTFT on a
+// fresh and on a reused connection follow the TTFT row, and for an open loop TTFT from the planned
+// arrival. Lines end in '\n'.
+QString renderSummaryTable(const RunSummary &summary, const GroupSummary *group = nullptr);
 
 // Groups (one provider in one plan cell) as a plain-text table, one row per group in the given
 // order: provider, cell (cellLabel), count (measured requests), errors, TTFT p50/p95/p99, TPOT
-// p50, E2E p50 and dispatch-lag p99, all in milliseconds (TPOT and lag with two decimals, the rest
-// one), "-" where absent. Provider and cell are left-aligned, numbers right-aligned, in display
+// p50, E2E p50, dispatch-lag p99, TTFT p50 on a fresh and on a reused connection (cold, warm) and,
+// when a group is an open loop, TTFT from the planned arrival p50/p95; all in milliseconds (TPOT
+// and lag with two decimals, the rest one), "-" where absent. Provider and cell are left-aligned, numbers right-aligned, in display
 // columns as renderSummaryTable. A heading line only when `groups` is empty.
 QString renderGroupTable(const std::vector<GroupSummary> &groups);
 

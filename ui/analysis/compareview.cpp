@@ -119,6 +119,9 @@ CompareView::CompareView(QWidget *parent)
     connect(m_metricBox, &QComboBox::currentIndexChanged, this,
             [this] { setMetric(Metric(m_metricBox->currentData().toInt())); });
     connect(m_cellBox, &QComboBox::currentIndexChanged, this, [this] { rebuild(); });
+    // A choice the user made stays; until then the view picks honest defaults (fillCellBox, rebuild).
+    connect(m_cellBox, &QComboBox::activated, this, [this] { m_cellChosen = true; });
+    connect(m_logBox, &QCheckBox::clicked, this, [this] { m_logChosen = true; });
     connect(m_whiskerBox, &QComboBox::currentIndexChanged, this,
             [this] { m_boxPlot->setWhiskers(WhiskerRange(m_whiskerBox->currentData().toInt())); });
     connect(m_logBox, &QCheckBox::toggled, this, [this](bool on) {
@@ -166,8 +169,10 @@ void CompareView::setMetric(Metric metric)
 void CompareView::setCell(const QString &cell)
 {
     const int index = m_cellBox->findData(cell);
-    if (index >= 0)
+    if (index >= 0) {
+        m_cellChosen = true;
         m_cellBox->setCurrentIndex(index);
+    }
 }
 
 QString CompareView::cell() const
@@ -182,19 +187,26 @@ void CompareView::setWhiskers(WhiskerRange range)
 
 void CompareView::setLogTimeAxis(bool on)
 {
+    m_logChosen = true;
     m_logBox->setChecked(on);
 }
 
 void CompareView::fillCellBox()
 {
-    // Keep the chosen cell when the new input has it too.
+    // Keep the cell the user chose when the new input has it too. Otherwise the first cell: pooling
+    // cells mixes load levels and prompt lengths (a queue at c10 flattens every provider at c1).
     const QString current = cell();
     const QSignalBlocker blocker(m_cellBox);
     m_cellBox->clear();
     m_cellBox->addItem(tr("All cells"), QString());
-    for (const QString &cell : cellsOf(m_input))
+    const QStringList cells = cellsOf(m_input);
+    for (const QString &cell : cells)
         m_cellBox->addItem(cell.isEmpty() ? tr("(no cell)") : cell, cell);
-    m_cellBox->setCurrentIndex(std::max(0, m_cellBox->findData(current)));
+    const int kept = m_cellBox->findData(current);
+    if (m_cellChosen && kept >= 0)
+        m_cellBox->setCurrentIndex(kept);
+    else
+        m_cellBox->setCurrentIndex(cells.size() > 1 ? 1 : 0);
     m_cellBox->setEnabled(m_cellBox->count() > 2);
 }
 
@@ -207,11 +219,34 @@ void CompareView::rebuild()
     m_cdf->setData(data);
     m_overTime->setData(data);
     std::size_t values = 0;
-    for (const ProviderSample &sample : data->providers)
+    double lowMedian = 0, highMedian = 0;
+    for (const ProviderSample &sample : data->providers) {
         values += sample.sortedMs.size();
-    m_summary->setText(data->empty() ? QString()
-                                     : tr("%n measured request(s) with %1, warm-up and failures left out", nullptr, int(values))
-                                           .arg(metricName(m_metric)));
+        const double median = sample.percentile(50);
+        if (median > 0) {
+            lowMedian = lowMedian > 0 ? std::min(lowMedian, median) : median;
+            highMedian = std::max(highMedian, median);
+        }
+    }
+    // Medians more than 10× apart: on a linear axis the fast providers' boxes are flat lines.
+    const bool spread = lowMedian > 0 && highMedian / lowMedian > 10;
+    if (!m_logChosen)
+        m_logBox->setChecked(spread);
+    QString summary;
+    if (!data->empty()) {
+        const qsizetype cells = m_cellBox->count() - 1;
+        if (cells > 1)
+            summary = cell().isEmpty() ? tr("All %1 cells pooled. ").arg(cells)
+                                       : tr("Cell %1 (%2 of %3; the verdicts below cover every cell). ")
+                                             .arg(cell())
+                                             .arg(m_cellBox->currentIndex())
+                                             .arg(cells);
+        summary += tr("%n measured request(s) with %1, warm-up and failures left out.", nullptr, int(values)).arg(metricName(m_metric));
+        if (spread && m_logBox->isChecked() && !m_logChosen)
+            summary += QLatin1Char(' ') + tr("Log axis: the medians differ %1×.").arg(highMedian / lowMedian, 0, 'f', 0);
+    }
+    m_summary->setText(summary);
+    m_summary->setWordWrap(true);
     m_stack->setCurrentWidget(m_input.all().empty() ? static_cast<QWidget *>(m_empty) : m_splitter);
 }
 

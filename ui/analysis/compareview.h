@@ -39,7 +39,9 @@ public:
 
     void setMetric(Metric metric);
     Metric metric() const { return m_metric; }
-    // The cell shown in the charts; empty: every cell pooled.
+    // The cell shown in the charts; empty: every cell pooled. Until one is chosen (here or in the
+    // picker), a run of several cells opens on its first, and the time axis is logarithmic when
+    // the providers' medians differ more than ten times.
     void setCell(const QString &cell);
     QString cell() const;
     void setWhiskers(WhiskerRange range);
@@ -77,6 +79,8 @@ private:
     std::shared_ptr<const CompareData> m_data;
     quint64 m_verdictGeneration = 0; // a result for an older input or metric is dropped
     bool m_verdictsPending = false;
+    bool m_cellChosen = false; // the user picked the cell: new inputs keep it
+    bool m_logChosen = false;  // the user set the log axis: no automatic choice
 
     QComboBox *m_metricBox;
     QComboBox *m_cellBox;

@@ -72,7 +72,10 @@ void LiveStatsModel::appendRecords(const std::vector<RequestRecord> &batch)
     }
 
     // Collect each row's new values, then merge them in once per row.
-    std::map<int, std::pair<std::vector<double>, std::vector<double>>> added; // row → (ttft, tpot)
+    struct Added {
+        std::vector<double> ttft, tpot, cold, warm, fromArrival;
+    };
+    std::map<int, Added> added;
     for (const RequestRecord &record : batch) {
         const int rowIndex = m_rowOf.at(groupKeyOf(record));
         Row &row = m_rows[std::size_t(rowIndex)];
@@ -87,17 +90,27 @@ void LiveStatsModel::appendRecords(const std::vector<RequestRecord> &batch)
             ++row.errorsByClass[errorClassName(record.errorClass)];
             continue;
         }
-        if (const auto ttft = record.ttftMs())
-            values.first.push_back(*ttft);
+        if (const auto ttft = record.ttftMs()) {
+            values.ttft.push_back(*ttft);
+            (record.connectionReused ? values.warm : values.cold).push_back(*ttft);
+        }
         if (const auto tpot = record.tpotMs())
-            values.second.push_back(*tpot);
+            values.tpot.push_back(*tpot);
+        if (const auto fromArrival = record.ttftFromIntendedMs(); fromArrival && record.rateRps)
+            values.fromArrival.push_back(*fromArrival);
     }
     int firstChanged = int(m_rows.size());
     int lastChanged = -1;
     for (auto &[rowIndex, values] : added) {
         Row &row = m_rows[std::size_t(rowIndex)];
-        row.ttftMs.insert(std::move(values.first));
-        row.tpotMs.insert(std::move(values.second));
+        row.ttftMs.insert(std::move(values.ttft));
+        row.tpotMs.insert(std::move(values.tpot));
+        row.coldMs.insert(std::move(values.cold));
+        row.warmMs.insert(std::move(values.warm));
+        row.fromArrivalMs.insert(std::move(values.fromArrival));
+        row.coldP50 = row.coldMs.percentile(50);
+        row.warmP50 = row.warmMs.percentile(50);
+        row.fromArrivalP50 = row.fromArrivalMs.percentile(50);
         row.p50 = row.ttftMs.percentile(50);
         row.p95 = row.ttftMs.percentile(95);
         row.p99 = row.ttftMs.percentile(99);
@@ -199,6 +212,12 @@ QVariant LiveStatsModel::displayData(const Row &row, int column) const
         return msText(row.mean);
     case TpotP50Column:
         return msText(row.tpotP50);
+    case ColdP50Column:
+        return msText(row.coldP50);
+    case WarmP50Column:
+        return msText(row.warmP50);
+    case FromArrivalP50Column:
+        return msText(row.fromArrivalP50);
     default:
         return {};
     }
@@ -228,6 +247,12 @@ QVariant LiveStatsModel::sortData(const Row &row, int column) const
         return numberOrEmpty(row.mean);
     case TpotP50Column:
         return numberOrEmpty(row.tpotP50);
+    case ColdP50Column:
+        return numberOrEmpty(row.coldP50);
+    case WarmP50Column:
+        return numberOrEmpty(row.warmP50);
+    case FromArrivalP50Column:
+        return numberOrEmpty(row.fromArrivalP50);
     default:
         return {};
     }
@@ -267,6 +292,12 @@ QVariant LiveStatsModel::headerData(int section, Qt::Orientation orientation, in
             return tr("TTFT mean (ms)");
         case TpotP50Column:
             return tr("TPOT p50 (ms)");
+        case ColdP50Column:
+            return tr("Cold p50 (ms)");
+        case WarmP50Column:
+            return tr("Warm p50 (ms)");
+        case FromArrivalP50Column:
+            return tr("From arrival p50 (ms)");
         default:
             return {};
         }
@@ -284,6 +315,12 @@ QVariant LiveStatsModel::headerData(int section, Qt::Orientation orientation, in
             return tr("Time to first token of the successful measured requests");
         case TpotP50Column:
             return tr("Median time per output token after the first");
+        case ColdP50Column:
+            return tr("Median TTFT of requests on a fresh connection: DNS, connect and TLS paid");
+        case WarmP50Column:
+            return tr("Median TTFT of requests on a reused connection");
+        case FromArrivalP50Column:
+            return tr("Open loops: median TTFT counted from the planned arrival, what a user waited (queueing at the client included)");
         default:
             return {};
         }
@@ -291,6 +328,11 @@ QVariant LiveStatsModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::TextAlignmentRole && section >= CountColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     return {};
+}
+
+bool LiveStatsModel::hasOpenLoop() const
+{
+    return std::any_of(m_rows.begin(), m_rows.end(), [](const Row &row) { return row.key.rateRps.has_value(); });
 }
 
 GroupKey LiveStatsModel::keyOf(int row) const

@@ -34,6 +34,9 @@ public:
         P99Column,
         MeanColumn,
         TpotP50Column, // TPOT median, ms
+        ColdP50Column, // TTFT median on a fresh connection (handshakes paid), ms
+        WarmP50Column, // TTFT median on a reused connection, ms
+        FromArrivalP50Column, // open loops: TTFT median from the planned arrival (what the user waited), ms
         ColumnCount
     };
     // Raw numbers for sorting and tests: qint64 counts, double milliseconds, an invalid QVariant
@@ -54,6 +57,8 @@ public:
 
     // The group a row shows (for a detail view or the requests filter).
     GroupKey keyOf(int row) const;
+    // Any row an open loop: only then is the from-arrival column worth its width.
+    bool hasOpenLoop() const;
 
 protected:
     // Models get no LanguageChange of their own: the application's tells attached views to
@@ -71,8 +76,9 @@ private:
         std::map<std::string, std::int64_t> errorsByClass;
         SortedSamples ttftMs;
         SortedSamples tpotMs;
+        SortedSamples coldMs, warmMs, fromArrivalMs;
         // Figures refreshed once per batch, so data() only reads.
-        std::optional<double> p50, p95, p99, mean, tpotP50;
+        std::optional<double> p50, p95, p99, mean, tpotP50, coldP50, warmP50, fromArrivalP50;
     };
 
     QVariant displayData(const Row &row, int column) const;

@@ -1,5 +1,7 @@
 #include "planpanel.h"
 
+#include "base/durationtext.h"
+
 #include "panelstate.h"
 #include "transportsweep.h"
 
@@ -464,10 +466,21 @@ void PlanPanel::setPlan(const RunPlan &plan)
 
 void PlanPanel::setProviderCount(int count)
 {
-    count = std::max(0, count);
-    if (count == m_providerCount)
+    setProviderLatencies(std::vector<std::optional<RequestLatency>>(std::size_t(std::max(0, count))));
+}
+
+void PlanPanel::setProviderLatencies(const std::vector<std::optional<RequestLatency>> &latencies)
+{
+    m_latencies = latencies;
+    m_providerCount = int(latencies.size());
+    updateEstimate();
+}
+
+void PlanPanel::setMaxTokens(std::optional<int> maxTokens)
+{
+    if (maxTokens == m_maxTokens)
         return;
-    m_providerCount = count;
+    m_maxTokens = maxTokens;
     updateEstimate();
 }
 
@@ -528,21 +541,23 @@ QString PlanPanel::problem() const
 
 PlanEstimate PlanPanel::estimate() const
 {
-    return estimatePlan(plan(), m_providerCount * transportSweepFactor(), m_requestSeconds);
+    std::vector<RequestLatency> providers;
+    for (int copy = 0; copy < transportSweepFactor(); ++copy) {
+        for (const std::optional<RequestLatency> &known : m_latencies)
+            providers.push_back(known.value_or(RequestLatency::fixed(m_requestSeconds)));
+    }
+    return estimatePlan(plan(), providers, m_maxTokens);
+}
+
+bool PlanPanel::estimateFromModels() const
+{
+    return !m_latencies.empty()
+        && std::all_of(m_latencies.begin(), m_latencies.end(), [](const auto &latency) { return latency.has_value(); });
 }
 
 QString PlanPanel::estimateText(const PlanEstimate &estimate)
 {
-    const QLocale locale;
-    const auto seconds = std::int64_t(std::llround(estimate.seconds));
-    QString duration;
-    if (seconds < 60)
-        duration = tr("%1 s").arg(std::max<std::int64_t>(1, seconds));
-    else if (seconds < 3600)
-        duration = seconds % 60 ? tr("%1 min %2 s").arg(seconds / 60).arg(seconds % 60) : tr("%1 min").arg(seconds / 60);
-    else
-        duration = tr("%1 h %2 min").arg(seconds / 3600).arg((seconds % 3600 + 30) / 60);
-    return tr("≈ %1, %2 requests").arg(duration, locale.toString(qlonglong(estimate.requests)));
+    return tr("≈ %1, %2 requests").arg(durationWords(estimate.seconds), QLocale().toString(qlonglong(estimate.requests)));
 }
 
 QString PlanPanel::shownEstimate() const
@@ -562,9 +577,15 @@ void PlanPanel::updateEstimate()
         return;
     }
     m_estimate->setText(estimateText(estimate()));
-    // Durations of sequential plans follow from request latency, which is not known yet.
-    m_estimateNote->setText(tr("if a request takes about %1 s from start to last byte")
-                                .arg(QLocale().toString(m_requestSeconds, 'g', 3)));
+    // Durations follow from request latency: known for the lab's models, else a typical request.
+    const auto known = std::count_if(m_latencies.begin(), m_latencies.end(), [](const auto &l) { return l.has_value(); });
+    const QString typical = QLocale().toString(m_requestSeconds, 'g', 3);
+    if (known > 0 && known == qsizetype(m_latencies.size()))
+        m_estimateNote->setText(tr("from the lab models' own latency"));
+    else if (known > 0)
+        m_estimateNote->setText(tr("from the lab models' latency, and about %1 s a request for the others").arg(typical));
+    else
+        m_estimateNote->setText(tr("if a request takes about %1 s from start to last byte").arg(typical));
 }
 
 void PlanPanel::onChanged()

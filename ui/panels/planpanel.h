@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <vector>
 
 class QComboBox;
@@ -37,9 +38,13 @@ public:
     // lengths: a sweep).
     void setPlan(const RunPlan &plan);
 
-    // For the estimate: how many providers the run measures (before the transport sweep).
+    // For the estimate: how many providers the run measures (before the transport sweep), each
+    // with its latency model when it is known in advance (a lab model), else the typical request.
     void setProviderCount(int count);
+    void setProviderLatencies(const std::vector<std::optional<RequestLatency>> &latencies);
     int providerCount() const { return m_providerCount; }
+    // For the estimate: the workload's max_tokens (answers are cut there).
+    void setMaxTokens(std::optional<int> maxTokens);
     // For the estimate: how long a request typically takes, start to last byte (default 2 s).
     void setTypicalRequestSeconds(double seconds);
     double typicalRequestSeconds() const { return m_requestSeconds; }
@@ -53,6 +58,7 @@ public:
     // Why the plan cannot run (a list that does not parse, or validatePlan's reason); empty when it can.
     QString problem() const;
     PlanEstimate estimate() const;
+    bool estimateFromModels() const; // every provider's latency known in advance (not a guess)
     // "≈ 2 min 10 s, 1,240 requests", as the panel shows it.
     static QString estimateText(const PlanEstimate &estimate);
     QString shownEstimate() const; // the line as shown now
@@ -82,6 +88,8 @@ private:
     int transportSweepFactor() const;
 
     int m_providerCount = 1;
+    std::vector<std::optional<RequestLatency>> m_latencies{std::nullopt}; // per provider; nullopt: typical
+    std::optional<int> m_maxTokens;
     double m_requestSeconds = 2.0;
     bool m_loading = false;
 

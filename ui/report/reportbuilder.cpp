@@ -213,12 +213,21 @@ bool ReportBuilder::renderCharts(QString *error)
     if (!step(Tr::tr("Drawing the compare charts")))
         return cancelled();
     {
+        // One figure per cell: pooled, a queue at one load level flattens every provider at another.
         CompareView view;
         view.setPalette(light);
         view.setInput(m_input.analysis);
         view.setMetric(Metric::Ttft);
-        add(QStringLiteral("compare"), Tr::tr("TTFT by provider, every cell pooled"), QSizeF(kChartWidth, 660),
-            [&view](QPainter *painter, const QRectF &target) { view.renderCharts(painter, target); });
+        const QStringList cells = compareCells();
+        if (cells.isEmpty()) {
+            add(QStringLiteral("compare"), Tr::tr("TTFT by provider"), QSizeF(kChartWidth, 660),
+                [&view](QPainter *painter, const QRectF &target) { view.renderCharts(painter, target); });
+        }
+        for (qsizetype i = 0; i < cells.size(); ++i) {
+            view.setCell(cells[i]);
+            add(QStringLiteral("compare-%1").arg(i), Tr::tr("TTFT by provider, cell %1").arg(cells[i]), QSizeF(kChartWidth, 660),
+                [&view](QPainter *painter, const QRectF &target) { view.renderCharts(painter, target); });
+        }
     }
 
     if (!step(Tr::tr("Drawing TTFT against prompt length")))
@@ -277,6 +286,13 @@ bool ReportBuilder::renderCharts(QString *error)
     }
     m_chartsDone = true;
     return true;
+}
+
+QStringList ReportBuilder::compareCells() const
+{
+    constexpr qsizetype kMaxCompareCells = 8; // a sweep of more shows the rest in the per-cell table
+    const QStringList cells = cellsOf(m_input.analysis);
+    return cells.size() > 1 ? cells.mid(0, kMaxCompareCells) : QStringList();
 }
 
 QString ReportBuilder::chartHtml(const QString &id, Target target) const
@@ -471,10 +487,19 @@ QString ReportBuilder::document(Target target) const
 
     // Compare charts and per-cell table.
     html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("TTFT compared"));
-    html += QStringLiteral("<p class=\"note\">%1</p>\n")
-                .arg(Tr::tr("Box plots, P50/P95/P99 bars, the cumulative distribution and TTFT over the run, every "
-                            "cell pooled; warm-up and failed requests left out."));
-    html += chartHtml(QStringLiteral("compare"), target);
+    {
+        const QStringList cells = compareCells();
+        html += QStringLiteral("<p class=\"note\">%1</p>\n")
+                    .arg(cells.isEmpty() ? Tr::tr("Box plots, P50/P95/P99 bars, the cumulative distribution and TTFT over the run; "
+                                                  "warm-up and failed requests left out.")
+                                         : Tr::tr("Box plots, P50/P95/P99 bars, the cumulative distribution and TTFT over the run, "
+                                                  "one figure per cell (load level and prompt length); warm-up and failed "
+                                                  "requests left out."));
+        if (cells.isEmpty())
+            html += chartHtml(QStringLiteral("compare"), target);
+        for (qsizetype i = 0; i < cells.size(); ++i)
+            html += chartHtml(QStringLiteral("compare-%1").arg(i), target);
+    }
     {
         const std::vector<GroupSummary> groups = summarizeGroups(records);
         if (groups.size() > providers.size()) {

@@ -54,6 +54,9 @@ private:
     QString document(Target target) const;
     QString pipelineSection(const std::vector<RequestRecord> &records, const RunDescription &run, Target target) const;
     QString chartHtml(const QString &id, Target target) const;
+    // The cells that get a compare figure of their own (the first kMaxCompareCells); empty when
+    // the run has one cell.
+    QStringList compareCells() const;
     const Chart *chart(const QString &id) const;
 
     ReportInput m_input;

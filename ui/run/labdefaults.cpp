@@ -6,25 +6,6 @@
 
 namespace ttft {
 
-Workload demoWorkload()
-{
-    Workload workload = workloadTemplate("qa").value_or(Workload{});
-    // Long enough to show streaming and TPOT, short enough for a demo of a minute or two.
-    workload.maxTokens = 48;
-    workload.keepText = true; // the requests' detail pane shows each answer
-    return workload;
-}
-
-RunPlan demoPlan()
-{
-    RunPlan plan;
-    plan.mode = LoadMode::ClosedLoop;
-    plan.concurrency = {1, 10};
-    plan.warmup = 1;
-    plan.requests = 20;
-    return plan;
-}
-
 QColor paletteColor(int index)
 {
     static const std::array<QRgb, 10> tableau{0x4e79a7, 0xf28e2b, 0xe15759, 0x76b7b2, 0x59a14f,

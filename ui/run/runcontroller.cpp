@@ -124,6 +124,8 @@ bool RunController::start(RunSpec spec, RunDescription description, QString *err
     m_generation = run->generation;
     m_description = description;
     m_estimate = planExtent(spec.plan, int(spec.providers.size()));
+    m_estimate.timeline = std::move(m_nextTimeline);
+    m_nextTimeline.clear();
     m_progress = RunProgress{};
     m_progress.expected = m_estimate.requests;
     m_runStartNs = -1;

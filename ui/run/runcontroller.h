@@ -4,7 +4,7 @@
 #include "engine/engine.h"
 #include "healthlight.h"
 #include "model/rundescription.h"
-#include "planextent.h"
+#include "model/planextent.h"
 #include "runprogress.h"
 
 #include <QObject>
@@ -60,6 +60,9 @@ public:
     std::vector<RequestRecord> records() const;
     // The last finished run's verdict on the client (empty before the first run ends).
     const HealthSummary &healthSummary() const { return m_healthSummary; }
+    // For the next start(): each cell's expected time (the plan estimate, when every provider's
+    // latency is known), so progress and ETA follow time rather than the request count.
+    void setExpectedTimeline(std::vector<CellEstimate> timeline) { m_nextTimeline = std::move(timeline); }
     HealthReading healthReading() const { return m_health; }
 
 Q_SIGNALS:
@@ -95,6 +98,7 @@ private:
     HealthReading m_health;
     HealthSummary m_healthSummary;
     std::int64_t m_lastHealthSampleNs = -1;
+    std::vector<CellEstimate> m_nextTimeline;
     std::vector<double> m_dispatchLagsMs; // the whole run's, for the summary
 };
 

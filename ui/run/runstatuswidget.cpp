@@ -1,5 +1,7 @@
 #include "runstatuswidget.h"
 
+#include "base/durationtext.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -10,14 +12,6 @@
 namespace ttft {
 
 namespace {
-
-QString formatDuration(double seconds)
-{
-    const int total = int(seconds + 0.5);
-    if (total >= 3600)
-        return QStringLiteral("%1:%2:%3").arg(total / 3600).arg(total / 60 % 60, 2, 10, QLatin1Char('0')).arg(total % 60, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("%1:%2").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'));
-}
 
 QPixmap lightPixmap(const QColor &color, int size)
 {
@@ -128,11 +122,11 @@ void RunStatusWidget::render()
     m_bar->setValue(int(m_progress.fraction * 1000));
     m_bar->setFormat(QStringLiteral("%1 %").arg(int(m_progress.fraction * 100)));
     if (m_running && m_progress.etaS)
-        m_eta->setText(tr("ETA %1").arg(formatDuration(*m_progress.etaS)));
+        m_eta->setText(tr("ETA %1").arg(clockText(*m_progress.etaS)));
     else if (m_running)
         m_eta->setText(tr("ETA –"));
     else
-        m_eta->setText(m_progress.elapsedS > 0 ? tr("took %1").arg(formatDuration(m_progress.elapsedS)) : QString());
+        m_eta->setText(m_progress.elapsedS > 0 ? tr("took %1").arg(clockText(m_progress.elapsedS)) : QString());
 
     QString counts = tr("%1 done, %2 failed").arg(m_progress.recorded).arg(m_progress.failed);
     if (m_running)

@@ -1,9 +1,11 @@
 #pragma once
 
-#include "model/runplan.h"
+#include "planestimate.h"
+#include "runplan.h"
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace ttft {
 
@@ -13,6 +15,9 @@ namespace ttft {
 struct PlanExtent {
     std::optional<std::int64_t> requests; // warm-up included, every provider and cell
     std::optional<double> measuredSeconds; // duration plans: the cells' measuring windows, end to end
+    // When each cell's time is known in advance (the lab's models, planestimate.h): cells differ
+    // in pace by ten times and more, so progress and ETA follow time, not the request count.
+    std::vector<CellEstimate> timeline;
 };
 
 PlanExtent planExtent(const RunPlan &plan, int providerCount);

@@ -29,9 +29,38 @@ PlanExtent planExtent(const RunPlan &plan, int providerCount)
     return estimate;
 }
 
+namespace {
+
+// The expected elapsed time once `recorded` requests are in, along the timeline (linear in a cell).
+std::optional<double> expectedElapsed(const std::vector<CellEstimate> &timeline, std::int64_t recorded)
+{
+    double seconds = 0;
+    std::int64_t requests = 0;
+    for (const CellEstimate &cell : timeline) {
+        if (cell.requests > 0 && recorded <= requests + cell.requests)
+            return seconds + cell.seconds * double(recorded - requests) / double(cell.requests);
+        seconds += cell.seconds;
+        requests += cell.requests;
+    }
+    return timeline.empty() ? std::nullopt : std::optional(seconds);
+}
+
+} // namespace
+
 ProgressEstimate estimateProgress(const PlanExtent &plan, std::int64_t recorded, double elapsedS)
 {
     ProgressEstimate progress;
+    double totalS = 0;
+    for (const CellEstimate &cell : plan.timeline)
+        totalS += cell.seconds;
+    if (totalS > 0 && plan.requests && recorded < *plan.requests) {
+        // The expected time left, at the pace measured so far against the expected one.
+        const double expected = expectedElapsed(plan.timeline, recorded).value_or(0);
+        progress.fraction = std::clamp(expected / totalS, 0.0, 1.0);
+        if (recorded > 0 && expected > 0 && elapsedS > 0)
+            progress.etaS = std::max(0.0, (totalS - expected) * elapsedS / expected);
+        return progress;
+    }
     if (plan.requests && *plan.requests > 0) {
         progress.fraction = std::clamp(double(recorded) / double(*plan.requests), 0.0, 1.0);
         if (recorded > 0 && elapsedS > 0)

@@ -1,0 +1,118 @@
+#include "progressline.h"
+
+#include "base/durationtext.h"
+#include "base/i18n.h"
+#include "base/monoclock.h"
+#include "model/requestrecord.h"
+#include "stats/percentile.h"
+
+#include <unistd.h>
+
+#include <vector>
+
+namespace ttft {
+
+namespace {
+
+constexpr std::size_t kRecentAnswers = 200;
+constexpr std::int64_t kTerminalIntervalNs = 100'000'000; // 10 Hz
+constexpr std::int64_t kLogIntervalNs = 10'000'000'000;   // a line every 10 s in a log
+
+} // namespace
+
+ProgressLine::ProgressLine(std::FILE *stream, PlanExtent extent, bool terminal)
+    : m_stream(stream)
+    , m_extent(extent)
+    , m_terminal(terminal)
+    , m_startNs(monoNowNs())
+{
+    m_lastShownNs = m_startNs;
+}
+
+ProgressLine::~ProgressLine()
+{
+    finish();
+}
+
+bool ProgressLine::isTerminal(std::FILE *stream)
+{
+    return ::isatty(::fileno(stream)) == 1 && qEnvironmentVariable("TERM") != QLatin1String("dumb");
+}
+
+void ProgressLine::record(const RequestRecord &record)
+{
+    ++m_recorded;
+    m_failed += record.failed() ? 1 : 0;
+    if (!record.warmup && !record.failed()) {
+        if (const std::optional<double> ttft = record.ttftMs()) {
+            m_recentTtftMs.push_back(*ttft);
+            if (m_recentTtftMs.size() > kRecentAnswers)
+                m_recentTtftMs.pop_front();
+        }
+    }
+    show(false);
+}
+
+QString ProgressLine::text() const
+{
+    const double elapsedS = double(monoNowNs() - m_startNs) / 1e9;
+    const ProgressEstimate progress = estimateProgress(m_extent, m_recorded, elapsedS);
+    QString line = m_extent.requests ? Tr::tr("%1/%2 done").arg(m_recorded).arg(*m_extent.requests)
+                                     : Tr::tr("%1 done").arg(m_recorded);
+    line += QStringLiteral(", ") + Tr::tr("%1 failed").arg(m_failed);
+    if (elapsedS > 0.5)
+        line += QStringLiteral(", ") + Tr::tr("%1 req/s").arg(double(m_recorded) / elapsedS, 0, 'f', 1);
+    line += QStringLiteral(", ") + Tr::tr("elapsed %1").arg(clockText(elapsedS));
+    if (progress.etaS)
+        line += QStringLiteral(", ") + Tr::tr("ETA %1").arg(clockText(*progress.etaS));
+    if (!m_recentTtftMs.empty()) {
+        const std::vector<double> recent(m_recentTtftMs.begin(), m_recentTtftMs.end());
+        line += QStringLiteral(", ") + Tr::tr("TTFT p50 %1 ms (last %2)")
+                                           .arg(percentile(recent, 50).value_or(0), 0, 'f', 1)
+                                           .arg(recent.size());
+    }
+    return line;
+}
+
+void ProgressLine::show(bool force)
+{
+    const std::int64_t now = monoNowNs();
+    if (!force && now - m_lastShownNs < (m_terminal ? kTerminalIntervalNs : kLogIntervalNs))
+        return;
+    m_lastShownNs = now;
+    const QByteArray line = text().toLocal8Bit();
+    if (m_terminal) {
+        std::fputs("\r\033[K", m_stream); // back to the line's start, clear it
+        std::fputs(line.constData(), m_stream);
+        m_lineShown = true;
+    } else {
+        std::fputs(line.constData(), m_stream);
+        std::fputc('\n', m_stream);
+    }
+    std::fflush(m_stream);
+}
+
+void ProgressLine::printAbove(const QString &line)
+{
+    if (m_terminal && m_lineShown)
+        std::fputs("\r\033[K", m_stream);
+    std::fputs(line.toLocal8Bit().constData(), m_stream);
+    std::fputc('\n', m_stream);
+    if (m_terminal && m_lineShown) {
+        m_lineShown = false;
+        show(true);
+    } else {
+        std::fflush(m_stream);
+    }
+}
+
+void ProgressLine::finish()
+{
+    if (m_terminal && m_lineShown) {
+        std::fputs("\r\033[K", m_stream);
+        std::fflush(m_stream);
+        m_lineShown = false;
+    }
+}
+
+} // namespace ttft
