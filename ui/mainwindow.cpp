@@ -370,6 +370,13 @@ void MainWindow::createDocks()
     // A row per provider and level: few rows, so fitting the columns to their figures is cheap.
     m_statsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_statsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // TTFT from the planned arrival means something only in open loops: the column shows with one.
+    const auto showArrivalColumn = [this, stats] {
+        m_statsTable->setColumnHidden(LiveStatsModel::FromArrivalP50Column, !stats->hasOpenLoop());
+    };
+    connect(stats, &QAbstractItemModel::rowsInserted, this, showArrivalColumn);
+    connect(stats, &QAbstractItemModel::modelReset, this, showArrivalColumn);
+    showArrivalColumn();
     m_requestsPane = new RequestsPane(m_requestsModel, this);
     m_analysis = new AnalysisPane(this);
     installChartExportActions(m_analysis);

@@ -438,12 +438,43 @@ QString ReportBuilder::document(Target target) const
         html += QStringLiteral("<p class=\"note\">%1</p>\n")
                     .arg(Tr::tr("From the session %1.").arg(esc(QDir::toNativeSeparators(m_input.sourceFile))));
 
-    // Summary per provider.
-    html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Summary per provider"));
-    html += QStringLiteral("<p class=\"note\">%1</p>\n")
-                .arg(Tr::tr("Milliseconds, over the successful measured requests of every cell; n counts the measured "
-                            "requests, failed ones included."));
+    // Summary: per provider and cell when the run has several cells (pooled, a queue at one load
+    // level or a long prompt moves every provider's figure); the pooled table follows, labelled so.
     {
+        const std::vector<GroupSummary> groups = summarizeGroups(records);
+        const bool severalCells = groups.size() > providers.size();
+        if (severalCells) {
+            html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Summary per provider and cell"));
+            html += QStringLiteral("<p class=\"note\">%1</p>\n")
+                        .arg(Tr::tr("Milliseconds, over the successful measured requests of each cell (load level and "
+                                    "prompt length); n counts the measured requests, failed ones included. Cold: on a fresh "
+                                    "connection (DNS, connect, TLS paid); warm: on a reused one."));
+            const bool openLoop = std::any_of(groups.begin(), groups.end(), [](const GroupSummary &g) { return g.key.rateRps.has_value(); });
+            std::vector<QStringList> rows;
+            for (const GroupSummary &g : groups) {
+                QStringList row{nameCell(esc(g.key.provider)), nameCell(esc(cellLabel(g.key))), number(QString::number(g.run.requests)),
+                                number(QString::number(g.run.errors)), number(ms(g.run.ttftMs.p50)),
+                                number(ms(g.run.ttftMs.p95)), number(ms(g.run.ttftMs.p99)), number(ms(g.run.ttfsMs.p50)),
+                                number(ms(g.run.tpotMs.p50, 2)), number(ms(g.run.e2eMs.p50)), number(ms(g.coldTtftMs.p50)),
+                                number(ms(g.warmTtftMs.p50))};
+                if (openLoop)
+                    row << number(ms(g.ttftFromIntendedMs.p50)) << number(ms(g.ttftFromIntendedMs.p95));
+                rows.push_back(row);
+            }
+            QStringList headings{Tr::tr("Provider"), Tr::tr("Cell"), Tr::tr("n"), Tr::tr("Errors"), Tr::tr("TTFT P50"),
+                                 Tr::tr("TTFT P95"), Tr::tr("TTFT P99"), Tr::tr("TTFS P50"), Tr::tr("TPOT P50"),
+                                 Tr::tr("E2E P50"), Tr::tr("Cold P50"), Tr::tr("Warm P50")};
+            if (openLoop)
+                headings << Tr::tr("From arrival P50") << Tr::tr("From arrival P95");
+            html += table(headings, rows);
+        }
+        html += QStringLiteral("<h2>%1</h2>\n").arg(severalCells ? Tr::tr("All cells pooled, per provider") : Tr::tr("Summary per provider"));
+        html += QStringLiteral("<p class=\"note\">%1</p>\n")
+                    .arg(severalCells ? Tr::tr("Every cell pooled: these figures mix load levels and prompt lengths; compare "
+                                               "providers by the table above. Milliseconds; n counts the measured requests, "
+                                               "failed ones included.")
+                                      : Tr::tr("Milliseconds, over the successful measured requests; n counts the measured "
+                                               "requests, failed ones included."));
         std::vector<QStringList> rows;
         for (const std::string &provider : providers) {
             const RunSummary s = providerSummary(records, provider);
@@ -500,22 +531,6 @@ QString ReportBuilder::document(Target target) const
         for (qsizetype i = 0; i < cells.size(); ++i)
             html += chartHtml(QStringLiteral("compare-%1").arg(i), target);
     }
-    {
-        const std::vector<GroupSummary> groups = summarizeGroups(records);
-        if (groups.size() > providers.size()) {
-            html += QStringLiteral("<h3>%1</h3>\n").arg(Tr::tr("Per provider and cell"));
-            std::vector<QStringList> rows;
-            for (const GroupSummary &g : groups)
-                rows.push_back({nameCell(esc(g.key.provider)), nameCell(esc(cellLabel(g.key))), number(QString::number(g.run.requests)),
-                                number(QString::number(g.run.errors)), number(ms(g.run.ttftMs.p50)),
-                                number(ms(g.run.ttftMs.p95)), number(ms(g.run.ttftMs.p99)),
-                                number(ms(g.run.tpotMs.p50, 2)), number(ms(g.run.e2eMs.p50))});
-            html += table({Tr::tr("Provider"), Tr::tr("Cell"), Tr::tr("n"), Tr::tr("Errors"), Tr::tr("TTFT P50"),
-                           Tr::tr("TTFT P95"), Tr::tr("TTFT P99"), Tr::tr("TPOT P50"), Tr::tr("E2E P50")},
-                          rows);
-        }
-    }
-
     // Prompt length.
     if (chart(QStringLiteral("prompt"))) {
         html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("TTFT against prompt length"));
@@ -796,17 +811,33 @@ bool ReportBuilder::writePdf(const QString &path, QString *error)
 
 QString markdownSummary(const std::vector<RequestRecord> &records)
 {
-    QString text = QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
-                       .arg(Tr::tr("Provider"), Tr::tr("n"), Tr::tr("Errors"), Tr::tr("TTFT P50 (ms)"),
-                            Tr::tr("TTFT P95 (ms)"), Tr::tr("TTFT P99 (ms)"), Tr::tr("TPOT P50 (ms)"));
-    text += QStringLiteral("|---|---:|---:|---:|---:|---:|---:|\n");
-    for (const std::string &provider : providersInOrder(records)) {
-        const RunSummary s = providerSummary(records, provider);
-        QString name = QString::fromStdString(provider);
-        name.replace(QLatin1Char('|'), QStringLiteral("\\|"));
-        text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
-                    .arg(name, QString::number(s.requests), QString::number(s.errors), ms(s.ttftMs.p50),
-                         ms(s.ttftMs.p95), ms(s.ttftMs.p99), ms(s.tpotMs.p50, 2));
+    const auto escaped = [](QString value) { return value.replace(QLatin1Char('|'), QStringLiteral("\\|")); };
+    // Per provider and cell when the run has several: a pooled P50 mixes load levels and prompt lengths.
+    const std::vector<GroupSummary> groups = summarizeGroups(records);
+    const bool severalCells = groups.size() > providersInOrder(records).size();
+    QString text;
+    if (severalCells) {
+        text = QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 |\n")
+                   .arg(Tr::tr("Provider"), Tr::tr("Cell"), Tr::tr("n"), Tr::tr("Errors"), Tr::tr("TTFT P50 (ms)"),
+                        Tr::tr("TTFT P95 (ms)"), Tr::tr("TTFT P99 (ms)"), Tr::tr("TPOT P50 (ms)"));
+        text += QStringLiteral("|---|---|---:|---:|---:|---:|---:|---:|\n");
+        for (const GroupSummary &g : groups) {
+            text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 |\n")
+                        .arg(escaped(QString::fromStdString(g.key.provider)), escaped(QString::fromStdString(cellLabel(g.key))),
+                             QString::number(g.run.requests), QString::number(g.run.errors), ms(g.run.ttftMs.p50),
+                             ms(g.run.ttftMs.p95), ms(g.run.ttftMs.p99), ms(g.run.tpotMs.p50, 2));
+        }
+    } else {
+        text = QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
+                   .arg(Tr::tr("Provider"), Tr::tr("n"), Tr::tr("Errors"), Tr::tr("TTFT P50 (ms)"), Tr::tr("TTFT P95 (ms)"),
+                        Tr::tr("TTFT P99 (ms)"), Tr::tr("TPOT P50 (ms)"));
+        text += QStringLiteral("|---|---:|---:|---:|---:|---:|---:|\n");
+        for (const std::string &provider : providersInOrder(records)) {
+            const RunSummary s = providerSummary(records, provider);
+            text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
+                        .arg(escaped(QString::fromStdString(provider)), QString::number(s.requests), QString::number(s.errors),
+                             ms(s.ttftMs.p50), ms(s.ttftMs.p95), ms(s.ttftMs.p99), ms(s.tpotMs.p50, 2));
+        }
     }
     if (!hasPipelineData(records))
         return text;

@@ -66,7 +66,8 @@ private:
     std::vector<Chart> m_charts;
 };
 
-// The Markdown table people paste into issues and chats: per provider (first-seen order) n
+// The Markdown table people paste into issues and chats: per provider (first-seen order), and per
+// cell when the run has several (never pooled across load levels and prompt lengths), n
 // (measured requests), errors, TTFT P50/P95/P99 and TPOT P50 in ms, over the successful measured
 // requests (warm-up left out). A voice pipeline run gets a second table after a blank line: per
 // LLM × TTS turns, failures, first sound P50/P95/P99 (ms) and the dominant stage. Lines end in '\n'.
