@@ -89,6 +89,13 @@ private Q_SLOTS:
         view.setInput(m_input);
         QCOMPARE(view.metric(), Metric::Ttft);
         QCOMPARE(providerNames(view.data()), kProviders);
+        // Several cells: the charts open on the first, and say so; pooled only when asked.
+        QCOMPARE(view.cell(), QStringLiteral("c1/p100"));
+        QVERIFY2(view.summaryText().startsWith(QStringLiteral("Cell c1/p100 (1 of 4")), qPrintable(view.summaryText()));
+        for (const ProviderSample &sample : view.data().providers)
+            QCOMPARE(sample.sortedMs.size(), std::size_t(8));
+        view.setCell(QString());
+        QVERIFY2(view.summaryText().startsWith(QStringLiteral("All 4 cells pooled")), qPrintable(view.summaryText()));
         for (const ProviderSample &sample : view.data().providers) {
             QCOMPARE(sample.sortedMs.size(), std::size_t(4 * 8)); // measured requests of every cell
             QCOMPARE(sample.overTime.size(), sample.sortedMs.size());
@@ -125,6 +132,38 @@ private Q_SLOTS:
         QCOMPARE(fastOverSlow, 4);
         QCOMPARE(cells, (std::set<QString>{QStringLiteral("c1/p100"), QStringLiteral("c1/p1000"), QStringLiteral("c4/p100"),
                                            QStringLiteral("c4/p1000")}));
+    }
+
+    // Medians more than 10× apart: a log axis, unless the user chose the axis; a choice of cell
+    // is kept across new inputs.
+    void logAxisWhenMediansAreFarApart()
+    {
+        std::vector<RequestRecord> records = m_input.all();
+        for (RequestRecord &record : records) {
+            if (record.provider == "lab-slow" && record.firstAnswerNs >= 0) {
+                const std::int64_t late = 5'000'000'000; // five seconds more to the first token
+                record.firstOutputNs += late;
+                record.firstAnswerNs += late;
+                record.firstSentenceNs += record.firstSentenceNs >= 0 ? late : 0;
+                record.lastAnswerNs += late;
+                record.endNs += late;
+                for (std::int64_t &ns : record.answerEventNs)
+                    ns += late;
+            }
+        }
+        AnalysisInput wide = m_input;
+        wide.records = std::make_shared<const std::vector<RequestRecord>>(std::move(records));
+        CompareView view;
+        view.setInput(wide);
+        QVERIFY(view.cdf()->logScale() && view.boxPlot()->logScale());
+        QVERIFY2(view.summaryText().contains(QStringLiteral("Log axis: the medians differ")), qPrintable(view.summaryText()));
+        view.setInput(m_input); // a few times apart: linear
+        QVERIFY(!view.cdf()->logScale());
+        view.setLogTimeAxis(true); // the user's choice stays
+        view.setCell(QStringLiteral("c4/p1000"));
+        view.setInput(m_input);
+        QVERIFY(view.cdf()->logScale());
+        QCOMPARE(view.cell(), QStringLiteral("c4/p1000"));
     }
 
     void metricPickerChangesWhatIsShown()

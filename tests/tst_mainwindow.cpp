@@ -25,6 +25,7 @@
 #include "requests/requestspane.h"
 #include "run/labdefaults.h"
 #include "run/runstatuswidget.h"
+#include "store/runlibrary.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -34,6 +35,7 @@
 #include <QFile>
 #include <QLocale>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -351,39 +353,72 @@ private Q_SLOTS:
     // Pictures for the README: the whole window during and after the default plan (three lab
     // providers at concurrency 1 and 10). Only when TTFT_SCREENSHOT_DIR names a directory; run it
     // under xvfb-run for the platform's real style and fonts.
+    // Pictures for README and docs/, made with TTFT_SCREENSHOT_DIR set and run under a real X
+    // server (xvfb-run -s "-screen 0 1366x768x24", QT_QPA_PLATFORM=xcb): the window as a new user
+    // gets it on that screen (first start, the ready plan on the lab), during the run, finished,
+    // and a saved session opened in a new window. screen-*-WxH.png is the whole screen, so what
+    // does not fit shows; workbench-*.png (at 1600×1000 only) the window alone, for README.
     void screenshots()
     {
         const QString directory = qEnvironmentVariable("TTFT_SCREENSHOT_DIR");
         if (directory.isEmpty())
             QSKIP("TTFT_SCREENSHOT_DIR is not set");
-        MainWindow window(options(QStringLiteral("screenshots")));
-        window.setLanguage(qEnvironmentVariable("TTFT_SCREENSHOT_LANGUAGE", QStringLiteral("en")));
-        window.resize(1600, 1000);
+        const QString language = qEnvironmentVariable("TTFT_SCREENSHOT_LANGUAGE", QStringLiteral("en"));
+        MainWindow window(options(QStringLiteral("screenshots-") + language));
+        window.setLanguage(language);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QScreen *screen = window.screen();
+        const QSize size = screen->size();
+        const QString suffix = QStringLiteral("-%1x%2%3").arg(size.width()).arg(size.height())
+                                   .arg(language == QLatin1String("en") ? QString() : QLatin1Char('-') + language);
+        const bool readme = size == QSize(1600, 1000) && language == QLatin1String("en");
+        const auto shoot = [&](QWidget &shown, const QString &state) {
+            QTest::qWait(400);
+            QVERIFY(screen->grabWindow(0).save(directory + QStringLiteral("/screen-") + state + suffix + QStringLiteral(".png")));
+            if (readme)
+                QVERIFY(shown.grab().save(directory + QStringLiteral("/workbench-") + state + QStringLiteral(".png")));
+        };
+        QTest::qWait(500);
+        shoot(window, QStringLiteral("first-start"));
+
         QSignalSpy finished(&window, &MainWindow::runFinished);
         window.runAction()->trigger();
-        // During the run: well into the concurrency-10 cell.
-        QTRY_VERIFY_WITH_TIMEOUT(window.runController()->progress().cellIndex == 1
-                                     && window.runController()->progress().recorded >= 90,
-                                 300'000);
-        QTest::qWait(300);
-        QVERIFY(window.grab().save(directory + QStringLiteral("/workbench-running.png")));
-        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 300'000);
-        // The finished run: the analysis comes forward.
-        QTest::qWait(1'500); // the verdicts are computed off the UI thread
-        QVERIFY(window.grab().save(directory + QStringLiteral("/workbench-done.png")));
-        // Open one request in the detail pane, as a user would after the run.
-        window.findChild<QDockWidget *>(QStringLiteral("RequestsDock"))->raise();
-        RequestsPane *pane = window.requestsPane();
-        pane->statusFilter()->setCurrentIndex(pane->statusFilter()->findData(int(RequestsFilterProxy::MeasuredOnly)));
-        pane->table()->selectRow(2);
-        QTest::qWait(300);
-        QVERIFY(window.grab().save(directory + QStringLiteral("/workbench-request.png")));
-        // The run is kept in the history.
-        window.findChild<QDockWidget *>(QStringLiteral("HistoryDock"))->raise();
-        QTest::qWait(300);
-        QVERIFY(window.grab().save(directory + QStringLiteral("/workbench-history.png")));
+        // During the run: well into the first concurrency-10 cell.
+        QTRY_VERIFY_WITH_TIMEOUT(window.runController()->progress().cellIndex == 2
+                                     && window.runController()->progress().recorded >= 260,
+                                 400'000);
+        shoot(window, QStringLiteral("running"));
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 400'000);
+        // The finished run: the analysis comes forward (verdicts are computed off the UI thread).
+        QTest::qWait(1'500);
+        QCOMPARE(window.runStatus()->light(), HealthLight::Green); // an idle machine: the client kept up
+        shoot(window, QStringLiteral("done"));
+        if (readme) {
+            // One request in the detail pane, as a user would after the run; the run in the history.
+            window.findChild<QDockWidget *>(QStringLiteral("RequestsDock"))->raise();
+            RequestsPane *pane = window.requestsPane();
+            pane->statusFilter()->setCurrentIndex(pane->statusFilter()->findData(int(RequestsFilterProxy::MeasuredOnly)));
+            pane->table()->selectRow(2);
+            QTest::qWait(300);
+            QVERIFY(window.grab().save(directory + QStringLiteral("/workbench-request.png")));
+            window.findChild<QDockWidget *>(QStringLiteral("HistoryDock"))->raise();
+            QTest::qWait(300);
+            QVERIFY(window.grab().save(directory + QStringLiteral("/workbench-history.png")));
+        }
+        const QString session = sessionPathForJournal(window.runController()->journalPath());
+        QVERIFY(QFile::exists(session));
+        window.close();
+
+        // The saved session, opened in a new window (a new user's first start, then File › Open).
+        MainWindow reader(options(QStringLiteral("screenshots-reader-") + language));
+        reader.setLanguage(language);
+        reader.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&reader));
+        QString error;
+        QVERIFY2(reader.openSession(session, &error), qPrintable(error));
+        QTest::qWait(1'500);
+        shoot(reader, QStringLiteral("session"));
     }
 
 private:

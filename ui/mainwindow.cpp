@@ -39,6 +39,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
@@ -93,9 +94,9 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         startLab();
 
     // The docks fill the window; the central widget only anchors them.
-    auto *anchor = new QWidget(this);
-    anchor->setMaximumWidth(0); // its height stays free, so that the bottom band can be resized
-    setCentralWidget(anchor);
+    m_anchor = new QWidget(this);
+    m_anchor->setMaximumWidth(0); // its height stays free, so that the bottom band can be resized
+    setCentralWidget(m_anchor);
     setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
@@ -384,6 +385,14 @@ void MainWindow::createDocks()
     installLiveChartExportAction(overTime, [] { return tr("TTFT over time"); }, QStringLiteral("ttft-over-time"));
     installLiveChartExportAction(timeline, [] { return tr("Request timeline"); }, QStringLiteral("request-timeline"));
 
+    // The left column's forms shrink to it: a combo box is as wide as the column gives it (its
+    // longest item elided), not as wide as that item.
+    for (QWidget *panel : std::initializer_list<QWidget *>{m_endpoints, m_workload, m_plan, m_voice}) {
+        for (QComboBox *box : panel->findChildren<QComboBox *>()) {
+            box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            box->setMinimumContentsLength(8);
+        }
+    }
     QDockWidget *endpointsDock = addDock(QStringLiteral("EndpointsDock"), m_endpoints, Qt::LeftDockWidgetArea, true);
     QDockWidget *workloadDock = addDock(QStringLiteral("WorkloadDock"), m_workload, Qt::LeftDockWidgetArea, true);
     QDockWidget *planDock = addDock(QStringLiteral("PlanDock"), m_plan, Qt::LeftDockWidgetArea, true);
@@ -443,6 +452,11 @@ void MainWindow::createDocks()
     m_viewMenu->addAction(m_resetLayoutAction);
 }
 
+int MainWindow::defaultLeftWidth() const
+{
+    return std::clamp(width() / 5, 300, 380);
+}
+
 void MainWindow::applyDefaultSizes()
 {
     // Docks get their proportions only once the window has its size: the live views take most
@@ -450,12 +464,13 @@ void MainWindow::applyDefaultSizes()
     const auto dock = [this](DockIndex index) { return m_docks[std::size_t(index)]; };
     const int width = this->width();
     const int height = this->height();
-    const int left = std::clamp(width / 5, 300, 380);
+    const int left = defaultLeftWidth();
+    m_defaultSizesPending = false;
     const int chartWidth = (width - left) / 2;
     resizeDocks({dock(EndpointsDockIndex)}, {left}, Qt::Horizontal);
     resizeDocks({dock(HistogramDockIndex), dock(OverTimeDockIndex)}, {chartWidth, chartWidth}, Qt::Horizontal);
     resizeDocks({dock(StatsDockIndex), dock(TimelineDockIndex)}, {chartWidth, chartWidth}, Qt::Horizontal);
-    resizeDocks({dock(EndpointsDockIndex), dock(WorkloadDockIndex)}, {height / 5, height * 4 / 5}, Qt::Vertical);
+    resizeDocks({dock(EndpointsDockIndex), dock(WorkloadDockIndex)}, {height * 27 / 100, height * 73 / 100}, Qt::Vertical);
     // One area at a time: the bottom band first, then the rows of the live views above it.
     resizeDocks({dock(RequestsDockIndex)}, {height * 30 / 100}, Qt::Vertical);
     resizeDocks({dock(HistogramDockIndex), dock(StatsDockIndex)}, {height * 35 / 100, height * 25 / 100}, Qt::Vertical);
@@ -467,8 +482,10 @@ void MainWindow::showEvent(QShowEvent *event)
     QMainWindow::showEvent(event);
     if (!m_sized) {
         m_sized = true;
-        if (!m_stateRestored)
+        if (!m_stateRestored) {
+            m_defaultSizesPending = true;
             QTimer::singleShot(0, this, &MainWindow::applyDefaultSizes);
+        }
     }
 }
 
@@ -571,7 +588,7 @@ void MainWindow::retranslate()
 
     const std::vector<QString> titles{tr("Endpoints"),      tr("Workload"),        tr("Plan"),
                                       tr("Voice pipeline"), tr("TTFT histogram"),  tr("TTFT over time"),
-                                      tr("Live statistics"), tr("Request timeline"), tr("Requests"),
+                                      tr("Live statistics (ms)"), tr("Request timeline"), tr("Requests"),
                                       tr("Analysis"),       tr("Run history")};
     m_recentMenu->setTitle(tr("Open &recent"));
     m_refreshAnalysisAction->setText(tr("Refresh analysis"));
@@ -857,7 +874,12 @@ void MainWindow::showAnalysis(bool on)
         return; // the user moved it: only bring it forward
     // Four charts and a table need the height the live views hold (their minimum sizes keep the
     // bottom band under half the window otherwise). They step aside until the next run; the View
-    // menu brings any of them back at once.
+    // menu brings any of them back at once. The left column keeps its width (without the right
+    // docks the layout would split the width between it and the bottom band).
+    QDockWidget *left = m_docks[std::size_t(EndpointsDockIndex)];
+    const int leftWidth = !left->isVisible() || dockWidgetArea(left) != Qt::LeftDockWidgetArea ? 0
+                        : m_defaultSizesPending                                                ? defaultLeftWidth()
+                                                                                               : left->width();
     for (const DockIndex index : {HistogramDockIndex, OverTimeDockIndex, StatsDockIndex, TimelineDockIndex}) {
         QDockWidget *dock = m_docks[std::size_t(index)];
         if (dock->isVisible() && !dock->isFloating() && dockWidgetArea(dock) == Qt::RightDockWidgetArea) {
@@ -865,11 +887,24 @@ void MainWindow::showAnalysis(bool on)
             m_hiddenForAnalysis.emplace_back(dock);
         }
     }
-    resizeDocks({analysis}, {height()}, Qt::Vertical);
+    // Once the layout has taken the hidden docks out (the next turn of the event loop): asked
+    // now, the sizes are clamped to the old layout and the freed space stays empty.
+    QTimer::singleShot(0, this, [this, analysis, left, leftWidth] {
+        if (!analysis->isVisible() || analysis->isFloating() || dockWidgetArea(analysis) != Qt::BottomDockWidgetArea)
+            return;
+        resizeDocks({analysis}, {height()}, Qt::Vertical);
+        if (leftWidth > 0)
+            resizeDocks({left}, {leftWidth}, Qt::Horizontal);
+    });
+    // Nothing holds the right column's width while the live views are away: the central anchor
+    // may widen (at no height: the analysis takes it all), or the left column would take it.
+    // Narrowed again when they come back (showLiveViews).
+    m_anchor->setMaximumWidth(QWIDGETSIZE_MAX);
 }
 
 void MainWindow::showLiveViews()
 {
+    m_anchor->setMaximumWidth(0);
     std::vector<QPointer<QDockWidget>> hidden;
     hidden.swap(m_hiddenForAnalysis);
     for (const QPointer<QDockWidget> &dock : hidden) {

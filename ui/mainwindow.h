@@ -151,6 +151,7 @@ private:
     // before the layout is saved).
     void showLiveViews();
     void applyDefaultSizes();
+    int defaultLeftWidth() const; // the configuration column on a first start
     void restoreSettings();
     void applyFirstStart();
     void retranslate();
@@ -226,6 +227,8 @@ private:
     QByteArray m_defaultState;
     bool m_stateRestored = false;
     bool m_sized = false;
+    QWidget *m_anchor = nullptr; // the central widget: no content, it only anchors the docks
+    bool m_defaultSizesPending = false; // shown, applyDefaultSizes() not run yet
     QString m_calibrationText;
     QString m_lastProblem;
     RunHistoryPanel *m_history = nullptr;

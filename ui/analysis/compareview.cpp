@@ -72,9 +72,11 @@ CompareView::CompareView(QWidget *parent)
     controls->addWidget(m_whiskerBox);
     controls->addSpacing(12);
     controls->addWidget(m_logBox);
-    controls->addSpacing(12);
-    controls->addWidget(m_summary, 1);
+    controls->addStretch(1);
+    // What is shown (which cell, how many requests, why the axis is logarithmic) on a line of its
+    // own: beside the controls it wrapped into a tall column in a narrow window.
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setWordWrap(true);
 
     auto *charts = new QWidget(this);
     auto *grid = new QGridLayout(charts);
@@ -114,6 +116,7 @@ CompareView::CompareView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(controls);
+    layout->addWidget(m_summary);
     layout->addWidget(m_stack, 1);
 
     connect(m_metricBox, &QComboBox::currentIndexChanged, this,
@@ -173,6 +176,11 @@ void CompareView::setCell(const QString &cell)
         m_cellChosen = true;
         m_cellBox->setCurrentIndex(index);
     }
+}
+
+QString CompareView::summaryText() const
+{
+    return m_summary->text();
 }
 
 QString CompareView::cell() const
@@ -246,7 +254,6 @@ void CompareView::rebuild()
             summary += QLatin1Char(' ') + tr("Log axis: the medians differ %1×.").arg(highMedian / lowMedian, 0, 'f', 0);
     }
     m_summary->setText(summary);
-    m_summary->setWordWrap(true);
     m_stack->setCurrentWidget(m_input.all().empty() ? static_cast<QWidget *>(m_empty) : m_splitter);
 }
 

@@ -44,6 +44,7 @@ public:
     // the providers' medians differ more than ten times.
     void setCell(const QString &cell);
     QString cell() const;
+    QString summaryText() const; // the line under the controls: which cell, how many requests, why log
     void setWhiskers(WhiskerRange range);
     void setLogTimeAxis(bool on);
 

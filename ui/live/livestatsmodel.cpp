@@ -283,21 +283,21 @@ QVariant LiveStatsModel::headerData(int section, Qt::Orientation orientation, in
         case ErrorsColumn:
             return tr("Errors");
         case P50Column:
-            return tr("TTFT p50 (ms)");
+            return tr("TTFT p50");
         case P95Column:
-            return tr("TTFT p95 (ms)");
+            return tr("TTFT p95");
         case P99Column:
-            return tr("TTFT p99 (ms)");
+            return tr("TTFT p99");
         case MeanColumn:
-            return tr("TTFT mean (ms)");
+            return tr("TTFT mean");
         case TpotP50Column:
-            return tr("TPOT p50 (ms)");
+            return tr("TPOT p50");
         case ColdP50Column:
-            return tr("Cold p50 (ms)");
+            return tr("Cold p50");
         case WarmP50Column:
-            return tr("Warm p50 (ms)");
+            return tr("Warm p50");
         case FromArrivalP50Column:
-            return tr("From arrival p50 (ms)");
+            return tr("Arrival p50");
         default:
             return {};
         }
@@ -312,7 +312,7 @@ QVariant LiveStatsModel::headerData(int section, Qt::Orientation orientation, in
         case P95Column:
         case P99Column:
         case MeanColumn:
-            return tr("Time to first token of the successful measured requests");
+            return tr("Time to first token of the successful measured requests, in milliseconds");
         case TpotP50Column:
             return tr("Median time per output token after the first");
         case ColdP50Column:

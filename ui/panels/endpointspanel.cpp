@@ -70,6 +70,7 @@ EndpointsPanel::EndpointsPanel(QWidget *parent)
     m_testResult->setMinimumHeight(m_testResult->fontMetrics().lineSpacing() * 2);
     m_testResult->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
+    // Two rows: the column is about 300 px wide on a 1366×768 laptop.
     auto *buttons = new QHBoxLayout;
     buttons->setSpacing(4);
     buttons->addWidget(m_add);
@@ -77,10 +78,13 @@ EndpointsPanel::EndpointsPanel(QWidget *parent)
     buttons->addWidget(m_duplicate);
     buttons->addWidget(m_delete);
     buttons->addStretch(1);
-    buttons->addWidget(m_test);
+    auto *testRow = new QHBoxLayout;
+    testRow->addStretch(1);
+    testRow->addWidget(m_test);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_list, 1);
     layout->addLayout(buttons);
+    layout->addLayout(testRow);
     layout->addWidget(m_testResult);
 
     connect(m_edit, &QToolButton::clicked, this, &EndpointsPanel::editCurrent);

@@ -186,9 +186,9 @@ PlanPanel::PlanPanel(QWidget *parent)
     lengthRow->addWidget(m_duration);
     lengthRow->addWidget(m_requests);
     lengthRow->addWidget(m_lengthUnit);
-    lengthRow->addStretch(1);
 
-    m_form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow); // fields fill the column: rows line up at any width
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);       // a field too wide beside its label goes under it
     m_form->addRow(m_modeLabel, m_mode);
     m_form->addRow(m_axisLabel, m_axis);
     m_form->addRow(m_concurrencyLabel, m_concurrency);
@@ -321,16 +321,6 @@ void PlanPanel::retranslate()
     m_http->setItemText(1, tr("HTTP/1.1"));
     m_http->setItemText(2, tr("HTTP/2"));
     m_http->setItemText(3, tr("Both, side by side"));
-    // Even widths: the number fields line up whatever their suffixes.
-    const std::initializer_list<QAbstractSpinBox *> numbers = {m_warmup, m_rounds, m_concurrency, m_rate, m_burstiness,
-                                                               m_maxInFlight, m_rampUp, m_seed, m_duration, m_requests};
-    int width = 0;
-    for (QAbstractSpinBox *box : numbers) {
-        box->setMinimumWidth(0);
-        width = std::max(width, box->sizeHint().width());
-    }
-    for (QAbstractSpinBox *box : numbers)
-        box->setMinimumWidth(width);
     updateEstimate();
 }
 

@@ -110,7 +110,8 @@ VoicePanel::VoicePanel(QWidget *parent)
     keyName->addWidget(m_keyEntry, 1);
 
     m_form->setContentsMargins(0, 0, 0, 0);
-    m_form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow); // fields fill the column: rows line up at any width
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);       // a field too wide beside its label goes under it
     m_form->addRow(m_urlLabel, m_url);
     m_form->addRow(m_modelsLabel, m_models);
     m_form->addRow(m_voiceLabel, m_voice);

@@ -164,7 +164,8 @@ WorkloadPanel::WorkloadPanel(QWidget *parent)
     messagesLayout->addLayout(editorRow, 2);
 
     auto *form = new QFormLayout;
-    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow); // fields fill the column: rows line up at any width
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);       // a field too wide beside its label goes under it
     auto *targetRow = new QHBoxLayout;
     targetRow->addWidget(m_target);
     targetRow->addWidget(m_fillerLanguage);
@@ -276,14 +277,6 @@ void WorkloadPanel::retranslate()
     m_keepText->setText(tr("Keep each answer's text"));
     m_extraLabel->setText(tr("Extra &body:"));
     m_extraLabel->setBuddy(m_extra);
-    // Even widths for the number fields.
-    int width = 0;
-    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{m_target, m_maxTokens, m_temperature, m_topP}) {
-        box->setMinimumWidth(0);
-        width = std::max(width, box->sizeHint().width());
-    }
-    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{m_target, m_maxTokens, m_temperature, m_topP})
-        box->setMinimumWidth(width);
     m_extra->setPlaceholderText(tr("JSON object merged into the request body, e.g. {\"seed\": 7}"));
     updateEstimate();
 }
