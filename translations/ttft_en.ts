@@ -4,1048 +4,1024 @@
 <context>
     <name>ttft</name>
     <message>
-        <source>ttft-bench: unknown command '%1' (try --help)
+        <source>ttft-bench: unknown command &apos;%1&apos; (try --help)
 </source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TCP port on 127.0.0.1 (default 18000; 0 picks a free one).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Require 'Authorization: Bearer KEY', KEY read from this environment variable.</source>
-        <translation type="unfinished" />
+        <source>Require &apos;Authorization: Bearer KEY&apos;, KEY read from this environment variable.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seed for jitter and answer text (default 1).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench lab: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench lab: --port must be a number from 0 to 65535</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench lab: --seed must be a whole number</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench lab: the environment variable %1 is not set</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench lab: cannot start: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lab server listening at %1 (models: %2). Ground truth: %3. Ctrl+C stops it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lab server stopped.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench run: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>OpenAI-compatible base URL, e.g. https://api.openai.com/v1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name of the environment variable holding the API key (the key itself is never written anywhere).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Extra request header 'Name: value' (repeatable).</source>
-        <translation type="unfinished" />
+        <source>Extra request header &apos;Name: value&apos; (repeatable).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Start the embedded lab server and measure it (no key needed).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Provider name shown in the results.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>JSON file holding an OpenAI 'messages' array.</source>
-        <translation type="unfinished" />
+        <source>JSON file holding an OpenAI &apos;messages&apos; array.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>User prompt text (instead of --messages).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>max_tokens for each request.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sampling temperature.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keep each answer's text in requests.jsonl.</source>
-        <translation type="unfinished" />
+        <source>Keep each answer&apos;s text in requests.jsonl.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Connect timeout in ms (default 10000).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Timeout for a whole request in ms (default 300000).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Do not verify the server's TLS certificate (recorded).</source>
-        <translation type="unfinished" />
+        <source>Do not verify the server&apos;s TLS certificate (recorded).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>warm-up</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>request</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Send streaming chat requests and measure time to first token.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
-        <translation type="unfinished" />
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--base-url must start with http:// or https://</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--model is required with --base-url</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--header must look like 'Name: value', got '%1'</source>
-        <translation type="unfinished" />
+        <source>--header must look like &apos;Name: value&apos;, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--transport must be curl or qt</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--http must be 1.1 or 2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>timeouts must be positive whole milliseconds</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>give --messages or --prompt, not both</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 does not hold a JSON array of messages</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>--max-tokens must be a positive whole number</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--temperature must be a number ≥ 0</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--rounds must be a whole number ≥ 1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--warmup must be a whole number ≥ 0</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cannot create the output directory %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench run: cannot start the lab server: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench run: cannot write summary.json: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench run: cannot write requests.jsonl: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench run: all %1 measured requests failed; first error: %2: %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench run: no measured request was completed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot listen on 127.0.0.1:%1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT (ms)</source>
         <extracomment>Summary table row: time to first token, milliseconds</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFB (ms)</source>
         <extracomment>Summary table row: time to first byte, milliseconds</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFO (ms)</source>
         <extracomment>Summary table row: time to first output of any kind, milliseconds</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TPOT (ms)</source>
         <extracomment>Summary table row: time per output token, milliseconds</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>E2E (ms)</source>
         <extracomment>Summary table row: end-to-end latency, milliseconds</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Output tokens</source>
         <extracomment>Summary table row: tokens generated per request</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Metric</source>
         <extracomment>Summary table heading of the row-label column</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>count</source>
         <extracomment>Summary table heading: number of requests with this figure
 ----------
 Group table heading: number of measured requests (warm-up excluded)</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>errors</source>
         <extracomment>Summary table heading: number of failed requests
 ----------
 Group table heading: number of failed requests</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>mean</source>
         <extracomment>Summary table heading: arithmetic mean</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p50</source>
         <extracomment>Summary table heading: 50th percentile (median)</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p90</source>
         <extracomment>Summary table heading: 90th percentile</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p95</source>
         <extracomment>Summary table heading: 95th percentile</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p99</source>
         <extracomment>Summary table heading: 99th percentile</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>max</source>
         <extracomment>Summary table heading: maximum</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Measure each transport's TTFT against the lab server's ground truth.</source>
-        <translation type="unfinished" />
+        <source>Measure each transport&apos;s TTFT against the lab server&apos;s ground truth.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Measured requests at concurrency 1 (default 30).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Measured requests per worker above concurrency 1 (default 2).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The lab's first-token delay (default 200).</source>
-        <translation type="unfinished" />
+        <source>The lab&apos;s first-token delay (default 200).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Concurrency levels (default 1,100).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Request body sizes in KiB (default 1,16,64).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Skip the rows through nginx (HTTP/2).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Also write the table as JSON to FILE.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench calibrate: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench calibrate: counts, delays and sizes must be positive whole numbers</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench calibrate: cannot start the lab server: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Skipping the rows through nginx: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Client TTFT minus the lab's ground truth, first token at %1 ms (ms; lower is better)</source>
-        <translation type="unfinished" />
+        <source>Client TTFT minus the lab&apos;s ground truth, first token at %1 ms (ms; lower is better)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench calibrate: cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lab configuration as JSON (models, latency, batch limits; see README).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Requests each model serves at once; the rest queue (0: no limit).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench lab: %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench lab: --batch-limit must be a whole number ≥ 0</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rebuild a session file from a run's journal (after a crash or a kill).</source>
-        <translation type="unfinished" />
+        <source>Rebuild a session file from a run&apos;s journal (after a crash or a kill).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The session file to write (*.ttft.json).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Replace SESSION if it exists.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The run's journal (run.ttft.jsonl).</source>
-        <translation type="unfinished" />
+        <source>The run&apos;s journal (run.ttft.jsonl).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench recover: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench recover: usage: ttft-bench recover JOURNAL -o SESSION</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench recover: %1 exists; nothing was changed (use --force to replace it)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench recover: cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Recovered %1 requests (%2 warm-up) into %3; %4 damaged line(s) skipped.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 #%2 %3  FAILED %4: %5</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 #%2 %3  TTFT %4 ms  E2E %5 ms  tokens %6</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cell %1 of %2: %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 requests recorded, %2 failed</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Measuring %1: %2 plan, %3 cell(s)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 at %2: TTFT ≈ %3 ms + prompt tokens ÷ %4 tokens/s (R² %5, %6 requests)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 against the lab's ground truth, client TTFT − server TTFT: median %2 ms, p99 %3 ms (%4 requests)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Warning: the client may have been the bottleneck: %1</source>
-        <translation type="unfinished" />
+        <source>%1 against the lab&apos;s ground truth, client TTFT − server TTFT: median %2 ms, p99 %3 ms (%4 requests)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench run: cannot write the session file: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stopped early: %1 requests recorded.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Plan file: providers, workload and plan as JSON (see README).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Model name sent in the request; several, comma-separated, are measured side by side.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lab server: requests served at once per model; the rest queue.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Workload template: qa, qa-zh, voice, voice-zh, agent or long.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Language of the filler history added to reach --prompt-tokens: en or zh.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Goodput: a request counts only with TTFT at most this many ms.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Goodput: … and TPOT at most this many ms.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Goodput: … and end-to-end latency at most this many ms.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sequential plan: measured requests per provider (default 30).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warm-up requests per provider and cell, recorded but not in the statistics (default 5).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Closed loop: concurrent requests per provider; several levels, comma-separated, make a sweep. With --rate: the in-flight limit.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open loop: arrivals per second per provider; several, comma-separated, make a sweep.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open-loop arrivals: constant, poisson or gamma (default constant).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Gamma arrivals: shape (1 = Poisson, below 1 burstier).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Closed/open loop: seconds each cell is measured after its warm-up.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Closed/open loop: measured requests per provider and cell (default 30 when no duration).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Closed loop: spread the workers' starts over this many seconds.</source>
-        <translation type="unfinished" />
+        <source>Closed loop: spread the workers&apos; starts over this many seconds.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Prompt-length targets in tokens, comma-separated (filler history is added to reach them).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Do not open each prompt with a unique nonce (prefix caches may then flatter TTFT).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A new connection for every request (cold-start view) instead of a warmed pool.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seed for arrivals, filler text and nonces (default 1).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Directory for requests.jsonl, summary.json, the journal and the session file.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your note on where this runs (location, network), saved with the run.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Timeout until the first output, in ms (default 60000).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Do not print progress lines.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is not valid JSON</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 must hold a JSON object</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: "lab": %2</source>
-        <translation type="unfinished" />
+        <source>%1: &quot;lab&quot;: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--plan names its providers; drop --base-url and --model</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--name names one provider; with several models the model names are used</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no provider to measure</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown --template '%1' (known: %2)</source>
-        <translation type="unfinished" />
+        <source>unknown --template &apos;%1&apos; (known: %2)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--filler-language must be en or zh</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>give --template, --messages or --prompt, only one</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--concurrency takes whole numbers ≥ 1, comma-separated</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--rate takes positive numbers, comma-separated</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>with --rate, --concurrency is one whole number ≥ 1: the in-flight limit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--arrival must be constant, poisson or gamma</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--burstiness must be a positive number</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--duration must be a positive number of seconds</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--requests must be a whole number ≥ 1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--ramp-up must be a number of seconds ≥ 0</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--prompt-tokens takes whole numbers ≥ 1, comma-separated</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--seed must be a whole number</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the plan cannot run: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--lab-batch-limit must be a whole number ≥ 0</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>SLO limits must be positive numbers of milliseconds</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot watch connections: epoll is not available.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 % CI %2 to %3 ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is faster than %2 at %3 by %4 ms (%5)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no significant difference between %1 and %2 at %3 (%4)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Provider</source>
-        <extracomment>Group table heading: the provider's name</extracomment>
-        <translation type="unfinished" />
+        <extracomment>Group table heading: the provider&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cell</source>
         <extracomment>Group table heading: the plan cell (concurrency or arrival rate × prompt length)</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT p50</source>
         <extracomment>Group table heading: median time to first token, milliseconds</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT p95</source>
         <extracomment>Group table heading: 95th percentile of time to first token, milliseconds</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT p99</source>
         <extracomment>Group table heading: 99th percentile of time to first token, milliseconds</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TPOT p50</source>
         <extracomment>Group table heading: median time per output token, milliseconds</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>E2E p50</source>
         <extracomment>Group table heading: median end-to-end latency, milliseconds</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>lag p99</source>
         <extracomment>Group table heading: 99th percentile of the delay between the planned and the actual send time, milliseconds</extracomment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Client: CPU %1 % of one core on average, peak %2 % of the machine; wake-up delay p99 %3 ms; dispatch lag p99 %4 ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>curl (precise, default) or qt; both, comma-separated, measure every provider with each.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>HTTP version: 1.1 (default) or 2; both, comma-separated, measure every provider with each.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench keys: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Key for %1 (not shown): </source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no key on standard input; nothing was stored</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the key on standard input spans several lines; nothing was stored</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>API keys in the system keychain (service "%1"), for run --api-key-keychain NAME.
+        <source>API keys in the system keychain (service &quot;%1&quot;), for run --api-key-keychain NAME.
   set NAME     store the key read from standard input (not echoed on a terminal)
   show NAME    show the stored key, masked
   delete NAME  remove the key from the keychain
 Keys are never written to a file and never printed in full.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>set, show or delete.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The keychain entry, e.g. openai.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>usage: ttft-bench keys set|show|delete NAME</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stored key %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Key %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deleted key %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown action '%1' (set, show or delete)</source>
-        <translation type="unfinished" />
+        <source>unknown action &apos;%1&apos; (set, show or delete)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Model that answers llama.cpp and TGI requests, which name none (default: the first).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Answer every request to the --dialect endpoint with the recorded body in FILE: a raw body (.sse, .ndjson) or a timed recording, one {"t_ms": …, "bytes": …} per line.</source>
-        <translation type="unfinished" />
+        <source>Answer every request to the --dialect endpoint with the recorded body in FILE: a raw body (.sse, .ndjson) or a timed recording, one {&quot;t_ms&quot;: …, &quot;bytes&quot;: …} per line.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The API of the recorded body: %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Replay: N ms between recorded events, after the model's first-token delay (default: the model's time per output token).</source>
-        <translation type="unfinished" />
+        <source>Replay: N ms between recorded events, after the model&apos;s first-token delay (default: the model&apos;s time per output token).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Replay: 'original' keeps the recording's own timing (a timed recording only); 'fixed' (default) paces by --pace-ms.</source>
-        <translation type="unfinished" />
+        <source>Replay: &apos;original&apos; keeps the recording&apos;s own timing (a timed recording only); &apos;fixed&apos; (default) paces by --pace-ms.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Append a JSON Lines line per finished request to FILE: the server log that ttft-bench run --server-log joins to its records.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench lab: --default-model must be one of the models</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench lab: --dialect, --pace and --pace-ms go with --replay</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench lab: --replay needs --dialect, one of %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ttft-bench lab: --pace must be 'original' or 'fixed'</source>
-        <translation type="unfinished" />
+        <source>ttft-bench lab: --pace must be &apos;original&apos; or &apos;fixed&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench lab: --pace-ms must be a number of milliseconds ≥ 0, and does not go with --pace original</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Replaying %1 to every %2 request.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 did not answer in time</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 answered HTTP %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 did not answer with a list of models</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench presets: takes no arguments</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench run: %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (%2 models):</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--server-log-map: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Warning: %1 of %2's requests in %3 arrived in one burst at the end: the stream looks buffered (a proxy or gateway holds it back), so TTFT is about the whole response time.</source>
-        <translation type="unfinished" />
+        <source>Warning: %1 of %2&apos;s requests in %3 arrived in one burst at the end: the stream looks buffered (a proxy or gateway holds it back), so TTFT is about the whole response time.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A provider preset (ttft-bench presets lists them): base URL, dialect, key variable, model.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Wire format: openai-chat, openai-responses, anthropic, gemini, ollama-chat, ollama-generate, llamacpp, tgi.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>List the models the provider offers, then stop.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name of the system keychain entry holding the API key (ttft-bench keys set NAME stores one).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFS: the first speakable clause ends at a clause mark or after this many characters (default 40).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The server's own log (JSON Lines or CSV with a request-id column), read after the run and joined to the requests by id (with --lab: the lab writes it).</source>
-        <translation type="unfinished" />
+        <source>The server&apos;s own log (JSON Lines or CSV with a request-id column), read after the run and joined to the requests by id (with --lab: the lab writes it).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Columns of --server-log: id=COL,ttft_ms=COL,arrival=COL,first_token=COL,end=COL,queue_ms=COL,e2e_ms=COL,time_unit=s|ms|us|ns|iso (default: guessed from the names).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Prometheus /metrics endpoint (vLLM names) scraped before and after the run; the server's view is shown beside the client's (repeatable; 'lab': the embedded lab's).</source>
-        <translation type="unfinished" />
+        <source>A Prometheus /metrics endpoint (vLLM names) scraped before and after the run; the server&apos;s view is shown beside the client&apos;s (repeatable; &apos;lab&apos;: the embedded lab&apos;s).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>give --api-key-env or --api-key-keychain, not both</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown --preset '%1' (known: %2)</source>
-        <translation type="unfinished" />
+        <source>unknown --preset &apos;%1&apos; (known: %2)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--preset names a provider; it does not go with --lab or --plan</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>give --base-url URL, --preset NAME or --lab</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown --dialect '%1'</source>
-        <translation type="unfinished" />
+        <source>unknown --dialect &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>provider %1: unknown dialect '%2'</source>
-        <translation type="unfinished" />
+        <source>provider %1: unknown dialect &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>API key %1 from keychain entry %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>API key %1 from environment variable %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--ttfs-chars must be a whole number ≥ 1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--server-log-map goes with --server-log</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--metrics-url must be an http(s) URL, not %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Warning: cannot scrape the server's metrics before the run: %1</source>
-        <translation type="unfinished" />
+        <source>Warning: cannot scrape the server&apos;s metrics before the run: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Client TTFT = server TTFT + overhead (network, TLS, proxies, the client), in ms:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2 %3 %4 %5 %6 %7  %8</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>provider / cell</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>client p50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>server p50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>overhead p50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>server's source</source>
-        <translation type="unfinished" />
+        <source>server&apos;s source</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warning: no server metrics to compare: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warning: a counter of %1 went down during the run: the server restarted, so its figures are incomplete.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The server's metrics (%1, %2), change over the run:</source>
-        <translation type="unfinished" />
+        <source>The server&apos;s metrics (%1, %2), change over the run:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>  %1: %2 requests; server TTFT mean %3 ms (p50 ≈ %4, p99 ≈ %5 from its buckets), queue mean %6 ms, prefill mean %7 ms, e2e mean %8 ms%9</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>; prefix cache hits %1 %</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  %1: client TTFT mean %2 ms over %3 requests: %4 ms more than the server's</source>
-        <translation type="unfinished" />
+        <source>  %1: client TTFT mean %2 ms over %3 requests: %4 ms more than the server&apos;s</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>  (the server counted %1 requests, the client %2: other clients, or requests that failed)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warning: the server log was not joined: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Server log %1: %2 entries, %3 joined to our requests by id; %4 of our requests not in the log, %5 entries not ours</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warning: %1 lines of the server log were skipped; first: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No API key for %1 from keychain entry %2: %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No API key for %1: the environment variable %2 is not set.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The system keychain did not answer within %1 s (entry %2).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The system keychain has no key named %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Access to the system keychain was denied (entry %1)%2; is it locked?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The system keychain could not delete the key named %1%2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The system keychain is not available%1; name an environment variable that holds the key instead.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A keychain entry needs a name.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The key for %1 is empty; nothing was stored.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot open the access log %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, line %2: expected {"t_ms": number ≥ 0, "bytes": text} or {"t_ms": …, "bytes_b64": base64}</source>
-        <translation type="unfinished" />
+        <source>%1, line %2: expected {&quot;t_ms&quot;: number ≥ 0, &quot;bytes&quot;: text} or {&quot;t_ms&quot;: …, &quot;bytes_b64&quot;: base64}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, line %2: t_ms goes back in time</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the recording is empty</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read the recording %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown dialect "%1" for the replay; known: %2.</source>
-        <translation type="unfinished" />
+        <source>Unknown dialect &quot;%1&quot; for the replay; known: %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 carries no timestamps: replay it at a fixed pace, or record it in the timed format ({"t_ms": …, "bytes": …} per line).</source>
-        <translation type="unfinished" />
+        <source>%1 carries no timestamps: replay it at a fixed pace, or record it in the timed format ({&quot;t_ms&quot;: …, &quot;bytes&quot;: …} per line).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cannot create %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Usage: ttft-bench COMMAND [OPTIONS]
@@ -1055,2487 +1031,2812 @@ Measures time to first token (TTFT) of streaming LLM APIs.
 Commands:
   run       send streaming requests, print a summary, write requests.jsonl and summary.json
   lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run's journal
-  import    turn another tool's results (vLLM bench serve, GuideLLM, AIPerf) into a session file
+  recover   rebuild a session file from a run&apos;s journal
+  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
   merge     merge session files (several machines, or imported runs) into one to compare
-  calibrate measure each transport's bias against the lab's ground truth
+  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
   presets   list the provider presets (for run --preset)
   keys      store, show (masked) or delete API keys in the system keychain
-  report    write a saved run's report (HTML, PDF), its CSV, summary.json or a Markdown table
+  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
 
-Run 'ttft-bench COMMAND --help' for the options of a command.
+Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
 </source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import another tool's per-request results as a session file: vLLM bench serve (--save-result --save-detailed JSON), GuideLLM (benchmarks JSON) or AIPerf (profile_export.jsonl).</source>
-        <translation type="unfinished" />
+        <source>Import another tool&apos;s per-request results as a session file: vLLM bench serve (--save-result --save-detailed JSON), GuideLLM (benchmarks JSON) or AIPerf (profile_export.jsonl).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The file's format: vllm, guidellm or aiperf (default: recognised from the file).</source>
-        <translation type="unfinished" />
+        <source>The file&apos;s format: vllm, guidellm or aiperf (default: recognised from the file).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The provider name of the imported requests (default: the tool and the model, e.g. "vLLM · llama-3-8b · openai").</source>
-        <translation type="unfinished" />
+        <source>The provider name of the imported requests (default: the tool and the model, e.g. &quot;vLLM · llama-3-8b · openai&quot;).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The other tool's result file.</source>
-        <translation type="unfinished" />
+        <source>The other tool&apos;s result file.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench import: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench import: usage: ttft-bench import FILE [--format vllm|guidellm|aiperf] [--label NAME] -o SESSION</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ttft-bench import: unknown format '%1' (vllm, guidellm or aiperf)</source>
-        <translation type="unfinished" />
+        <source>ttft-bench import: unknown format &apos;%1&apos; (vllm, guidellm or aiperf)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench import: %1 exists; nothing was changed (use --force to replace it)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench import: cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Imported %1 requests (%2 failed, %3 warm-up) from %4 (%5) into %6 as %7.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 damaged or unreadable entries were skipped.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Inject this fault into every request that names none in X-Lab-Fault: %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The slow-accept fault's delay before a connection is taken up (default 500).</source>
-        <translation type="unfinished" />
+        <source>The slow-accept fault&apos;s delay before a connection is taken up (default 500).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench lab: --fault must be one of %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench lab: --slow-accept-ms must be a whole number ≥ 0</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every request gets the fault %1 unless it names another in X-Lab-Fault.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Connections to %1 are refused (nothing listens there).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Merge session files (ours or imported) into one, each run's providers named "provider · label" so the runs stay apart in the compare views.</source>
-        <translation type="unfinished" />
+        <source>Merge session files (ours or imported) into one, each run&apos;s providers named &quot;provider · label&quot; so the runs stay apart in the compare views.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The merged session file to write (*.ttft.json).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What labels each run: run (its start time), host or note (default: the first of host, note, start time that tells all runs apart).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Two or more session files (*.ttft.json).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench merge: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench merge: usage: ttft-bench merge A.ttft.json B.ttft.json … -o C.ttft.json [--label-by run|host|note]</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ttft-bench merge: unknown --label-by '%1' (run, host or note)</source>
-        <translation type="unfinished" />
+        <source>ttft-bench merge: unknown --label-by &apos;%1&apos; (run, host or note)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench merge: %1 exists; nothing was changed (use --force to replace it)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench merge: %1 Nothing was merged.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench merge: cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Merged %1 requests from %2 sessions into %3:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>  %1: %2 requests from %3 (%4)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write a saved run's report: self-contained HTML (charts embedded), PDF, the per-request CSV, summary.json, or a Markdown summary table on standard output.</source>
-        <translation type="unfinished" />
+        <source>Write a saved run&apos;s report: self-contained HTML (charts embedded), PDF, the per-request CSV, summary.json, or a Markdown summary table on standard output.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Write the HTML report to FILE.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Write the PDF report to FILE.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Write one row per request (requests.csv) to FILE.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Write the summary (summary.json) to FILE.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Print the per-provider summary as a Markdown table.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The report's title.</source>
-        <translation type="unfinished" />
+        <source>The report&apos;s title.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A session file (*.ttft.json).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench report: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench report: usage: ttft-bench report SESSION [--html FILE] [--pdf FILE] [--csv FILE] [--json FILE] [--markdown]</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warning: %1: TLS certificate verification is OFF; anyone on the path can read the key and the answers.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warning: %1: also trusting the certificate(s) in %2 for this provider.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lab server: inject this fault into every request (connection-refused, drop, stall, http-503, gzip, …; ttft-bench lab --help lists them).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Also trust this CA or server certificate (PEM file), e.g. a private gateway's (recorded).</source>
-        <translation type="unfinished" />
+        <source>Also trust this CA or server certificate (PEM file), e.g. a private gateway&apos;s (recorded).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--ca-certificate: cannot read %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the embedded lab</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, sent to %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--lab-fault must be one of %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot reserve a port for the connection-refused fault: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 % CI %2–%3 ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFS</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>E2E</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Time to first token</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Time to first sentence</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Time per output token</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>End-to-end latency</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Known once requests are recorded.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Set warm-up to %1 or more in the plan.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every provider and cell had at least %1 warm-up requests (the method asks for at least %2).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 had a warm-up of %2; the method asks for at least %3.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warm-up is %1 requests per provider and cell (the method asks for at least %2).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warm-up is %1 requests; the method asks for at least %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One provider: there is nothing to compare.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>max_tokens is not set, so each provider uses its own default</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>temperature is not set, so each provider uses its own default</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 overrides %2 in its extra body</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every provider gets the same prompt, but %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Set max_tokens and temperature in the workload, and remove them from the providers' extra bodies.</source>
-        <translation type="unfinished" />
+        <source>Set max_tokens and temperature in the workload, and remove them from the providers&apos; extra bodies.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every provider gets the same prompt, max_tokens %1 and temperature %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(server default)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All run model %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The models differ by provider (%1): only you can say they are the ones to compare.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tick when the models are the comparable ones.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every request asks for a stream; whether a proxy held it back shows only in the timing. %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2 of %3 answers</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Answers arrived in one burst at the end (a buffering proxy or gateway): %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Measure without the buffering layer, or turn its buffering off; TTFT through it is about the whole response time.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All %1 successful measured answers streamed; none arrived in one burst.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 missing in %2 of %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>output length</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Successful measured requests lack figures: %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ask for a usage report (include usage) and check that the answers are longer than one token.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TTFT, TPOT, E2E and output length recorded for all %1 successful measured requests (output length from the server's usage for %2, counted for the rest).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Plan at least %1 measured requests per provider and cell (rounds or requests).</source>
-        <translation type="unfinished" />
+        <source>TTFT, TPOT, E2E and output length recorded for all %1 successful measured requests (output length from the server&apos;s usage for %2, counted for the rest).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P50, P95 and P99 are reported; every provider and cell has at least %1 successful measured requests (a P99 needs %2).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 has %2 successful measured requests; a P99 needs at least %3 (with fewer it is one of the largest values, not a percentile).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Its P99 TTFT is %1 ms (95 % interval %2–%3 ms, itself too narrow on so few).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The plan measures for %1 s per cell: how many requests that makes depends on the latency. %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The plan measures %1 requests per provider and cell (a P99 needs %2).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The plan measures %1 requests per provider and cell; a P99 needs at least %2.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Client location and network: "%1".</source>
-        <translation type="unfinished" />
+        <source>Client location and network: &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The run has no note on where the client ran and over what network.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the location and network in the plan's Where field (e.g. "office Wi-Fi, Shanghai"; ttft-bench run --note).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The workload is the "%1" template</source>
-        <translation type="unfinished" />
+        <source>The workload is the &quot;%1&quot; template</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The workload is hand-made (%1 messages)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, padded to %1 prompt tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, padded to about %1 prompt tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>. Only you can say whether it is like your product's prompts.</source>
-        <translation type="unfinished" />
+        <source>. Only you can say whether it is like your product&apos;s prompts.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tick when the prompts' length and shape match what your users send (system prompt, history, tools).</source>
-        <translation type="unfinished" />
+        <source>Tick when the prompts&apos; length and shape match what your users send (system prompt, history, tools).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Run a closed loop with concurrency levels 1 and, say, 10.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Both a single-request round (concurrency 1) and a round under concurrent load.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only concurrency 1; the method asks for a multi-concurrency round too.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only concurrent load; the method asks for a single-request round (concurrency 1) too.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The plan has no load level.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Run fewer streams per client machine, or a release build, and measure again.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The client was the bottleneck: %1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The client kept up: at most %1 % of the machine's CPU, P99 wake-up delay %2 ms, P99 dispatch lag %3 ms.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No request recorded its dispatch lag.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Requests left late: P99 dispatch lag %1 ms (limit %2 ms).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Requests left on time: P99 dispatch lag %1 ms (limit %2 ms); the client's CPU was not sampled in this data.</source>
-        <translation type="unfinished" />
+        <source>Requests left on time: P99 dispatch lag %1 ms (limit %2 ms); the client&apos;s CPU was not sampled in this data.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import the server's log or scrape its metrics to cross-check, or tick when you compared with the server's own figures elsewhere.</source>
-        <translation type="unfinished" />
+        <source>Import the server&apos;s log or scrape its metrics to cross-check, or tick when you compared with the server&apos;s own figures elsewhere.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2 measured requests carry the server's own timings (%3).</source>
-        <translation type="unfinished" />
+        <source>%1 of %2 measured requests carry the server&apos;s own timings (%3).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No request carries the server's own timings.</source>
-        <translation type="unfinished" />
+        <source>No request carries the server&apos;s own timings.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>At least %1 warm-up requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Same prompt, max_tokens and temperature for every provider</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Streaming end to end, no buffering layer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT, TPOT, E2E and output length recorded</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>P50, P95 and P99 on enough requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Client location and network recorded</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Realistic prompts</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Single- and multi-concurrency rounds</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Client not the bottleneck</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cross-checked with server-side data</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fail</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Needs you</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not applicable</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pending</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT from intended start</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tool-call start</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tool-call time</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P95</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P99</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Simple Q&amp;A</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Multi-turn conversation</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tool-using agent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>High-concurrency service</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Voice intercom</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One question, one answer: the user waits for the first words. Judged on the mean TTFT, one request at a time.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A conversation whose history grows: the slow turns are what users remember. Judged on the P95 TTFT.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>An agent that calls tools between answers: the first token starts each step, the whole response ends it. Judged on the P95 TTFT; tool-call times and E2E shown apart.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A service under load: the tail decides. Judged on the P99 TTFT at the highest load of the run; above the limit is an alert.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A voice agent: speech synthesis can start on the first sentence, so TTFS is what the caller hears as silence. As small as possible: providers are ranked by it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tool-call start and time count only responses that ended in a tool call and began with it (finish reason tool_calls or tool_use): the records keep no stamp per tool-call event, so a call after reasoning or text is not timed. TTFT counts text answers.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Speech synthesis (TTS) first audio is not measured yet: the verdict is on TTFS, when a streaming TTS could start speaking.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, %1 of %2 failed: %3 %</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, none of %1 failed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>limit ≤ %1 ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: no figure (no successful measured request had it%2); %3: not met</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2 ms over %3 successful measured requests (warm-up left out%4); %5: %6</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>met</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not met</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>metric "%1" is in "%2", a unit this version does not know</source>
-        <translation type="unfinished" />
+        <source>metric &quot;%1&quot; is in &quot;%2&quot;, a unit this version does not know</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it is empty</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>none of its %1 lines is an AIPerf per-request record ({"metadata": …, "metrics": …})</source>
-        <translation type="unfinished" />
+        <source>none of its %1 lines is an AIPerf per-request record ({&quot;metadata&quot;: …, &quot;metrics&quot;: …})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>its records carry no request_start_ns</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>failed (AIPerf recorded no error text)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>another tool</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is empty: there is nothing to import.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is not a result file of a tool this version can import (vLLM bench serve --save-detailed JSON, a GuideLLM benchmarks JSON, an AIPerf profile_export.jsonl). Nothing was imported.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 looks like a %2 file, not %3: import it with --format %4 (or without --format).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot import %1 as %2 results: %3. Nothing was imported.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it is a GuideLLM report in YAML, which this version does not read: save the report as .json (guidellm benchmark --output-path benchmarks.json) and import that</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it is not a GuideLLM benchmarks report (no "benchmarks" list with "requests")</source>
-        <translation type="unfinished" />
+        <source>it is not a GuideLLM benchmarks report (no &quot;benchmarks&quot; list with &quot;requests&quot;)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>none of its %1 request entries has a start time</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it holds no per-request records (was it saved with a sample size of 0?)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>incomplete: still running when the GuideLLM benchmark ended</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>errored (GuideLLM recorded no error text)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>imported from %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it is cut short: the JSON ends after %1 bytes, in the middle of its data</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it is not valid JSON (at byte %1 of %2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is not a TTFT Workbench session file.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is cut short: the file ends after %2 bytes, in the middle of its data. It was not opened, and nothing was changed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is damaged: it is not valid JSON at byte %2 of %3. It was not opened, and nothing was changed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is empty. It was not opened, and nothing was changed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 was written by a newer version of TTFT Workbench (session schema %2; this one reads up to %3).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1[%2] is not a number</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it is not a vLLM bench serve result (no "ttfts" and "itls" lists)</source>
-        <translation type="unfinished" />
+        <source>it is not a vLLM bench serve result (no &quot;ttfts&quot; and &quot;itls&quot; lists)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it was saved without --save-detailed: it holds only summary figures, no per-request ones. Run vllm bench serve with --save-result --save-detailed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>its "%1" is missing or not a list</source>
-        <translation type="unfinished" />
+        <source>its &quot;%1&quot; is missing or not a list</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>its per-request lists differ in length ("ttfts" has %1 entries, "%2" %3)</source>
-        <translation type="unfinished" />
+        <source>its per-request lists differ in length (&quot;ttfts&quot; has %1 entries, &quot;%2&quot; %3)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it holds no requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>itls[%1] is not a list</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>itls[%1][%2] is not a number</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>failed (vLLM recorded no error text)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Made by TTFT Workbench</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the picture size %1 × %2 px is out of range (1 to 20,000)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 DPI is out of range (%2 to %3)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export chart…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export all four charts…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Compare providers</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT against prompt length</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT under load</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Where TTFT goes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drawing the compare charts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>TTFT by provider, every cell pooled</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drawing TTFT against prompt length</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drawing TTFT under load</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drawing where TTFT goes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT report</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Measured %1 to %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 measured requests (%2 warm-up left out)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>From the session %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Summary per provider</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Milliseconds, over the successful measured requests of every cell; n counts the measured requests, failed ones included.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT P50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT P95</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT P99</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFS P50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TPOT P50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>E2E P50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Verdicts</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fewer than two providers with two successful requests in one cell: nothing to compare.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT of every pair of providers measured in the same cell (same load, same prompt length, same time window); 95 % bootstrap intervals of the difference.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cell %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT compared</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Box plots, P50/P95/P99 bars, the cumulative distribution and TTFT over the run, every cell pooled; warm-up and failed requests left out.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Per provider and cell</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A least-squares line per provider: its intercept is the fixed overhead every request pays, its slope the prefill cost per prompt token.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fixed overhead (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Prefill (tokens/s)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>R²</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>P50, P95 and P99 of TTFT per load level. The knee is the first level where P95 reaches twice the lowest level's.</source>
-        <translation type="unfinished" />
+        <source>P50, P95 and P99 of TTFT per load level. The knee is the first level where P95 reaches twice the lowest level&apos;s.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> (%1-token prompts)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>concurrency %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 requests/s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: knee at %2, P95 %3 ms against %4 ms at the lowest level</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: no knee in the levels measured</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mean dispatch lag, DNS, connect, TLS, server queue, prefill and network/other per provider; the parts add up to the mean TTFT from the intended start. Server queue and prefill need the server's own figures; without them they are part of network/other.</source>
-        <translation type="unfinished" />
+        <source>Mean dispatch lag, DNS, connect, TLS, server queue, prefill and network/other per provider; the parts add up to the mean TTFT from the intended start. Server queue and prefill need the server&apos;s own figures; without them they are part of network/other.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Use-case scenarios</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> (#%1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Release checklist</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Operating system</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Qt / libcurl</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT Workbench</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Location and network</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;i&gt;not written down&lt;/i&gt;</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ended</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Merged run %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Plan and workload</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warm-up per provider and cell</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Concurrency levels</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Arrival rates (requests/s)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Per cell</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Prompt lengths (tokens)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the workload as written</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>System prompt</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>max_tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>server default</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, a new connection per request</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Providers</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>API</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Endpoint</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Protocol</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How the figures were measured</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;TTFT&lt;/b&gt; runs from the request start to the first byte of the first non-empty answer text: the moment a voice agent could start speaking. Every stamp comes from one monotonic clock, taken on the network thread when the bytes arrive, before any parsing.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;TTFS&lt;/b&gt; runs to the first speakable clause (ends in a sentence or clause mark, or reaches the workload's character count); &lt;b&gt;TPOT&lt;/b&gt; is (last content time − TTFT) / (output tokens − 1); &lt;b&gt;E2E&lt;/b&gt; runs to the last byte of the stream.</source>
-        <translation type="unfinished" />
+        <source>&lt;b&gt;TTFS&lt;/b&gt; runs to the first speakable clause (ends in a sentence or clause mark, or reaches the workload&apos;s character count); &lt;b&gt;TPOT&lt;/b&gt; is (last content time − TTFT) / (output tokens − 1); &lt;b&gt;E2E&lt;/b&gt; runs to the last byte of the stream.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Closed-loop and sequential plans start a request when its slot frees; open-loop plans keep the intended start, and the delay before sending shows as dispatch lag.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warm-up requests are recorded but left out of every figure. Failed requests are never dropped: they are counted as errors and left out of the latency figures only.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Percentiles interpolate linearly between the closest ranks (numpy's default, as vLLM and AIPerf), so figures compare with theirs. A P99 of fewer than 100 requests rests on one or two observations.</source>
-        <translation type="unfinished" />
+        <source>Percentiles interpolate linearly between the closest ranks (numpy&apos;s default, as vLLM and AIPerf), so figures compare with theirs. A P99 of fewer than 100 requests rests on one or two observations.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Differences between providers are judged with percentile bootstrap intervals (2,000 resamples, 95 %, fixed seed: the same data gives the same verdicts); a difference whose interval contains 0 is reported as not significant.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>API keys are read at run time from the keychain or an environment variable and appear nowhere in this report: profiles hold only the name of the key's variable.</source>
-        <translation type="unfinished" />
+        <source>API keys are read at run time from the keychain or an environment variable and appear nowhere in this report: profiles hold only the name of the key&apos;s variable.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Made by TTFT Workbench %1 on %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Writing the HTML report</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Writing the PDF report</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT P50 (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT P95 (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT P99 (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TPOT P50 (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every connection gets the fault %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT Workbench: time to first token of streaming LLM APIs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where runs are journaled and kept (default: the application's data directory).</source>
-        <translation type="unfinished" />
+        <source>Where runs are journaled and kept (default: the application&apos;s data directory).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keep the window's settings in this INI file instead of the user's.</source>
-        <translation type="unfinished" />
+        <source>Keep the window&apos;s settings in this INI file instead of the user&apos;s.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Start the ready plan as soon as the window is up.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A session or journal to open.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>[session]</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>providers: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, cores: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>sequential, one request at a time</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>closed loop (a request starts when one ends)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open loop (requests arrive at a rate)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>written by hand: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Serve the lab: a simulated LLM on 127.0.0.1 that speaks the APIs of OpenAI (chat and responses), Anthropic, Gemini, Ollama, llama.cpp and TGI, and a simulated text-to-speech endpoint (OpenAI /v1/audio/speech).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Text to speech at %1 (models: %2). Its ground truth: %3.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>  %1 FAILED %2: %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>  first sound (%1) %2 ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Memory: with --out, each record goes to requests.jsonl and the journal as it ends
 and is read back for the summaries at the end, so memory stays flat however long
 the run; without --out, every record is kept in memory (a few kilobytes each).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ttft-bench run: cannot read the run's %1 records back: %2; %3. No summary and no session file were written (figures over part of the run would be wrong). 'ttft-bench recover %4 -o SESSION' keeps every good line of the journal.</source>
-        <translation type="unfinished" />
+        <source>ttft-bench run: cannot read the run&apos;s %1 records back: %2; %3. No summary and no session file were written (figures over part of the run would be wrong). &apos;ttft-bench recover %4 -o SESSION&apos; keeps every good line of the journal.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warning: cannot read the records back from the journal: %1. They were read from requests.jsonl instead; the figures are complete.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warning: requests.jsonl has no answer text nor first response bytes of successful requests (no --keep-text), so the session file lacks them too.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first audio</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Voice pipeline: base URL of an OpenAI-compatible text-to-speech endpoint (POST …/audio/speech); each answer's first clause is sent there as soon as it is complete ('lab': the embedded lab's).</source>
-        <translation type="unfinished" />
+        <source>Voice pipeline: base URL of an OpenAI-compatible text-to-speech endpoint (POST …/audio/speech); each answer&apos;s first clause is sent there as soon as it is complete (&apos;lab&apos;: the embedded lab&apos;s).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Voice pipeline: TTS model; several, comma-separated, are each sent every clause (with --lab the default is lab-tts).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Voice pipeline: the voice asked for (default alloy).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Voice pipeline: audio format pcm, wav, mp3, opus, aac or flac (default pcm; the time to 100 ms of audio needs pcm, wav or mp3).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Voice pipeline: sample rate of pcm audio (default 24000).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Voice pipeline: name of the environment variable holding the TTS endpoint's API key.</source>
-        <translation type="unfinished" />
+        <source>Voice pipeline: name of the environment variable holding the TTS endpoint&apos;s API key.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Voice pipeline: name of the keychain entry holding the TTS endpoint's API key.</source>
-        <translation type="unfinished" />
+        <source>Voice pipeline: name of the keychain entry holding the TTS endpoint&apos;s API key.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Voice pipeline: TTS name shown in the results.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Voice pipeline: ASR finalization time added before each request: MS, normal:MEAN,SD, uniform:MIN,MAX or samples:V1,V2,… (default 300).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--tts-model needs --tts-url (or --lab)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--tts-url needs --tts-model</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--tts-name names one TTS model; with several models each is named after its model</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--tts-format must be pcm, wav, mp3, opus, aac or flac</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--tts-sample-rate must be a whole number of Hz ≥ 1000</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--%1 belongs to a voice pipeline run: add --tts-url (or --tts-model with --lab)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--asr: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ASR finalization</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>LLM first token</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First clause</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand-over to TTS</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTS first audio</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No prompt-length fit for %1: run two or more prompt lengths to estimate a shorter prompt.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No answer text kept for %1: another clause rule cannot be estimated.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>LLM</source>
         <extracomment>Voice pipeline table heading: the LLM provider</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTS</source>
         <extracomment>Voice pipeline table heading: the text-to-speech endpoint</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>turns</source>
         <extracomment>Voice pipeline table heading: measured requests (turns)</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>failed LLM/TTS</source>
         <extracomment>Voice pipeline table heading: failed LLM requests / failed TTS requests</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>sound p50</source>
-        <extracomment>Voice pipeline table heading: median time from the user's last word to the first audio, ms</extracomment>
-        <translation type="unfinished" />
+        <extracomment>Voice pipeline table heading: median time from the user&apos;s last word to the first audio, ms</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>sound p95</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>sound p99</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>100 ms p50</source>
         <extracomment>Voice pipeline table heading: median time until 100 ms of audio had arrived, ms</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ASR p50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>LLM p50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>clause p50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand-over p50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTS p50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>dominant</source>
         <extracomment>Voice pipeline table heading: the stage with the largest share of the first-sound time</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Voice pipeline</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drawing the voice pipeline</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Voice pipeline: from the user's last word to the first sound</source>
-        <translation type="unfinished" />
+        <source>Voice pipeline: from the user&apos;s last word to the first sound</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>From the user's last word to the first sound, per LLM provider and TTS endpoint: ASR finalization, the LLM's first token, the first speakable clause, the hand-over to the TTS request and the TTS's first audio. Each turn's first sound is the exact sum of its stages; the bars stack the stage medians, the ticks mark the first sound's own P50 and P95.</source>
-        <translation type="unfinished" />
+        <source>From the user&apos;s last word to the first sound, per LLM provider and TTS endpoint: ASR finalization, the LLM&apos;s first token, the first speakable clause, the hand-over to the TTS request and the TTS&apos;s first audio. Each turn&apos;s first sound is the exact sum of its stages; the bars stack the stage medians, the ticks mark the first sound&apos;s own P50 and P95.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ASR time is configured, not measured: %1; the first clause ends at punctuation or %2 characters.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Milliseconds. Turns are the measured LLM requests; complete ones have every stage, and the figures are over those. The second table gives each stage's median.</source>
-        <translation type="unfinished" />
+        <source>Milliseconds. Turns are the measured LLM requests; complete ones have every stage, and the figures are over those. The second table gives each stage&apos;s median.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: no complete turn (%2 of %3 with an LLM failure, %4 with a TTS failure).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2 dominates, %3 % of the first sound on average (P50 first sound %4 ms).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The key is read from the keychain entry %1 when a run starts.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is not set in this environment.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is set: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elapsed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETA %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p50 %1 ms (last %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, about %1 (from the lab models&apos; latency)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Measuring %1: %2, %n cell(s)%3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warning: the client was the limit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 ≤ %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no requests in its cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release checklist:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ready plan (the window&apos;s first one): the voice prompt at 400 and 1,600 tokens, 5 warm-ups and 30 measured requests per provider and cell at concurrency 1 and 10, max_tokens 24, temperature 0; with --lab and no --model, the lab&apos;s three models. Other flags change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_tokens for each request (default 200; 0 sends none: the server&apos;s own limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --plan or --ready, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-tokens must be a whole number (0: send none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server shares the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client overloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU (% of one core): client %1 (busiest thread %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, server on this machine %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, other processes %1; machine %2 % busy (%3 cores); wake-up delay p99 %4 ms; dispatch lag p99 %5 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client used %1 % of all %2 cores: it was the limit, and its own delay is in the figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client&apos;s busiest thread (%1) was busy %2 % of the time: bytes waited for it, so timestamps may be late.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine was full and the client was its largest user: threads waited up to %1 ms for a CPU (p99), and timestamps with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests left late: p99 dispatch lag %1 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs on this machine and used %2 % of one core: client and server compete for the CPU, so the server&apos;s figures include that contention; the client used %3 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine was busy with other processes (%1 % of one core, of %2 cores); the client used %3 %. Measure again on a quieter machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads woke up to %1 ms late (p99) although no process here was busy: the host of this virtual machine may be (steal %2 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan at least %1 measured requests per provider and cell (rounds or requests); %2 for a P99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A P99 needs %1: with fewer it is one of the largest values, read it as such.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every provider and cell has at least %1 successful measured requests: enough for P50 and P95 (%2 or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 successful measured requests; P50 and P95 need at least %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its P95 TTFT is %1 ms (95 % interval %2–%3 ms, itself too narrow on so few).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan measures %1 requests per provider and cell: enough for P50 and P95 (%2 or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan measures %1 requests per provider and cell; P50 and P95 need at least %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the location and network in the plan&apos;s Where field (e.g. &quot;office Wi-Fi, Shanghai&quot;; ttft-bench run --note), or tick when they are recorded elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client was the bottleneck. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client kept up: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client was not the limit, but: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For figures of the server alone, run the client on another machine or core set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50 and P95 on enough requests (P99 on %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT cold (ms)</source>
+        <extracomment>Summary table row: TTFT of requests on a fresh connection (DNS, connect, TLS paid), milliseconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT warm (ms)</source>
+        <extracomment>Summary table row: TTFT of requests on a reused connection, milliseconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT from arrival (ms)</source>
+        <extracomment>Summary table row: TTFT counted from the planned arrival (open loop), milliseconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold p50</source>
+        <extracomment>Group table heading: median TTFT of requests on a fresh connection (DNS, connect, TLS paid), milliseconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warm p50</source>
+        <extracomment>Group table heading: median TTFT of requests on a reused connection, milliseconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from arrival p50</source>
+        <extracomment>Group table heading: median TTFT counted from the planned arrival (open loop), milliseconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from arrival p95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT by provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT by provider, cell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary per provider and cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Milliseconds, over the successful measured requests of each cell (load level and prompt length); n counts the measured requests, failed ones included. Cold: on a fresh connection (DNS, connect, TLS paid); warm: on a reused one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From arrival P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From arrival P95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All cells pooled, per provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every cell pooled: these figures mix load levels and prompt lengths; compare providers by the table above. Milliseconds; n counts the measured requests, failed ones included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Milliseconds, over the successful measured requests; n counts the measured requests, failed ones included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box plots, P50/P95/P99 bars, the cumulative distribution and TTFT over the run; warm-up and failed requests left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box plots, P50/P95/P99 bars, the cumulative distribution and TTFT over the run, one figure per cell (load level and prompt length); warm-up and failed requests left out.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
     <message>
         <source>Compare</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Prompt length</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Where TTFT goes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Scenarios</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Release checklist</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Voice pipeline</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::BoxPlotChart</name>
     <message>
         <source>P5–P95</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P1–P99</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>min–max</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 by provider</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No finished requests yet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Box P25–P75, line median, whiskers %1, dots beyond</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>n = %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::CdfChart</name>
     <message>
         <source>%1 distribution (CDF)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No finished requests yet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, log scale</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Requests done (%)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::ChartExportDialog</name>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PNG picture</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>SVG drawing</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDF page</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> DPI</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pixels per inch: 96 is the chart as on screen; 300 makes a print-sized figure (the same pixels, larger text)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Format:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Width:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Height:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Resolution:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 files (*.%2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot export the chart</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::ChartGeometry</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::ChecklistPanel</name>
     <message>
         <source>you: tick it when true</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the plan</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the data</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Decided by</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tick when this holds: only you can say</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>→ %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 of %2 checks pass, %3 fail, %4 need you</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>, %n known after the run</source>
-        <translation><numerusform>, %n known after the run</numerusform><numerusform>, %n known after the run</numerusform></translation>
+        <translation>
+            <numerusform>, %n known after the run</numerusform>
+            <numerusform>, %n known after the run</numerusform>
+        </translation>
     </message>
     <message>
         <source>Judged from the plan: no finished requests yet.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::CompareView</name>
     <message>
         <source>All cells</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(no cell)</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>%n measured request(s) with %1, warm-up and failures left out</source>
-        <translation><numerusform>%n measured request with %1, warm-up and failures left out</numerusform><numerusform>%n measured requests with %1, warm-up and failures left out</numerusform></translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Metric:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Cell:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Whiskers:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Log time axis</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time axes on a log scale (box plots, CDF, over the run): a slow provider's tail and a fast one's spread both readable</source>
-        <translation type="unfinished" />
+        <source>Time axes on a log scale (box plots, CDF, over the run): a slow provider&apos;s tail and a fast one&apos;s spread both readable</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The plan cell the charts show (load level and prompt length); the verdicts cover every cell</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;Verdicts&lt;/b&gt; — each pair of providers in each cell; a difference counts when its 95 % bootstrap interval excludes zero</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No finished requests yet. Run a plan or open a session to compare providers.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 cells pooled. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell %1 (%2 of %3; the verdicts below cover every cell). </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measured request(s) with %1, warm-up and failures left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Log axis: the medians differ %1×.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::ConcurrencyView</name>
     <message>
         <source>%1 · %2 tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 req/s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>c%1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Concurrency (closed loop)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Arrival rate (open loop)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The arrival rate is offered when the run sent requests at rates (open loop).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P95 limit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The knee is the first level whose TTFT P95 exceeds this limit, or reaches twice the lowest level's P95.</source>
-        <translation type="unfinished" />
+        <source>The knee is the first level whose TTFT P95 exceeds this limit, or reaches twice the lowest level&apos;s P95.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Log scale</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No measured request on this load axis.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No finished requests yet.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P95</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P99</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Error rate (right axis)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Error rate (right axis): no errors</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Arrival rate (req/s per provider)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Concurrency (requests in flight per provider)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT from the intended start (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, log scale</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Error rate (%)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P95 limit %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P95 %1 &gt; limit %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>P95 %1 ≥ 2× lowest level's %2</source>
-        <translation type="unfinished" />
+        <source>P95 %1 ≥ 2× lowest level&apos;s %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 knee at %2: %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 at %2
 %3 requests, %4 failed (%5 %)
 P50 %6 · P95 %7 · P99 %8</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::ConnectionTester</name>
     <message>
         <source>%1 No request was sent.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Failed (%1, HTTP %2): %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Failed (%1): %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT %1 ms (HTTP %2, whole answer in %3 ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The answer carried no text (HTTP %1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Test cancelled.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The test request was not sent.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The test could not run: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::DecompositionView</name>
     <message>
         <source>Dispatch lag</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>DNS</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Connect</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TLS</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Server queue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Server prefill</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Network/other</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bars</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Per provider</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Per provider and plan cell</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>mean %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No finished requests yet.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mean time to the first token (ms), from the intended start</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no server timings: the server's time is in network/other (n %1)</source>
-        <translation type="unfinished" />
+        <source>no server timings: the server&apos;s time is in network/other (n %1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>median TTFT %1, n %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: mean %2 from the intended start (TTFT %3 + dispatch lag), median TTFT %4, n %5</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: mean %2 (%3 %), median %4</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The server gave no timings: queue and prefill are inside network/other.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Server figures from %1, for %2 of %3 requests; prefill is the server's TTFT minus its queue when it gave no prefill figure.</source>
-        <translation type="unfinished" />
+        <source>Server figures from %1, for %2 of %3 requests; prefill is the server&apos;s TTFT minus its queue when it gave no prefill figure.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 requests: the server's figures exceeded what the client saw and were trimmed.</source>
-        <translation type="unfinished" />
+        <source>%1 requests: the server&apos;s figures exceeded what the client saw and were trimmed.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::EndpointsPanel</name>
     <message>
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add a provider from a preset</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stop test</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Test connection</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Send one request to the selected provider and show its TTFT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Checked providers are measured side by side in the next run</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Local servers</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lab server: fast, steady and slow models</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Testing %1…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::LiveStatsModel</name>
     <message>
         <source>%1 measured requests, %2 warm-up requests (left out of the statistics)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (%2 %)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No failed requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>TTFT p50 (ms)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>TTFT p95 (ms)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>TTFT p99 (ms)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>TTFT mean (ms)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>TPOT p50 (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The plan cell: concurrency (c) or arrival rate (r), and prompt length (p)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Measured requests, failed ones included; warm-up requests are left out</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Time to first token of the successful measured requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Median time per output token after the first</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrival p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token of the successful measured requests, in milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median TTFT of requests on a fresh connection: DNS, connect and TLS paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median TTFT of requests on a reused connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open loops: median TTFT counted from the planned arrival, what a user waited (queueing at the client included)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::MainWindow</name>
     <message>
         <source>TTFT Workbench</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;About TTFT Workbench</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>About TTFT Workbench</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The embedded lab server could not start: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot start the run</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;TTFT Workbench&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Measures how fast streaming LLM APIs start answering.&lt;/p&gt;&lt;p&gt;Qt %2&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 — TTFT Workbench</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Run the plan against the included providers (Ctrl+R)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stop the run: finished requests stay, requests on the wire end as cancelled</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Calibrate client</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Measure how much the client itself adds to TTFT, against the embedded lab's ground truth</source>
-        <translation type="unfinished" />
+        <source>Measure how much the client itself adds to TTFT, against the embedded lab&apos;s ground truth</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open a saved session or a run journal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the run as a session file (no keys are written)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export requests.csv, summary.json and requests.jsonl to a folder</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reset layout</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Endpoints</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT histogram</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT over time</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Live statistics</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Request timeline</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ready. The lab server runs at %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ready.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The plan cannot run: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No provider is included. Tick a provider in Endpoints, or add one from a preset.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A run is under way.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Running %n provider(s)…</source>
-        <translation><numerusform>Running %n provider…</numerusform><numerusform>Running %n providers…</numerusform></translation>
+        <translation>
+            <numerusform>Running %n provider…</numerusform>
+            <numerusform>Running %n providers…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopping: requests on the wire are being cancelled…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The run could not start</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stopped: %1 requests recorded, %2 failed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Finished: %1 requests recorded, %2 failed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Journal: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Calibrating the client against the lab: both transports, about ten seconds…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What the client adds to TTFT: client TTFT minus the lab's own first-token time, same request, over loopback.</source>
-        <translation type="unfinished" />
+        <source>What the client adds to TTFT: client TTFT minus the lab&apos;s own first-token time, same request, over loopback.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p99</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: median %2, p99 %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench calibrate measures more cases: body sizes, HTTP/2 through nginx, load.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Client calibration: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Client calibration</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stop the run before opening another one.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Opened %1: %2 requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot export to %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Exported %1 to %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open a session</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sessions and journals (*.ttft.json *.ttft.jsonl);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot open</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the session</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sessions (*.ttft.json)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export requests.csv, summary.json and requests.jsonl to</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot compare</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Run history</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Refresh analysis</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Compare the providers on the requests finished so far (F5); the analysis refreshes itself when the run ends</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stop the run before comparing saved runs.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Select at least two runs to compare.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Comparing %n run(s): %1 requests; each provider is labelled by its run.</source>
-        <translation><numerusform>Comparing %n run: %1 requests; each provider is labelled by its run.</numerusform><numerusform>Comparing %n runs: %1 requests; each provider is labelled by its run.</numerusform></translation>
+        <translation>
+            <numerusform>Comparing %n run: %1 requests; each provider is labelled by its run.</numerusform>
+            <numerusform>Comparing %n runs: %1 requests; each provider is labelled by its run.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot recover %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot save the recovered run to %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Recovered %1 finished requests of a run that did not end.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Recover runs that did not end</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
@@ -3543,2461 +3844,2459 @@ P50 %6 · P95 %7 · P99 %8</source>
 %1
 
 Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</source>
-        <translation><numerusform>%n run did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
+        <translation>
+            <numerusform>%n run did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
 
 %1
 
-Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</numerusform><numerusform>%n runs did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
+Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</numerusform>
+            <numerusform>%n runs did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
 
 %1
 
-Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</numerusform></translation>
+Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot recover</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot keep the run</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot save %1: %2. Its journal %3 keeps every request.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Voice pipeline</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The voice pipeline cannot run: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the embedded lab is not running, so its TTS endpoint cannot be reached.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Running %n provider(s), each answer's first clause to text-to-speech (%1)…</source>
-        <translation><numerusform>Running %n provider, each answer's first clause to text-to-speech (%1)…</numerusform><numerusform>Running %n providers, each answer's first clause to text-to-speech (%1)…</numerusform></translation>
+        <source>Running %n provider(s), each answer&apos;s first clause to text-to-speech (%1)…</source>
+        <translation>
+            <numerusform>Running %n provider, each answer&apos;s first clause to text-to-speech (%1)…</numerusform>
+            <numerusform>Running %n providers, each answer&apos;s first clause to text-to-speech (%1)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Live statistics (ms)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::MessageListModel</name>
     <message>
         <source>Role</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Content</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::MetricTimeChart</name>
     <message>
         <source>%1 over the run</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No finished requests yet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>trailing median of %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seconds since the run started (s)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::ModelListFetcher</name>
     <message>
         <source>%1 answered HTTP %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 did not answer with a list of models</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::PercentileBarChart</name>
     <message>
         <source>%1 percentiles</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No finished requests yet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::PipelineTable</name>
     <message>
         <source>%1 P50 (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>LLM → TTS</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>LLM failed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTS failed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First sound P50 (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First sound P95 (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First sound P99 (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First 100 ms of audio P50 (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dominant stage</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First sound P50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P95</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P99</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>100 ms of audio P50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (%2 %)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2 % of the first sound</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What-if (estimate): no complete turn to estimate from</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What-if (estimate): P50 first sound %1 → %2 ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::PipelineView</name>
     <message>
         <source>median of the records: %1 ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>punctuation or %1 characters</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>punctuation only</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>as run (%1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Change an assumption to estimate the first sound under it; the waterfall keeps the measured bars behind the estimate.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This run has no TTS stage, so there is no voice pipeline to show.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>To measure the time from the user's last word to the first sound (ASR, LLM first token, first clause, TTS first audio), run with a TTS profile (ttft-bench run --tts-…).</source>
-        <translation type="unfinished" />
+        <source>To measure the time from the user&apos;s last word to the first sound (ASR, LLM first token, first clause, TTS first audio), run with a TTS profile (ttft-bench run --tts-…).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ASR</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every turn's ASR finalization takes this long instead of what the run assumed.</source>
-        <translation type="unfinished" />
+        <source>Every turn&apos;s ASR finalization takes this long instead of what the run assumed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>run: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Prompt length</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Prompts this fraction as long: each LLM first token loses the removed tokens' prefill, by the provider's prompt-length fit.</source>
-        <translation type="unfinished" />
+        <source>Prompts this fraction as long: each LLM first token loses the removed tokens&apos; prefill, by the provider&apos;s prompt-length fit.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTS first audio</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The TTS endpoint's time to first audio scaled to this share: 50 % is a TTS twice as fast.</source>
-        <translation type="unfinished" />
+        <source>The TTS endpoint&apos;s time to first audio scaled to this share: 50 % is a TTS twice as fast.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clause rule</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where the first clause ends: punctuation, or this many characters, whichever comes first. Another rule is estimated from the answer's own pace.</source>
-        <translation type="unfinished" />
+        <source>Where the first clause ends: punctuation, or this many characters, whichever comes first. Another rule is estimated from the answer&apos;s own pace.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Back to the measured figures.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::PipelineWaterfall</name>
     <message>
         <source>P50 first sound</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P95 first sound</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>measured (behind the what-if)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P50 %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>P95 %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This run has no TTS stage.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Milliseconds from the user's last word: stage medians end to end, ticks at the first sound's P50 and P95</source>
-        <translation type="unfinished" />
+        <source>Milliseconds from the user&apos;s last word: stage medians end to end, ticks at the first sound&apos;s P50 and P95</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no complete turn: %1 of %2 with an LLM failure, %3 with a TTS failure</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 · n %2 of %3 turns</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First sound P50 %1, P95 %2, P99 %3 (%4 complete of %5 turns; LLM failed %6, TTS failed %7)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: median %2 ms, mean %3 ms (%4 % of the mean first sound)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>; what-if median %1 ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The bar stacks each stage's median; the first sound's own percentiles are the ticks (a sum of medians is not the median of the sums).</source>
-        <translation type="unfinished" />
+        <source>The bar stacks each stage&apos;s median; the first sound&apos;s own percentiles are the ticks (a sum of medians is not the median of the sums).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::PlanPanel</name>
     <message>
         <source>&amp;Mode:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sequential (one request at a time)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Concurrency for a duration (closed loop)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Arrival rate (open loop)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sweep (several levels, prompt lengths)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sweep &amp;over:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Concurrency levels</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Arrival rates</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Warm-up requests:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Per provider and cell; recorded, but left out of the statistics</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Rounds per provider:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Concurrency:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Requests in flight per provider</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Rate per provider:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> req/s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Concurrency levels:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>e.g. 1, 10, 50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>R&amp;ates (req/s):</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>e.g. 0.5, 1, 2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Arrivals:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Constant (evenly spaced)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Poisson</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Gamma (set burstiness)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Burstiness:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Gamma shape: 1 is Poisson, below 1 burstier, above 1 smoother</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Max &amp;in flight:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Arrivals beyond it wait in the client; the wait shows as dispatch lag</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each &amp;cell:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Measure each cell for a time, or for a number of requests per provider</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ramp-&amp;up:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spread the workers' starts over this time</source>
-        <translation type="unfinished" />
+        <source>Spread the workers&apos; starts over this time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Prompt lengths:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>optional, in tokens, e.g. 500, 2000, 8000</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Arrivals, filler text and nonces follow from it</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Transport:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>As each provider says</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>libcurl (precise)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Qt Network</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Both, side by side</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;HTTP version:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>HTTP/1.1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>HTTP/2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Concurrency levels must be whole numbers of at least 1, separated by commas.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rates must be positive numbers of requests per second, separated by commas.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Prompt lengths must be whole numbers of tokens, separated by commas.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The plan cannot run: %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Check at least one provider to measure.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>≈ %1, %2 requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>if a request takes about %1 s from start to last byte</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Where:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>location and network, e.g. office Wi-Fi, Shanghai</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Saved with the run: figures from different places or networks are only comparable knowing that they differ</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the lab models&apos; own latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the lab models&apos; latency, and about %1 s a request for the others</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::PromptLengthView</name>
     <message>
         <source>What if:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A prompt length: the table and the chart show the TTFT each provider's line predicts for it.</source>
-        <translation type="unfinished" />
+        <source>A prompt length: the table and the chart show the TTFT each provider&apos;s line predicts for it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>or turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn N of a conversation: everything said in the turns before it plus its question.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>at ~</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> tokens/turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>About how many tokens one turn (a question and its answer) takes.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Use</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sets the prompt length to everything said before that turn plus its question.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Prefill (tokens/s)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fixed overhead (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>R²</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT at %1 tokens (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of its requests hit the server's prefix cache: their prefill was shorter than their prompt, which flattens the line. Turn cache busting on for a true prefill rate.</source>
-        <translation type="unfinished" />
+        <source>%1 of its requests hit the server&apos;s prefix cache: their prefill was shorter than their prompt, which flattens the line. Turn cache busting on for a true prefill rate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All its requests had the same prompt length: sweep prompt lengths (Plan → prompt tokens) to fit a line.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT does not grow with the prompt here: no prefill rate to speak of.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: prefill %2 tokens/s, fixed %3 ms, R² %4, n %5</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: TTFT does not grow with the prompt, n %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: one prompt length, no line, n %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (%2 hit the prefix cache)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What if: %1 tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No request has a prompt length: the server reported no usage and the plan set no prompt-length target.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No finished requests yet.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Prompt length (tokens, as the server counted them)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Prompt length (tokens, the workload's target)</source>
-        <translation type="unfinished" />
+        <source>Prompt length (tokens, the workload&apos;s target)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Prompt length (tokens: the server's count, else the workload's target)</source>
-        <translation type="unfinished" />
+        <source>Prompt length (tokens: the server&apos;s count, else the workload&apos;s target)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2 prompt tokens, TTFT %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 prompt tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2 predicted</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::ProviderEditDialog</name>
     <message>
         <source>List models: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Endpoint</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Request and connection</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Base URL:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>https://api.example.com/v1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The embedded lab server (its port changes at each start)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Wire format:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>OpenAI Chat Completions</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>OpenAI Responses</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Anthropic Messages</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Google Gemini</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ollama chat</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ollama generate</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>llama.cpp /completion</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hugging Face TGI</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>List models</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ask the server which models it offers</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Authentication:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bearer token (Authorization header)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Anthropic (x-api-key header)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Azure (api-key header)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Google (x-goog-api-key header)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>API &amp;key from:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>An environment variable</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The system keychain</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keychain &amp;entry:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Variable:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>e.g. OPENAI_API_KEY</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a name for the key, e.g. openai</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;New key:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>paste a key to store it in the keychain</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Store</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Store the key in the system keychain under the entry name; it is never written to a file</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Read the stored key and show it masked</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Colour:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The provider's colour in every chart</source>
-        <translation type="unfinished" />
+        <source>The provider&apos;s colour in every chart</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>URL &amp;query:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>e.g. api-version=2024-10-21</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Extra &amp;headers:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One per line: Name: value</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Extra &amp;body fields:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A JSON object merged into every request body</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Connect timeout:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;First-token timeout:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Total timeout:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>T&amp;ransport:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>libcurl (precise)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Qt Network</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>HTTP &amp;version:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>HTTP/1.1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>HTTP/2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A new connection for every request (cold-start view)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Do not verify the TLS certificate</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each header line must look like "Name: value": %1</source>
-        <translation type="unfinished" />
+        <source>Each header line must look like &quot;Name: value&quot;: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Give the provider a name.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Another provider is already called %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The base URL must start with http:// or https://.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name the model to measure.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The extra body fields are not valid JSON.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The extra body fields must be a JSON object: { "name": value, ... }.</source>
-        <translation type="unfinished" />
+        <source>The extra body fields must be a JSON object: { &quot;name&quot;: value, ... }.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Note: the %1 header is not saved with the session; keep keys in a variable.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No key is sent.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No key source: requests go out without a key.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name the keychain entry first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stored in the keychain as %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In the keychain as %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Also &amp;trust:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a CA or server certificate file (PEM), e.g. a private gateway's</source>
-        <translation type="unfinished" />
+        <source>a CA or server certificate file (PEM), e.g. a private gateway&apos;s</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The certificate file %1 cannot be read.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Certificate to trust</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warning: with verification off, anyone on the network path can impersonate the server and read the API key and the answers. Use it only for a server you control; prefer trusting its certificate.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Warning: this provider also trusts every certificate signed by the file above. Trust only a certificate you obtained from the server's owner.</source>
-        <translation type="unfinished" />
+        <source>Warning: this provider also trusts every certificate signed by the file above. Trust only a certificate you obtained from the server&apos;s owner.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::ProviderListModel</name>
     <message>
         <source>%1 at %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the embedded lab server</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Key: keychain entry %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Key: environment variable %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>embedded lab</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::ReportActions</name>
     <message>
         <source>Summary table copied as Markdown</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export report…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The run as a report to send: HTML with every chart embedded, or PDF</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Copy summary as Markdown</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Writing the report…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export report</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>HTML report (*.html)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDF report (*.pdf)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>HTML and PDF, side by side (*.html)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot export the report</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Report written: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Per provider: n, errors, TTFT P50/P95/P99 and TPOT, as a Markdown table; a voice pipeline run adds its first-sound figures per LLM × TTS</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::RequestDetailView</name>
     <message>
         <source>run + %1 s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Select a request to see its timestamps, headers, first bytes, answer and error.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFB</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First event</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFO</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFS</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>E2E</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dispatch lag</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT from intended start</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Prompt tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Prompt target</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Answer events</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Buffered</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the answer arrived in one burst at the end: a proxy may hold the stream back</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Timestamps (from the request's start)</source>
-        <translation type="unfinished" />
+        <source>Timestamps (from the request&apos;s start)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Intended start</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>DNS done</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Connected</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TLS done</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Request sent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Response head</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First output</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First reasoning</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First answer text</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First sentence</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Last answer text</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Request</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>HTTP status</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>reused</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>new</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>X-Request-ID sent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Server request id</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bytes sent / received</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Wire events</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Finish reason</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Started (wall clock)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First data received</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>none kept</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no answer text kept</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The server's account (%1)</source>
-        <translation type="unfinished" />
+        <source>The server&apos;s account (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Server TTFT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Client overhead</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Queue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Prefill</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Decode</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Server E2E</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Processing (openai-processing-ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Headers of interest</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::RequestTimelineView</name>
     <message>
         <source>Dispatch lag</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Connect/TLS</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sending</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Waiting for first token</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Streaming</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warm-up (faded)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One row per request appears here as requests finish.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Requests, in order of start</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::RequestsModel</name>
     <message>
         <source>ok</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>warm-up</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>warm-up, failed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Time to first token: request start to the first visible answer text, ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Time to first output of any kind (answer, reasoning, tool call), ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Time to first sentence: the answer first holds a speakable clause, ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>End to end: request start to the last byte, ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Time per output token after the first, ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The plan cell: concurrency level (c), arrival rate (r), prompt length (p)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFO ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFS ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>E2E ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TPOT ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::RequestsPane</name>
     <message>
         <source>Provider</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search request id, model, error…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Succeeded</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warm-up</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 of %2 requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::RunController</name>
     <message>
         <source>No provider is included in the run.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The plan cannot run: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot open the run journal %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::RunHistoryModel</name>
     <message>
         <source>%1 %2 / %3 ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(in the journal)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Did not end: can be recovered</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Recovered from its journal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Providers: TTFT P50 / P95</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::RunHistoryPanel</name>
     <message>
         <source>Add sessions to the history</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sessions (*.ttft.json);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No runs directory.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) in %1 and the sessions you opened or added. Select two or more to compare them.</source>
-        <translation><numerusform>%n run in %1 and the sessions you opened or added. Select two or more to compare them.</numerusform><numerusform>%n runs in %1 and the sessions you opened or added. Select two or more to compare them.</numerusform></translation>
+        <translation>
+            <numerusform>%n run in %1 and the sessions you opened or added. Select two or more to compare them.</numerusform>
+            <numerusform>%n runs in %1 and the sessions you opened or added. Select two or more to compare them.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add sessions…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>List session files from elsewhere (another machine, a colleague) beside your runs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Compare selected</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Show the selected runs side by side in the analysis views, each provider labelled by its run</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot keep the imported results as %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import another tool's results</source>
-        <translation type="unfinished" />
+        <source>Import another tool&apos;s results</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>vLLM bench serve, GuideLLM or AIPerf results (*.json *.jsonl);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot import</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import another tool's per-request results (vLLM bench serve --save-detailed, GuideLLM benchmarks JSON, AIPerf profile_export.jsonl) to compare them beside your runs</source>
-        <translation type="unfinished" />
+        <source>Import another tool&apos;s per-request results (vLLM bench serve --save-detailed, GuideLLM benchmarks JSON, AIPerf profile_export.jsonl) to compare them beside your runs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::RunStatusWidget</name>
     <message>
         <source>ETA %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ETA –</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>took %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 done, %2 failed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 in flight</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>of %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cell %1/%2 (%3)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Client</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The client's health is sampled while a run goes.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Client OK</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The client keeps up: its timestamps can be trusted.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Client busy</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The client is close to its limits: the figures may carry some of its own delay.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Client overloaded</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The client may be the bottleneck: its own delay is in the figures.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>CPU %1 % of the machine, wake-up delay %2 ms, dispatch lag p99 %3 ms</source>
-        <translation type="unfinished" />
+        <source>The client&apos;s health is sampled while a run goes.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Over the run: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client keeps up and the machine has room: its timestamps can be trusted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client is not the limit, but the machine is busy: the figures may carry that contention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client is the limit: its own delay is in the figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 2 s: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::ScenariosView</name>
     <message>
         <source>%1 %2 ≤ %3 ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Scenario:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Cells:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All cells</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Which plan cells (load level, prompt length) the verdicts count</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No finished requests yet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The limit this scenario holds every provider to; met at equality</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2 at most:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scenario's default (all cells)</source>
-        <translation type="unfinished" />
+        <source>Scenario&apos;s default (all cells)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scenario's default (%1)</source>
-        <translation type="unfinished" />
+        <source>Scenario&apos;s default (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2 (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Requests counted</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>all cells</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no data</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cells counted: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Over %n successful measured request(s), judged by no limit</source>
-        <translation><numerusform>Over %n successful measured request, judged by no limit</numerusform><numerusform>Over %n successful measured requests, judged by no limit</numerusform></translation>
+        <translation>
+            <numerusform>Over %n successful measured request, judged by no limit</numerusform>
+            <numerusform>Over %n successful measured requests, judged by no limit</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 ok</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, %1 failed (%2 %)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Measured requests in %1: %2 succeeded and count towards the figures, %3 failed; %4 warm-up requests left out</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No data</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fail</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ranked by %1 %2: as small as possible, lowest first</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::TimelineToolTip</name>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> (HTTP %1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 s after the run start</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dispatch lag</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>reused</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>DNS / connect / TLS</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 / %2 / %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Request sent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First byte (TTFB)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First token (TTFT)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>End (E2E)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Answer events</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>warm-up</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::TtftHistogramCanvas</name>
     <message>
         <source>The TTFT histogram fills in as requests finish.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No successful measured requests yet (warm-up and failed requests are not counted).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p50</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p95</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p99</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n request(s) above %1 not shown</source>
-        <translation><numerusform>%n request above %1 not shown</numerusform><numerusform>%n requests above %1 not shown</numerusform></translation>
+        <translation>
+            <numerusform>%n request above %1 not shown</numerusform>
+            <numerusform>%n requests above %1 not shown</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (n = %2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p50 %1 · p95 %2 · p99 %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Time to first token (ms, log scale)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Time to first token (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT %1 – %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%1: %n request(s)</source>
-        <translation><numerusform>%1: %n request</numerusform><numerusform>%1: %n requests</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n request</numerusform>
+            <numerusform>%1: %n requests</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ttft::TtftHistogramView</name>
     <message>
         <source>&amp;Level:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All levels</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Show one plan level (concurrency or rate, prompt length) or all of them pooled</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Overlaid</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All providers in one chart, translucent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Small multiples</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One chart per provider on the same TTFT axis</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Log scale</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT on a logarithmic axis: providers that differ tenfold are both readable</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::TtftOverTimeView</name>
     <message>
         <source>Warm-up</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Median of the last %1, per level</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT over time fills in as requests finish.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT (ms, log scale)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT (ms)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Request start, seconds since the run start</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Log scale</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTFT on a logarithmic axis: fast and slow providers both readable</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1%2
 started at %3 s
 TTFT %4</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>none (failed before the first token)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> (warm-up)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> (failed)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::VerdictTableModel</name>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p%1 of %2 minus p%1 of %3; %4 % bootstrap interval, %5 and %6 requests</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cell</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p50 A − B</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p50 95 % CI</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p95 A − B</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p95 95 % CI</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In plain words</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::VoicePanel</name>
     <message>
-        <source>&amp;Send each answer's first clause to text-to-speech</source>
-        <translation type="unfinished" />
+        <source>&amp;Send each answer&apos;s first clause to text-to-speech</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A voice pipeline: each request's first sound = ASR finalization + the LLM's time to its first speakable clause + the TTS's time to first audio. Every TTS model gets the same clause at the same moment.</source>
-        <translation type="unfinished" />
+        <source>A voice pipeline: each request&apos;s first sound = ASR finalization + the LLM&apos;s time to its first speakable clause + the TTS&apos;s time to first audio. Every TTS model gets the same clause at the same moment.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TTS &amp;endpoint:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>lab, or a base URL such as https://api.openai.com/v1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>"lab" is the embedded lab server; the clause is sent to POST …/audio/speech under the base URL</source>
-        <translation type="unfinished" />
+        <source>&quot;lab&quot; is the embedded lab server; the clause is sent to POST …/audio/speech under the base URL</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Models:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>comma-separated, e.g. lab-tts, lab-tts-slow</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each model gets every clause and is shown under its own name</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Voice:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>e.g. alloy</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Audio &amp;format:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PCM (16-bit mono)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>WAV</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>MP3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Opus</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>AAC</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>FLAC</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Sample rate:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> Hz</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The rate the server sends PCM at (OpenAI: 24,000 Hz); it turns bytes into audio time</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>API &amp;key from:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>An environment variable</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The system keychain</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>e.g. OPENAI_API_KEY</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the entry's name, e.g. openai</source>
-        <translation type="unfinished" />
+        <source>the entry&apos;s name, e.g. openai</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;ASR finalization:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>300, normal:300,50, uniform:200,400 or samples:280,310,…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How long speech recognition takes to finalize the user's last words, in ms: a constant, normal:MEAN,SD, uniform:MIN,MAX, or measured values drawn at random (samples:V1,V2,…)</source>
-        <translation type="unfinished" />
+        <source>How long speech recognition takes to finalize the user&apos;s last words, in ms: a constant, normal:MEAN,SD, uniform:MIN,MAX, or measured values drawn at random (samples:V1,V2,…)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Clause ends at:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> characters</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>punctuation only</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The first clause ends at punctuation (。！？；， . ! ? ; ,) or after this many characters, whichever comes first; 0: at punctuation only</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The TTS endpoint must be "lab" (the embedded lab) or a base URL starting with http:// or https://.</source>
-        <translation type="unfinished" />
+        <source>The TTS endpoint must be &quot;lab&quot; (the embedded lab) or a base URL starting with http:// or https://.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name at least one TTS model.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The TTS model %1 is listed twice.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name the voice to ask for, e.g. alloy.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The ASR finalization time does not parse (%1). Write milliseconds (300), normal:MEAN,SD, uniform:MIN,MAX or samples:V1,V2,….</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Measures the time to first audio and to the first 100 ms of audio.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 streams do not tell their duration: only the time to first audio is measured (the 100 ms mark needs PCM, WAV or MP3).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>= %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>does not parse</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keychain e&amp;ntry:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Varia&amp;ble:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The embedded lab needs no key.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No key source: speech requests go out without a key.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ttft::WorkloadPanel</name>
     <message>
         <source>&amp;Scenario:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Simple Q&amp;A</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Simple Q&amp;A (Chinese)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Voice assistant with history</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Voice assistant with history (Chinese)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tool-using agent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Long context (16k tokens)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Loading a scenario replaces the messages and the settings below</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Messages (system, history, user last):</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add a message after the selected one</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Remove the selected message</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move the selected message up</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move the selected message down</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Role of the selected message</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Text of the selected message</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Prompt length:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pad the prompt with filler conversation to about this many tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>English filler</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Chinese filler</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>max_tokens:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unchecked: the server's default</source>
-        <translation type="unfinished" />
+        <source>Unchecked: the server&apos;s default</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>temperature:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>top_p:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Options:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cache busting</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A unique nonce opens every prompt: no prefix cache can skip the prefill and flatter TTFT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ask for token usage</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TPOT then uses the server's own output token count</source>
-        <translation type="unfinished" />
+        <source>TPOT then uses the server&apos;s own output token count</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keep each answer's text</source>
-        <translation type="unfinished" />
+        <source>Keep each answer&apos;s text</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Extra &amp;body:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>JSON object merged into the request body, e.g. {"seed": 7}</source>
-        <translation type="unfinished" />
+        <source>JSON object merged into the request body, e.g. {&quot;seed&quot;: 7}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>≈ %1 prompt tokens as written; filler pads them to ≈ %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>≈ %1 prompt tokens, already above the %2-token target (no filler)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>≈ %1 prompt tokens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Extra body: not a JSON object; the last valid one is used.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

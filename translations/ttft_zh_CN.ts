@@ -4,7 +4,7 @@
 <context>
     <name>ttft</name>
     <message>
-        <source>ttft-bench: unknown command '%1' (try --help)
+        <source>ttft-bench: unknown command &apos;%1&apos; (try --help)
 </source>
         <translation>ttft-bench：未知命令“%1”（请试试 --help）
 </translation>
@@ -14,8 +14,8 @@
         <translation>127.0.0.1 上的 TCP 端口（默认 18000；0 表示自动选择空闲端口）。</translation>
     </message>
     <message>
-        <source>Require 'Authorization: Bearer KEY', KEY read from this environment variable.</source>
-        <translation>要求请求带有 'Authorization: Bearer KEY'，KEY 从此环境变量读取。</translation>
+        <source>Require &apos;Authorization: Bearer KEY&apos;, KEY read from this environment variable.</source>
+        <translation>要求请求带有 &apos;Authorization: Bearer KEY&apos;，KEY 从此环境变量读取。</translation>
     </message>
     <message>
         <source>Seed for jitter and answer text (default 1).</source>
@@ -62,8 +62,8 @@
         <translation>保存 API 密钥的环境变量名（密钥本身绝不会写入任何地方）。</translation>
     </message>
     <message>
-        <source>Extra request header 'Name: value' (repeatable).</source>
-        <translation>额外的请求头 'Name: value'（可重复）。</translation>
+        <source>Extra request header &apos;Name: value&apos; (repeatable).</source>
+        <translation>额外的请求头 &apos;Name: value&apos;（可重复）。</translation>
     </message>
     <message>
         <source>Start the embedded lab server and measure it (no key needed).</source>
@@ -74,35 +74,31 @@
         <translation>结果中显示的服务商名称。</translation>
     </message>
     <message>
-        <source>JSON file holding an OpenAI 'messages' array.</source>
-        <translation>包含 OpenAI 'messages' 数组的 JSON 文件。</translation>
+        <source>JSON file holding an OpenAI &apos;messages&apos; array.</source>
+        <translation>包含 OpenAI &apos;messages&apos; 数组的 JSON 文件。</translation>
     </message>
     <message>
         <source>User prompt text (instead of --messages).</source>
         <translation>用户提示词文本（代替 --messages）。</translation>
     </message>
     <message>
-        <source>max_tokens for each request.</source>
-        <translation>每个请求的 max_tokens。</translation>
-    </message>
-    <message>
         <source>Sampling temperature.</source>
         <translation>采样温度。</translation>
     </message>
     <message>
-        <source>Keep each answer's text in requests.jsonl.</source>
+        <source>Keep each answer&apos;s text in requests.jsonl.</source>
         <translation>在 requests.jsonl 中保留每个回答的文本。</translation>
     </message>
     <message>
         <source>Connect timeout in ms (default 10000).</source>
-        <translation>连接超时，单位毫秒（默认 10000）。</translation>
+        <translation>连接超时，单位 ms（默认 10000）。</translation>
     </message>
     <message>
         <source>Timeout for a whole request in ms (default 300000).</source>
-        <translation>整个请求的超时，单位毫秒（默认 300000）。</translation>
+        <translation>整个请求的超时，单位 ms（默认 300000）。</translation>
     </message>
     <message>
-        <source>Do not verify the server's TLS certificate (recorded).</source>
+        <source>Do not verify the server&apos;s TLS certificate (recorded).</source>
         <translation>不验证服务器的 TLS 证书（会被记录）。</translation>
     </message>
     <message>
@@ -118,7 +114,7 @@
         <translation>发送流式对话请求并测量首 token 时间。</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
@@ -130,8 +126,8 @@
         <translation>使用 --base-url 时必须指定 --model</translation>
     </message>
     <message>
-        <source>--header must look like 'Name: value', got '%1'</source>
-        <translation>--header 的格式应为 'Name: value'，实际为“%1”</translation>
+        <source>--header must look like &apos;Name: value&apos;, got &apos;%1&apos;</source>
+        <translation>--header 的格式应为 &apos;Name: value&apos;，实际为“%1”</translation>
     </message>
     <message>
         <source>--transport must be curl or qt</source>
@@ -143,7 +139,7 @@
     </message>
     <message>
         <source>timeouts must be positive whole milliseconds</source>
-        <translation>超时必须是正整数毫秒</translation>
+        <translation>超时必须是以 ms 计的正整数</translation>
     </message>
     <message>
         <source>give --messages or --prompt, not both</source>
@@ -156,10 +152,6 @@
     <message>
         <source>%1 does not hold a JSON array of messages</source>
         <translation>%1 中不是消息的 JSON 数组</translation>
-    </message>
-    <message>
-        <source>--max-tokens must be a positive whole number</source>
-        <translation>--max-tokens 必须是正整数</translation>
     </message>
     <message>
         <source>--temperature must be a number ≥ 0</source>
@@ -204,27 +196,27 @@
     <message>
         <source>TTFT (ms)</source>
         <extracomment>Summary table row: time to first token, milliseconds</extracomment>
-        <translation>TTFT（毫秒）</translation>
+        <translation>TTFT（ms）</translation>
     </message>
     <message>
         <source>TTFB (ms)</source>
         <extracomment>Summary table row: time to first byte, milliseconds</extracomment>
-        <translation>TTFB（毫秒）</translation>
+        <translation>TTFB（ms）</translation>
     </message>
     <message>
         <source>TTFO (ms)</source>
         <extracomment>Summary table row: time to first output of any kind, milliseconds</extracomment>
-        <translation>TTFO（毫秒）</translation>
+        <translation>TTFO（ms）</translation>
     </message>
     <message>
         <source>TPOT (ms)</source>
         <extracomment>Summary table row: time per output token, milliseconds</extracomment>
-        <translation>TPOT（毫秒）</translation>
+        <translation>TPOT（ms）</translation>
     </message>
     <message>
         <source>E2E (ms)</source>
         <extracomment>Summary table row: end-to-end latency, milliseconds</extracomment>
-        <translation>端到端（毫秒）</translation>
+        <translation>端到端（ms）</translation>
     </message>
     <message>
         <source>Output tokens</source>
@@ -281,7 +273,7 @@ Group table heading: number of failed requests</extracomment>
         <translation>最大值</translation>
     </message>
     <message>
-        <source>Measure each transport's TTFT against the lab server's ground truth.</source>
+        <source>Measure each transport&apos;s TTFT against the lab server&apos;s ground truth.</source>
         <translation>对照实验室服务器的服务端真值，测量各传输方式的 TTFT。</translation>
     </message>
     <message>
@@ -293,7 +285,7 @@ Group table heading: number of failed requests</extracomment>
         <translation>并发大于 1 时每个工作者计入统计的请求数（默认 2）。</translation>
     </message>
     <message>
-        <source>The lab's first-token delay (default 200).</source>
+        <source>The lab&apos;s first-token delay (default 200).</source>
         <translation>实验室的首 token 延迟（默认 200）。</translation>
     </message>
     <message>
@@ -329,8 +321,8 @@ Group table heading: number of failed requests</extracomment>
         <translation>跳过经由 nginx 的各行：%1</translation>
     </message>
     <message>
-        <source>Client TTFT minus the lab's ground truth, first token at %1 ms (ms; lower is better)</source>
-        <translation>客户端 TTFT 减去实验室服务端真值，首 token 在 %1 毫秒（单位毫秒；越低越好）</translation>
+        <source>Client TTFT minus the lab&apos;s ground truth, first token at %1 ms (ms; lower is better)</source>
+        <translation>客户端 TTFT 减去实验室服务端真值，首 token 在 %1 ms（单位 ms；越低越好）</translation>
     </message>
     <message>
         <source>ttft-bench calibrate: cannot write %1: %2</source>
@@ -353,7 +345,7 @@ Group table heading: number of failed requests</extracomment>
         <translation>ttft-bench lab：--batch-limit 必须是 ≥ 0 的整数</translation>
     </message>
     <message>
-        <source>Rebuild a session file from a run's journal (after a crash or a kill).</source>
+        <source>Rebuild a session file from a run&apos;s journal (after a crash or a kill).</source>
         <translation>根据运行日志重建会话文件（在崩溃或被终止之后）。</translation>
     </message>
     <message>
@@ -365,7 +357,7 @@ Group table heading: number of failed requests</extracomment>
         <translation>如果 SESSION 已存在则替换。</translation>
     </message>
     <message>
-        <source>The run's journal (run.ttft.jsonl).</source>
+        <source>The run&apos;s journal (run.ttft.jsonl).</source>
         <translation>运行日志（run.ttft.jsonl）。</translation>
     </message>
     <message>
@@ -394,31 +386,19 @@ Group table heading: number of failed requests</extracomment>
     </message>
     <message>
         <source>%1 #%2 %3  TTFT %4 ms  E2E %5 ms  tokens %6</source>
-        <translation>%1 #%2 %3  TTFT %4 毫秒  端到端 %5 毫秒  token 数 %6</translation>
+        <translation>%1 #%2 %3  TTFT %4 ms  端到端 %5 ms  token 数 %6</translation>
     </message>
     <message>
         <source>Cell %1 of %2: %3</source>
         <translation>单元 %1/%2：%3</translation>
     </message>
     <message>
-        <source>%1 requests recorded, %2 failed</source>
-        <translation>已记录 %1 个请求，%2 个失败</translation>
-    </message>
-    <message>
-        <source>Measuring %1: %2 plan, %3 cell(s)</source>
-        <translation>正在测量 %1：%2 计划，%3 个单元</translation>
-    </message>
-    <message>
         <source>%1 at %2: TTFT ≈ %3 ms + prompt tokens ÷ %4 tokens/s (R² %5, %6 requests)</source>
-        <translation>%1 在 %2：TTFT ≈ %3 毫秒 + 提示词 token 数 ÷ %4 token/秒（R² %5，%6 个请求）</translation>
+        <translation>%1 在 %2：TTFT ≈ %3 ms + 提示词 token 数 ÷ %4 token/s（R² %5，%6 个请求）</translation>
     </message>
     <message>
-        <source>%1 against the lab's ground truth, client TTFT − server TTFT: median %2 ms, p99 %3 ms (%4 requests)</source>
-        <translation>%1 对照实验室服务端真值，客户端 TTFT − 服务端 TTFT：中位数 %2 毫秒，p99 %3 毫秒（%4 个请求）</translation>
-    </message>
-    <message>
-        <source>Warning: the client may have been the bottleneck: %1</source>
-        <translation>警告：客户端本身可能是瓶颈：%1</translation>
+        <source>%1 against the lab&apos;s ground truth, client TTFT − server TTFT: median %2 ms, p99 %3 ms (%4 requests)</source>
+        <translation>%1 对照实验室服务端真值，客户端 TTFT − 服务端 TTFT：中位数 %2 ms，p99 %3 ms（%4 个请求）</translation>
     </message>
     <message>
         <source>ttft-bench run: cannot write the session file: %1</source>
@@ -454,15 +434,15 @@ Group table heading: number of failed requests</extracomment>
     </message>
     <message>
         <source>Goodput: a request counts only with TTFT at most this many ms.</source>
-        <translation>有效吞吐：只有 TTFT 不超过该毫秒数的请求才计入。</translation>
+        <translation>有效吞吐：只有 TTFT 不超过该 ms 数的请求才计入。</translation>
     </message>
     <message>
         <source>Goodput: … and TPOT at most this many ms.</source>
-        <translation>有效吞吐：……且 TPOT 不超过该毫秒数。</translation>
+        <translation>有效吞吐：……且 TPOT 不超过该 ms 数。</translation>
     </message>
     <message>
         <source>Goodput: … and end-to-end latency at most this many ms.</source>
-        <translation>有效吞吐：……且端到端延迟不超过该毫秒数。</translation>
+        <translation>有效吞吐：……且端到端延迟不超过该 ms 数。</translation>
     </message>
     <message>
         <source>Sequential plan: measured requests per provider (default 30).</source>
@@ -497,7 +477,7 @@ Group table heading: number of failed requests</extracomment>
         <translation>闭环/开环：每个服务商每个单元计入统计的请求数（未指定时长时默认 30）。</translation>
     </message>
     <message>
-        <source>Closed loop: spread the workers' starts over this many seconds.</source>
+        <source>Closed loop: spread the workers&apos; starts over this many seconds.</source>
         <translation>闭环：在这么多秒内错开各工作者的启动。</translation>
     </message>
     <message>
@@ -526,7 +506,7 @@ Group table heading: number of failed requests</extracomment>
     </message>
     <message>
         <source>Timeout until the first output, in ms (default 60000).</source>
-        <translation>等待首个输出的超时，单位毫秒（默认 60000）。</translation>
+        <translation>等待首个输出的超时，单位 ms（默认 60000）。</translation>
     </message>
     <message>
         <source>Do not print progress lines.</source>
@@ -545,8 +525,8 @@ Group table heading: number of failed requests</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: "lab": %2</source>
-        <translation>%1："lab"：%2</translation>
+        <source>%1: &quot;lab&quot;: %2</source>
+        <translation>%1：&quot;lab&quot;：%2</translation>
     </message>
     <message>
         <source>--plan names its providers; drop --base-url and --model</source>
@@ -561,7 +541,7 @@ Group table heading: number of failed requests</extracomment>
         <translation>没有可测量的服务商</translation>
     </message>
     <message>
-        <source>unknown --template '%1' (known: %2)</source>
+        <source>unknown --template &apos;%1&apos; (known: %2)</source>
         <translation>未知的 --template“%1”（可用：%2）</translation>
     </message>
     <message>
@@ -622,7 +602,7 @@ Group table heading: number of failed requests</extracomment>
     </message>
     <message>
         <source>SLO limits must be positive numbers of milliseconds</source>
-        <translation>SLO 上限必须是正的毫秒数</translation>
+        <translation>SLO 上限必须是以 ms 计的正数</translation>
     </message>
     <message>
         <source>Cannot watch connections: epoll is not available.</source>
@@ -630,11 +610,11 @@ Group table heading: number of failed requests</extracomment>
     </message>
     <message>
         <source>%1 % CI %2 to %3 ms</source>
-        <translation>%1% 置信区间 %2 至 %3 毫秒</translation>
+        <translation>%1% 置信区间 %2 至 %3 ms</translation>
     </message>
     <message>
         <source>%1 is faster than %2 at %3 by %4 ms (%5)</source>
-        <translation>%1 在 %3 上比 %2 快 %4 毫秒（%5）</translation>
+        <translation>%1 在 %3 上比 %2 快 %4 ms（%5）</translation>
     </message>
     <message>
         <source>no significant difference between %1 and %2 at %3 (%4)</source>
@@ -642,7 +622,7 @@ Group table heading: number of failed requests</extracomment>
     </message>
     <message>
         <source>Provider</source>
-        <extracomment>Group table heading: the provider's name</extracomment>
+        <extracomment>Group table heading: the provider&apos;s name</extracomment>
         <translation>服务商</translation>
     </message>
     <message>
@@ -681,10 +661,6 @@ Group table heading: number of failed requests</extracomment>
         <translation>派发滞后 p99</translation>
     </message>
     <message>
-        <source>Client: CPU %1 % of one core on average, peak %2 % of the machine; wake-up delay p99 %3 ms; dispatch lag p99 %4 ms</source>
-        <translation>客户端：平均占用单核 CPU 的 %1%，峰值占整机的 %2%；唤醒延迟 p99 %3 毫秒；派发滞后 p99 %4 毫秒</translation>
-    </message>
-    <message>
         <source>curl (precise, default) or qt; both, comma-separated, measure every provider with each.</source>
         <translation>curl（精确，默认）或 qt；用逗号同时给出两者时，每个服务商分别用两者测量。</translation>
     </message>
@@ -709,7 +685,7 @@ Group table heading: number of failed requests</extracomment>
         <translation>标准输入中的密钥跨越了多行；未保存任何内容</translation>
     </message>
     <message>
-        <source>API keys in the system keychain (service "%1"), for run --api-key-keychain NAME.
+        <source>API keys in the system keychain (service &quot;%1&quot;), for run --api-key-keychain NAME.
   set NAME     store the key read from standard input (not echoed on a terminal)
   show NAME    show the stored key, masked
   delete NAME  remove the key from the keychain
@@ -745,7 +721,7 @@ Keys are never written to a file and never printed in full.</source>
         <translation>已删除密钥 %1</translation>
     </message>
     <message>
-        <source>unknown action '%1' (set, show or delete)</source>
+        <source>unknown action &apos;%1&apos; (set, show or delete)</source>
         <translation>未知操作“%1”（应为 set、show 或 delete）</translation>
     </message>
     <message>
@@ -753,20 +729,20 @@ Keys are never written to a file and never printed in full.</source>
         <translation>应答 llama.cpp 和 TGI 请求的模型（这类请求不指定模型；默认：第一个）。</translation>
     </message>
     <message>
-        <source>Answer every request to the --dialect endpoint with the recorded body in FILE: a raw body (.sse, .ndjson) or a timed recording, one {"t_ms": …, "bytes": …} per line.</source>
-        <translation>用 FILE 中录制的响应体应答发往 --dialect 端点的每个请求：可以是原始响应体（.sse、.ndjson），也可以是带时间的录制，每行一个 {"t_ms": …, "bytes": …}。</translation>
+        <source>Answer every request to the --dialect endpoint with the recorded body in FILE: a raw body (.sse, .ndjson) or a timed recording, one {&quot;t_ms&quot;: …, &quot;bytes&quot;: …} per line.</source>
+        <translation>用 FILE 中录制的响应体应答发往 --dialect 端点的每个请求：可以是原始响应体（.sse、.ndjson），也可以是带时间的录制，每行一个 {&quot;t_ms&quot;: …, &quot;bytes&quot;: …}。</translation>
     </message>
     <message>
         <source>The API of the recorded body: %1.</source>
         <translation>录制的响应体所用的 API：%1。</translation>
     </message>
     <message>
-        <source>Replay: N ms between recorded events, after the model's first-token delay (default: the model's time per output token).</source>
+        <source>Replay: N ms between recorded events, after the model&apos;s first-token delay (default: the model&apos;s time per output token).</source>
         <translation>回放：在模型的首 token 延迟之后，录制的事件之间间隔 N ms（默认：模型的每输出 token 时间）。</translation>
     </message>
     <message>
-        <source>Replay: 'original' keeps the recording's own timing (a timed recording only); 'fixed' (default) paces by --pace-ms.</source>
-        <translation>回放：'original' 保留录制本身的时间（仅限带时间的录制）；'fixed'（默认）按 --pace-ms 控制节奏。</translation>
+        <source>Replay: &apos;original&apos; keeps the recording&apos;s own timing (a timed recording only); &apos;fixed&apos; (default) paces by --pace-ms.</source>
+        <translation>回放：&apos;original&apos; 保留录制本身的时间（仅限带时间的录制）；&apos;fixed&apos;（默认）按 --pace-ms 控制节奏。</translation>
     </message>
     <message>
         <source>Append a JSON Lines line per finished request to FILE: the server log that ttft-bench run --server-log joins to its records.</source>
@@ -785,12 +761,12 @@ Keys are never written to a file and never printed in full.</source>
         <translation>ttft-bench lab：--replay 需要指定 --dialect，取值为 %1 之一</translation>
     </message>
     <message>
-        <source>ttft-bench lab: --pace must be 'original' or 'fixed'</source>
-        <translation>ttft-bench lab：--pace 必须是 'original' 或 'fixed'</translation>
+        <source>ttft-bench lab: --pace must be &apos;original&apos; or &apos;fixed&apos;</source>
+        <translation>ttft-bench lab：--pace 必须是 &apos;original&apos; 或 &apos;fixed&apos;</translation>
     </message>
     <message>
         <source>ttft-bench lab: --pace-ms must be a number of milliseconds ≥ 0, and does not go with --pace original</source>
-        <translation>ttft-bench lab：--pace-ms 必须是 ≥ 0 的毫秒数，且不能与 --pace original 一起使用</translation>
+        <translation>ttft-bench lab：--pace-ms 必须是 以 ms 计的 ≥ 0 的数，且不能与 --pace original 一起使用</translation>
     </message>
     <message>
         <source>Replaying %1 to every %2 request.</source>
@@ -825,7 +801,7 @@ Keys are never written to a file and never printed in full.</source>
         <translation>--server-log-map：%1</translation>
     </message>
     <message>
-        <source>Warning: %1 of %2's requests in %3 arrived in one burst at the end: the stream looks buffered (a proxy or gateway holds it back), so TTFT is about the whole response time.</source>
+        <source>Warning: %1 of %2&apos;s requests in %3 arrived in one burst at the end: the stream looks buffered (a proxy or gateway holds it back), so TTFT is about the whole response time.</source>
         <translation>警告：%2 在 %3 中有 %1 个请求的回答在末尾一次性到达：流似乎被缓冲了（被代理或网关拦住），因此 TTFT 约等于整个响应时间。</translation>
     </message>
     <message>
@@ -849,7 +825,7 @@ Keys are never written to a file and never printed in full.</source>
         <translation>TTFS：首个可朗读分句在遇到分句标点时结束，或在达到该字符数后结束（默认 40）。</translation>
     </message>
     <message>
-        <source>The server's own log (JSON Lines or CSV with a request-id column), read after the run and joined to the requests by id (with --lab: the lab writes it).</source>
+        <source>The server&apos;s own log (JSON Lines or CSV with a request-id column), read after the run and joined to the requests by id (with --lab: the lab writes it).</source>
         <translation>服务器自身的日志（JSON Lines，或带 request-id 列的 CSV），在运行结束后读取，并按 id 与请求关联（使用 --lab 时由实验室写出）。</translation>
     </message>
     <message>
@@ -857,15 +833,15 @@ Keys are never written to a file and never printed in full.</source>
         <translation>--server-log 的列：id=COL,ttft_ms=COL,arrival=COL,first_token=COL,end=COL,queue_ms=COL,e2e_ms=COL,time_unit=s|ms|us|ns|iso（默认：根据列名推断）。</translation>
     </message>
     <message>
-        <source>A Prometheus /metrics endpoint (vLLM names) scraped before and after the run; the server's view is shown beside the client's (repeatable; 'lab': the embedded lab's).</source>
-        <translation>Prometheus /metrics 端点（vLLM 指标名），在运行前后各抓取一次；服务器视角的数据与客户端的并列显示（可重复；'lab'：内置实验室的端点）。</translation>
+        <source>A Prometheus /metrics endpoint (vLLM names) scraped before and after the run; the server&apos;s view is shown beside the client&apos;s (repeatable; &apos;lab&apos;: the embedded lab&apos;s).</source>
+        <translation>Prometheus /metrics 端点（vLLM 指标名），在运行前后各抓取一次；服务器视角的数据与客户端的并列显示（可重复；&apos;lab&apos;：内置实验室的端点）。</translation>
     </message>
     <message>
         <source>give --api-key-env or --api-key-keychain, not both</source>
         <translation>--api-key-env 和 --api-key-keychain 只能指定其一</translation>
     </message>
     <message>
-        <source>unknown --preset '%1' (known: %2)</source>
+        <source>unknown --preset &apos;%1&apos; (known: %2)</source>
         <translation>未知的 --preset“%1”（可用：%2）</translation>
     </message>
     <message>
@@ -877,11 +853,11 @@ Keys are never written to a file and never printed in full.</source>
         <translation>请指定 --base-url URL、--preset NAME 或 --lab</translation>
     </message>
     <message>
-        <source>unknown --dialect '%1'</source>
+        <source>unknown --dialect &apos;%1&apos;</source>
         <translation>未知的 --dialect“%1”</translation>
     </message>
     <message>
-        <source>provider %1: unknown dialect '%2'</source>
+        <source>provider %1: unknown dialect &apos;%2&apos;</source>
         <translation>服务商 %1：未知的协议格式“%2”</translation>
     </message>
     <message>
@@ -905,7 +881,7 @@ Keys are never written to a file and never printed in full.</source>
         <translation>--metrics-url 必须是 http(s) URL，而不是 %1</translation>
     </message>
     <message>
-        <source>Warning: cannot scrape the server's metrics before the run: %1</source>
+        <source>Warning: cannot scrape the server&apos;s metrics before the run: %1</source>
         <translation>警告：无法在运行前抓取服务器指标：%1</translation>
     </message>
     <message>
@@ -933,7 +909,7 @@ Keys are never written to a file and never printed in full.</source>
         <translation>开销 p50</translation>
     </message>
     <message>
-        <source>server's source</source>
+        <source>server&apos;s source</source>
         <translation>服务端数据来源</translation>
     </message>
     <message>
@@ -945,7 +921,7 @@ Keys are never written to a file and never printed in full.</source>
         <translation>警告：%1 的某个计数器在运行期间下降了：服务器曾重启，因此其数据不完整。</translation>
     </message>
     <message>
-        <source>The server's metrics (%1, %2), change over the run:</source>
+        <source>The server&apos;s metrics (%1, %2), change over the run:</source>
         <translation>服务器指标（%1，%2）在运行期间的变化：</translation>
     </message>
     <message>
@@ -957,7 +933,7 @@ Keys are never written to a file and never printed in full.</source>
         <translation>；前缀缓存命中率 %1%</translation>
     </message>
     <message>
-        <source>  %1: client TTFT mean %2 ms over %3 requests: %4 ms more than the server's</source>
+        <source>  %1: client TTFT mean %2 ms over %3 requests: %4 ms more than the server&apos;s</source>
         <translation>  %1：客户端 TTFT 均值 %2 ms（%3 个请求），比服务端多 %4 ms</translation>
     </message>
     <message>
@@ -1017,8 +993,8 @@ Keys are never written to a file and never printed in full.</source>
         <translation>无法打开访问日志 %1：%2</translation>
     </message>
     <message>
-        <source>%1, line %2: expected {"t_ms": number ≥ 0, "bytes": text} or {"t_ms": …, "bytes_b64": base64}</source>
-        <translation>%1，第 %2 行：应为 {"t_ms": number ≥ 0, "bytes": text} 或 {"t_ms": …, "bytes_b64": base64}</translation>
+        <source>%1, line %2: expected {&quot;t_ms&quot;: number ≥ 0, &quot;bytes&quot;: text} or {&quot;t_ms&quot;: …, &quot;bytes_b64&quot;: base64}</source>
+        <translation>%1，第 %2 行：应为 {&quot;t_ms&quot;: number ≥ 0, &quot;bytes&quot;: text} 或 {&quot;t_ms&quot;: …, &quot;bytes_b64&quot;: base64}</translation>
     </message>
     <message>
         <source>%1, line %2: t_ms goes back in time</source>
@@ -1033,12 +1009,12 @@ Keys are never written to a file and never printed in full.</source>
         <translation>无法读取录制文件 %1：%2</translation>
     </message>
     <message>
-        <source>Unknown dialect "%1" for the replay; known: %2.</source>
+        <source>Unknown dialect &quot;%1&quot; for the replay; known: %2.</source>
         <translation>回放的协议格式“%1”未知；可用：%2。</translation>
     </message>
     <message>
-        <source>%1 carries no timestamps: replay it at a fixed pace, or record it in the timed format ({"t_ms": …, "bytes": …} per line).</source>
-        <translation>%1 不含时间戳：请按固定节奏回放，或以带时间的格式录制（每行一个 {"t_ms": …, "bytes": …}）。</translation>
+        <source>%1 carries no timestamps: replay it at a fixed pace, or record it in the timed format ({&quot;t_ms&quot;: …, &quot;bytes&quot;: …} per line).</source>
+        <translation>%1 不含时间戳：请按固定节奏回放，或以带时间的格式录制（每行一个 {&quot;t_ms&quot;: …, &quot;bytes&quot;: …}）。</translation>
     </message>
     <message>
         <source>cannot create %1</source>
@@ -1060,15 +1036,15 @@ Measures time to first token (TTFT) of streaming LLM APIs.
 Commands:
   run       send streaming requests, print a summary, write requests.jsonl and summary.json
   lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run's journal
-  import    turn another tool's results (vLLM bench serve, GuideLLM, AIPerf) into a session file
+  recover   rebuild a session file from a run&apos;s journal
+  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
   merge     merge session files (several machines, or imported runs) into one to compare
-  calibrate measure each transport's bias against the lab's ground truth
+  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
   presets   list the provider presets (for run --preset)
   keys      store, show (masked) or delete API keys in the system keychain
-  report    write a saved run's report (HTML, PDF), its CSV, summary.json or a Markdown table
+  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
 
-Run 'ttft-bench COMMAND --help' for the options of a command.
+Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
 </source>
         <translation>用法：ttft-bench 命令 [选项]
 
@@ -1085,23 +1061,23 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
   keys      在系统钥匙串中保存、显示（打码）或删除 API 密钥
   report    为已保存的运行写出报告（HTML、PDF）、CSV、summary.json 或 Markdown 表格
 
-运行 'ttft-bench 命令 --help' 查看该命令的选项。
+运行 &apos;ttft-bench 命令 --help&apos; 查看该命令的选项。
 </translation>
     </message>
     <message>
-        <source>Import another tool's per-request results as a session file: vLLM bench serve (--save-result --save-detailed JSON), GuideLLM (benchmarks JSON) or AIPerf (profile_export.jsonl).</source>
+        <source>Import another tool&apos;s per-request results as a session file: vLLM bench serve (--save-result --save-detailed JSON), GuideLLM (benchmarks JSON) or AIPerf (profile_export.jsonl).</source>
         <translation>将其他工具的逐请求结果导入为会话文件：vLLM bench serve（--save-result --save-detailed JSON）、GuideLLM（benchmarks JSON）或 AIPerf（profile_export.jsonl）。</translation>
     </message>
     <message>
-        <source>The file's format: vllm, guidellm or aiperf (default: recognised from the file).</source>
+        <source>The file&apos;s format: vllm, guidellm or aiperf (default: recognised from the file).</source>
         <translation>文件格式：vllm、guidellm 或 aiperf（默认：根据文件内容识别）。</translation>
     </message>
     <message>
-        <source>The provider name of the imported requests (default: the tool and the model, e.g. "vLLM · llama-3-8b · openai").</source>
+        <source>The provider name of the imported requests (default: the tool and the model, e.g. &quot;vLLM · llama-3-8b · openai&quot;).</source>
         <translation>导入的请求所用的服务商名称（默认：工具名加模型名，例如“vLLM · llama-3-8b · openai”）。</translation>
     </message>
     <message>
-        <source>The other tool's result file.</source>
+        <source>The other tool&apos;s result file.</source>
         <translation>其他工具的结果文件。</translation>
     </message>
     <message>
@@ -1113,7 +1089,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>ttft-bench import：用法：ttft-bench import FILE [--format vllm|guidellm|aiperf] [--label NAME] -o SESSION</translation>
     </message>
     <message>
-        <source>ttft-bench import: unknown format '%1' (vllm, guidellm or aiperf)</source>
+        <source>ttft-bench import: unknown format &apos;%1&apos; (vllm, guidellm or aiperf)</source>
         <translation>ttft-bench import：未知格式“%1”（应为 vllm、guidellm 或 aiperf）</translation>
     </message>
     <message>
@@ -1137,7 +1113,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>向每个未在 X-Lab-Fault 中指定故障的请求注入此故障：%1。</translation>
     </message>
     <message>
-        <source>The slow-accept fault's delay before a connection is taken up (default 500).</source>
+        <source>The slow-accept fault&apos;s delay before a connection is taken up (default 500).</source>
         <translation>slow-accept 故障在接受连接之前的延迟（默认 500）。</translation>
     </message>
     <message>
@@ -1157,7 +1133,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>到 %1 的连接会被拒绝（该地址上没有任何监听）。</translation>
     </message>
     <message>
-        <source>Merge session files (ours or imported) into one, each run's providers named "provider · label" so the runs stay apart in the compare views.</source>
+        <source>Merge session files (ours or imported) into one, each run&apos;s providers named &quot;provider · label&quot; so the runs stay apart in the compare views.</source>
         <translation>将多个会话文件（本工具的或导入的）合并为一个，每次运行的服务商命名为“服务商 · 标签”，使各次运行在对比视图中保持区分。</translation>
     </message>
     <message>
@@ -1181,7 +1157,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>ttft-bench merge：用法：ttft-bench merge A.ttft.json B.ttft.json … -o C.ttft.json [--label-by run|host|note]</translation>
     </message>
     <message>
-        <source>ttft-bench merge: unknown --label-by '%1' (run, host or note)</source>
+        <source>ttft-bench merge: unknown --label-by &apos;%1&apos; (run, host or note)</source>
         <translation>ttft-bench merge：未知的 --label-by“%1”（应为 run、host 或 note）</translation>
     </message>
     <message>
@@ -1205,7 +1181,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>  %1：%2 个请求，来自 %3（%4）</translation>
     </message>
     <message>
-        <source>Write a saved run's report: self-contained HTML (charts embedded), PDF, the per-request CSV, summary.json, or a Markdown summary table on standard output.</source>
+        <source>Write a saved run&apos;s report: self-contained HTML (charts embedded), PDF, the per-request CSV, summary.json, or a Markdown summary table on standard output.</source>
         <translation>写出已保存运行的报告：自包含的 HTML（内嵌图表）、PDF、逐请求 CSV、summary.json，或在标准输出上打印 Markdown 汇总表。</translation>
     </message>
     <message>
@@ -1229,7 +1205,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>以 Markdown 表格打印各服务商的汇总。</translation>
     </message>
     <message>
-        <source>The report's title.</source>
+        <source>The report&apos;s title.</source>
         <translation>报告的标题。</translation>
     </message>
     <message>
@@ -1261,7 +1237,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>实验室服务器：向每个请求注入此故障（connection-refused、drop、stall、http-503、gzip 等；ttft-bench lab --help 会列出全部）。</translation>
     </message>
     <message>
-        <source>Also trust this CA or server certificate (PEM file), e.g. a private gateway's (recorded).</source>
+        <source>Also trust this CA or server certificate (PEM file), e.g. a private gateway&apos;s (recorded).</source>
         <translation>额外信任此 CA 证书或服务器证书（PEM 文件），例如私有网关的证书（会被记录）。</translation>
     </message>
     <message>
@@ -1373,7 +1349,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>每个服务商收到的提示词相同，但%1。</translation>
     </message>
     <message>
-        <source>Set max_tokens and temperature in the workload, and remove them from the providers' extra bodies.</source>
+        <source>Set max_tokens and temperature in the workload, and remove them from the providers&apos; extra bodies.</source>
         <translation>请在工作负载中设置 max_tokens 和 temperature，并将它们从各服务商的额外请求体中移除。</translation>
     </message>
     <message>
@@ -1433,24 +1409,12 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>请要求返回用量报告（include usage），并确认回答长于一个 token。</translation>
     </message>
     <message>
-        <source>TTFT, TPOT, E2E and output length recorded for all %1 successful measured requests (output length from the server's usage for %2, counted for the rest).</source>
+        <source>TTFT, TPOT, E2E and output length recorded for all %1 successful measured requests (output length from the server&apos;s usage for %2, counted for the rest).</source>
         <translation>全部 %1 个计入统计的成功请求都记录了 TTFT、TPOT、E2E 和输出长度（其中 %2 个的输出长度来自服务器的用量统计，其余为本地计数）。</translation>
-    </message>
-    <message>
-        <source>Plan at least %1 measured requests per provider and cell (rounds or requests).</source>
-        <translation>请在计划中为每个服务商每个单元安排至少 %1 个计入统计的请求（轮数或请求数）。</translation>
     </message>
     <message>
         <source>P50, P95 and P99 are reported; every provider and cell has at least %1 successful measured requests (a P99 needs %2).</source>
         <translation>已报告 P50、P95 和 P99；每个服务商和单元都至少有 %1 个计入统计的成功请求（P99 需要 %2 个）。</translation>
-    </message>
-    <message>
-        <source>%1 has %2 successful measured requests; a P99 needs at least %3 (with fewer it is one of the largest values, not a percentile).</source>
-        <translation>%1 只有 %2 个计入统计的成功请求；P99 至少需要 %3 个（少于此数时它只是最大的几个值之一，而不是百分位数）。</translation>
-    </message>
-    <message>
-        <source>Its P99 TTFT is %1 ms (95 % interval %2–%3 ms, itself too narrow on so few).</source>
-        <translation>其 P99 TTFT 为 %1 ms（95% 区间 %2–%3 ms；样本这么少时，该区间本身也偏窄）。</translation>
     </message>
     <message>
         <source>The plan measures for %1 s per cell: how many requests that makes depends on the latency. %2</source>
@@ -1461,11 +1425,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>计划为每个服务商每个单元测量 %1 个请求（P99 需要 %2 个）。</translation>
     </message>
     <message>
-        <source>The plan measures %1 requests per provider and cell; a P99 needs at least %2.</source>
-        <translation>计划为每个服务商每个单元测量 %1 个请求；P99 至少需要 %2 个。</translation>
-    </message>
-    <message>
-        <source>Client location and network: "%1".</source>
+        <source>Client location and network: &quot;%1&quot;.</source>
         <translation>客户端位置和网络：“%1”。</translation>
     </message>
     <message>
@@ -1473,11 +1433,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>本次运行没有记录客户端在哪里运行、经由什么网络。</translation>
     </message>
     <message>
-        <source>Write the location and network in the plan's Where field (e.g. "office Wi-Fi, Shanghai"; ttft-bench run --note).</source>
-        <translation>请在计划的“地点”字段中填写位置和网络（例如“办公室 Wi-Fi，上海”；或使用 ttft-bench run --note）。</translation>
-    </message>
-    <message>
-        <source>The workload is the "%1" template</source>
+        <source>The workload is the &quot;%1&quot; template</source>
         <translation>工作负载为“%1”模板</translation>
     </message>
     <message>
@@ -1493,11 +1449,11 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>，填充至约 %1 个提示词 token</translation>
     </message>
     <message>
-        <source>. Only you can say whether it is like your product's prompts.</source>
+        <source>. Only you can say whether it is like your product&apos;s prompts.</source>
         <translation>。只有你能判断它是否接近你产品的提示词。</translation>
     </message>
     <message>
-        <source>Tick when the prompts' length and shape match what your users send (system prompt, history, tools).</source>
+        <source>Tick when the prompts&apos; length and shape match what your users send (system prompt, history, tools).</source>
         <translation>确认提示词的长度和结构与用户实际发送的一致（system 提示词、历史记录、工具）后勾选。</translation>
     </message>
     <message>
@@ -1525,14 +1481,6 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>请减少每台客户端机器上的流数，或改用 release 构建，然后重新测量。</translation>
     </message>
     <message>
-        <source>The client was the bottleneck: %1.</source>
-        <translation>客户端是瓶颈：%1。</translation>
-    </message>
-    <message>
-        <source>The client kept up: at most %1 % of the machine's CPU, P99 wake-up delay %2 ms, P99 dispatch lag %3 ms.</source>
-        <translation>客户端跟得上：最多占用整机 CPU 的 %1%，P99 唤醒延迟 %2 ms，P99 派发滞后 %3 ms。</translation>
-    </message>
-    <message>
         <source>No request recorded its dispatch lag.</source>
         <translation>没有请求记录了派发滞后。</translation>
     </message>
@@ -1541,19 +1489,19 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>请求发出过晚：P99 派发滞后 %1 ms（上限 %2 ms）。</translation>
     </message>
     <message>
-        <source>Requests left on time: P99 dispatch lag %1 ms (limit %2 ms); the client's CPU was not sampled in this data.</source>
+        <source>Requests left on time: P99 dispatch lag %1 ms (limit %2 ms); the client&apos;s CPU was not sampled in this data.</source>
         <translation>请求按时发出：P99 派发滞后 %1 ms（上限 %2 ms）；这些数据中没有客户端 CPU 的采样。</translation>
     </message>
     <message>
-        <source>Import the server's log or scrape its metrics to cross-check, or tick when you compared with the server's own figures elsewhere.</source>
+        <source>Import the server&apos;s log or scrape its metrics to cross-check, or tick when you compared with the server&apos;s own figures elsewhere.</source>
         <translation>请导入服务器日志或抓取其指标进行交叉核对；如果已在别处与服务器自身的数据做过对比，请勾选。</translation>
     </message>
     <message>
-        <source>%1 of %2 measured requests carry the server's own timings (%3).</source>
+        <source>%1 of %2 measured requests carry the server&apos;s own timings (%3).</source>
         <translation>%2 个计入统计的请求中有 %1 个带有服务器自身的计时（%3）。</translation>
     </message>
     <message>
-        <source>No request carries the server's own timings.</source>
+        <source>No request carries the server&apos;s own timings.</source>
         <translation>没有请求带有服务器自身的计时。</translation>
     </message>
     <message>
@@ -1571,10 +1519,6 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
     <message>
         <source>TTFT, TPOT, E2E and output length recorded</source>
         <translation>已记录 TTFT、TPOT、E2E 和输出长度</translation>
-    </message>
-    <message>
-        <source>P50, P95 and P99 on enough requests</source>
-        <translation>P50、P95 和 P99 基于足够多的请求</translation>
     </message>
     <message>
         <source>Client location and network recorded</source>
@@ -1721,7 +1665,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>未达标</translation>
     </message>
     <message>
-        <source>metric "%1" is in "%2", a unit this version does not know</source>
+        <source>metric &quot;%1&quot; is in &quot;%2&quot;, a unit this version does not know</source>
         <translation>指标“%1”的单位为“%2”，此版本无法识别该单位</translation>
     </message>
     <message>
@@ -1729,8 +1673,8 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>文件为空</translation>
     </message>
     <message>
-        <source>none of its %1 lines is an AIPerf per-request record ({"metadata": …, "metrics": …})</source>
-        <translation>其 %1 行中没有一行是 AIPerf 逐请求记录（{"metadata": …, "metrics": …}）</translation>
+        <source>none of its %1 lines is an AIPerf per-request record ({&quot;metadata&quot;: …, &quot;metrics&quot;: …})</source>
+        <translation>其 %1 行中没有一行是 AIPerf 逐请求记录（{&quot;metadata&quot;: …, &quot;metrics&quot;: …}）</translation>
     </message>
     <message>
         <source>its records carry no request_start_ns</source>
@@ -1769,8 +1713,8 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>这是 YAML 格式的 GuideLLM 报告，此版本无法读取：请将报告保存为 .json（guidellm benchmark --output-path benchmarks.json）后再导入</translation>
     </message>
     <message>
-        <source>it is not a GuideLLM benchmarks report (no "benchmarks" list with "requests")</source>
-        <translation>这不是 GuideLLM benchmarks 报告（没有包含 "requests" 的 "benchmarks" 列表）</translation>
+        <source>it is not a GuideLLM benchmarks report (no &quot;benchmarks&quot; list with &quot;requests&quot;)</source>
+        <translation>这不是 GuideLLM benchmarks 报告（没有包含 &quot;requests&quot; 的 &quot;benchmarks&quot; 列表）</translation>
     </message>
     <message>
         <source>none of its %1 request entries has a start time</source>
@@ -1825,20 +1769,20 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>%1[%2] 不是数字</translation>
     </message>
     <message>
-        <source>it is not a vLLM bench serve result (no "ttfts" and "itls" lists)</source>
-        <translation>这不是 vLLM bench serve 的结果（没有 "ttfts" 和 "itls" 列表）</translation>
+        <source>it is not a vLLM bench serve result (no &quot;ttfts&quot; and &quot;itls&quot; lists)</source>
+        <translation>这不是 vLLM bench serve 的结果（没有 &quot;ttfts&quot; 和 &quot;itls&quot; 列表）</translation>
     </message>
     <message>
         <source>it was saved without --save-detailed: it holds only summary figures, no per-request ones. Run vllm bench serve with --save-result --save-detailed</source>
         <translation>保存时未使用 --save-detailed：其中只有汇总数据，没有逐请求数据。请使用 --save-result --save-detailed 运行 vllm bench serve</translation>
     </message>
     <message>
-        <source>its "%1" is missing or not a list</source>
-        <translation>其中的 "%1" 缺失或不是列表</translation>
+        <source>its &quot;%1&quot; is missing or not a list</source>
+        <translation>其中的 &quot;%1&quot; 缺失或不是列表</translation>
     </message>
     <message>
-        <source>its per-request lists differ in length ("ttfts" has %1 entries, "%2" %3)</source>
-        <translation>其逐请求列表长度不一致（"ttfts" 有 %1 项，"%2" 有 %3 项）</translation>
+        <source>its per-request lists differ in length (&quot;ttfts&quot; has %1 entries, &quot;%2&quot; %3)</source>
+        <translation>其逐请求列表长度不一致（&quot;ttfts&quot; 有 %1 项，&quot;%2&quot; 有 %3 项）</translation>
     </message>
     <message>
         <source>it holds no requests</source>
@@ -1905,10 +1849,6 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>正在绘制对比图表</translation>
     </message>
     <message>
-        <source>TTFT by provider, every cell pooled</source>
-        <translation>各服务商的 TTFT，合并所有单元</translation>
-    </message>
-    <message>
         <source>Drawing TTFT against prompt length</source>
         <translation>正在绘制 TTFT 与提示词长度图</translation>
     </message>
@@ -1939,10 +1879,6 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
     <message>
         <source>Summary per provider</source>
         <translation>各服务商汇总</translation>
-    </message>
-    <message>
-        <source>Milliseconds, over the successful measured requests of every cell; n counts the measured requests, failed ones included.</source>
-        <translation>单位为毫秒，基于各单元中计入统计的成功请求；n 为计入统计的请求数，包括失败的请求。</translation>
     </message>
     <message>
         <source>n</source>
@@ -1997,14 +1933,6 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>TTFT 对比</translation>
     </message>
     <message>
-        <source>Box plots, P50/P95/P99 bars, the cumulative distribution and TTFT over the run, every cell pooled; warm-up and failed requests left out.</source>
-        <translation>箱线图、P50/P95/P99 柱状图、累积分布以及 TTFT 随运行时间的变化，合并所有单元；不含预热和失败的请求。</translation>
-    </message>
-    <message>
-        <source>Per provider and cell</source>
-        <translation>按服务商和单元</translation>
-    </message>
-    <message>
         <source>A least-squares line per provider: its intercept is the fixed overhead every request pays, its slope the prefill cost per prompt token.</source>
         <translation>每个服务商一条最小二乘拟合直线：截距是每个请求都要付出的固定开销，斜率是每个提示词 token 的预填充成本。</translation>
     </message>
@@ -2021,7 +1949,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>R²</translation>
     </message>
     <message>
-        <source>P50, P95 and P99 of TTFT per load level. The knee is the first level where P95 reaches twice the lowest level's.</source>
+        <source>P50, P95 and P99 of TTFT per load level. The knee is the first level where P95 reaches twice the lowest level&apos;s.</source>
         <translation>每个负载级别的 TTFT P50、P95 和 P99。拐点是 P95 首次达到最低级别 P95 两倍的那个级别。</translation>
     </message>
     <message>
@@ -2034,7 +1962,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
     </message>
     <message>
         <source>%1 requests/s</source>
-        <translation>%1 请求/秒</translation>
+        <translation>%1 请求/s</translation>
     </message>
     <message>
         <source>%1: knee at %2, P95 %3 ms against %4 ms at the lowest level</source>
@@ -2045,7 +1973,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>%1：在所测级别中没有拐点</translation>
     </message>
     <message>
-        <source>Mean dispatch lag, DNS, connect, TLS, server queue, prefill and network/other per provider; the parts add up to the mean TTFT from the intended start. Server queue and prefill need the server's own figures; without them they are part of network/other.</source>
+        <source>Mean dispatch lag, DNS, connect, TLS, server queue, prefill and network/other per provider; the parts add up to the mean TTFT from the intended start. Server queue and prefill need the server&apos;s own figures; without them they are part of network/other.</source>
         <translation>各服务商的平均派发滞后、DNS、连接、TLS、服务端排队、预填充和网络/其他；各部分相加等于从计划开始时间算起的平均 TTFT。服务端排队和预填充需要服务器自身的数据；没有这些数据时，它们计入网络/其他。</translation>
     </message>
     <message>
@@ -2158,7 +2086,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
     </message>
     <message>
         <source>Arrival rates (requests/s)</source>
-        <translation>到达率（请求/秒）</translation>
+        <translation>到达率（请求/s）</translation>
     </message>
     <message>
         <source>Per cell</source>
@@ -2237,7 +2165,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>&lt;b&gt;TTFT&lt;/b&gt; 从请求开始计到第一段非空回答文本的第一个字节到达：即语音智能体可以开始说话的时刻。所有时间戳都来自同一个单调时钟，在字节到达时于网络线程上记录，早于任何解析。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;TTFS&lt;/b&gt; runs to the first speakable clause (ends in a sentence or clause mark, or reaches the workload's character count); &lt;b&gt;TPOT&lt;/b&gt; is (last content time − TTFT) / (output tokens − 1); &lt;b&gt;E2E&lt;/b&gt; runs to the last byte of the stream.</source>
+        <source>&lt;b&gt;TTFS&lt;/b&gt; runs to the first speakable clause (ends in a sentence or clause mark, or reaches the workload&apos;s character count); &lt;b&gt;TPOT&lt;/b&gt; is (last content time − TTFT) / (output tokens − 1); &lt;b&gt;E2E&lt;/b&gt; runs to the last byte of the stream.</source>
         <translation>&lt;b&gt;TTFS&lt;/b&gt; 计到第一个可朗读分句（以句末或分句标点结束，或达到工作负载设定的字符数）；&lt;b&gt;TPOT&lt;/b&gt; 为（最后一次内容时间 − TTFT）/（输出 token 数 − 1）；&lt;b&gt;E2E&lt;/b&gt; 计到流的最后一个字节。</translation>
     </message>
     <message>
@@ -2249,7 +2177,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>预热请求会被记录，但不计入任何数据。失败的请求从不丢弃：它们计为错误，只是不计入延迟数据。</translation>
     </message>
     <message>
-        <source>Percentiles interpolate linearly between the closest ranks (numpy's default, as vLLM and AIPerf), so figures compare with theirs. A P99 of fewer than 100 requests rests on one or two observations.</source>
+        <source>Percentiles interpolate linearly between the closest ranks (numpy&apos;s default, as vLLM and AIPerf), so figures compare with theirs. A P99 of fewer than 100 requests rests on one or two observations.</source>
         <translation>百分位数在最接近的两个秩之间线性插值（numpy 的默认方式，与 vLLM 和 AIPerf 相同），因此数据可与它们的结果对比。少于 100 个请求时，P99 只取决于一两个观测值。</translation>
     </message>
     <message>
@@ -2257,7 +2185,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>服务商之间的差异用百分位 bootstrap 区间判定（2,000 次重抽样，95%，固定种子：相同的数据给出相同的结论）；区间包含 0 的差异报告为不显著。</translation>
     </message>
     <message>
-        <source>API keys are read at run time from the keychain or an environment variable and appear nowhere in this report: profiles hold only the name of the key's variable.</source>
+        <source>API keys are read at run time from the keychain or an environment variable and appear nowhere in this report: profiles hold only the name of the key&apos;s variable.</source>
         <translation>API 密钥在运行时从钥匙串或环境变量读取，不会出现在本报告的任何位置：配置中只保存密钥变量的名称。</translation>
     </message>
     <message>
@@ -2297,7 +2225,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>TTFT Workbench：测量流式 LLM API 的首 token 时间</translation>
     </message>
     <message>
-        <source>Where runs are journaled and kept (default: the application's data directory).</source>
+        <source>Where runs are journaled and kept (default: the application&apos;s data directory).</source>
         <translation>运行日志和会话的存放位置（默认：应用程序的数据目录）。</translation>
     </message>
     <message>
@@ -2305,7 +2233,7 @@ Run 'ttft-bench COMMAND --help' for the options of a command.
         <translation>DIR</translation>
     </message>
     <message>
-        <source>Keep the window's settings in this INI file instead of the user's.</source>
+        <source>Keep the window&apos;s settings in this INI file instead of the user&apos;s.</source>
         <translation>将窗口设置保存在此 INI 文件中，而不是用户的设置中。</translation>
     </message>
     <message>
@@ -2377,8 +2305,8 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
 不使用 --out 时，所有记录都保存在内存中（每条几 KB）。</translation>
     </message>
     <message>
-        <source>ttft-bench run: cannot read the run's %1 records back: %2; %3. No summary and no session file were written (figures over part of the run would be wrong). 'ttft-bench recover %4 -o SESSION' keeps every good line of the journal.</source>
-        <translation>ttft-bench run：无法读回本次运行的 %1 条记录：%2；%3。未写入汇总和会话文件（仅基于部分运行得出的数据会是错误的）。'ttft-bench recover %4 -o SESSION' 会保留运行日志中所有完好的行。</translation>
+        <source>ttft-bench run: cannot read the run&apos;s %1 records back: %2; %3. No summary and no session file were written (figures over part of the run would be wrong). &apos;ttft-bench recover %4 -o SESSION&apos; keeps every good line of the journal.</source>
+        <translation>ttft-bench run：无法读回本次运行的 %1 条记录：%2；%3。未写入汇总和会话文件（仅基于部分运行得出的数据会是错误的）。&apos;ttft-bench recover %4 -o SESSION&apos; 会保留运行日志中所有完好的行。</translation>
     </message>
     <message>
         <source>Warning: cannot read the records back from the journal: %1. They were read from requests.jsonl instead; the figures are complete.</source>
@@ -2393,8 +2321,8 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>语音管线：首次发声 = ASR（%1）+ LLM 首 token + 首个分句 + 移交 + TTS 首段音频</translation>
     </message>
     <message>
-        <source>Voice pipeline: base URL of an OpenAI-compatible text-to-speech endpoint (POST …/audio/speech); each answer's first clause is sent there as soon as it is complete ('lab': the embedded lab's).</source>
-        <translation>语音管线：兼容 OpenAI 的文本转语音端点的基础 URL（POST …/audio/speech）；每个回答的首个分句一完整就立即发送到该端点（'lab'：内置实验室的端点）。</translation>
+        <source>Voice pipeline: base URL of an OpenAI-compatible text-to-speech endpoint (POST …/audio/speech); each answer&apos;s first clause is sent there as soon as it is complete (&apos;lab&apos;: the embedded lab&apos;s).</source>
+        <translation>语音管线：兼容 OpenAI 的文本转语音端点的基础 URL（POST …/audio/speech）；每个回答的首个分句一完整就立即发送到该端点（&apos;lab&apos;：内置实验室的端点）。</translation>
     </message>
     <message>
         <source>Voice pipeline: TTS model; several, comma-separated, are each sent every clause (with --lab the default is lab-tts).</source>
@@ -2413,11 +2341,11 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>语音管线：pcm 音频的采样率（默认 24000）。</translation>
     </message>
     <message>
-        <source>Voice pipeline: name of the environment variable holding the TTS endpoint's API key.</source>
+        <source>Voice pipeline: name of the environment variable holding the TTS endpoint&apos;s API key.</source>
         <translation>语音管线：保存 TTS 端点 API 密钥的环境变量名。</translation>
     </message>
     <message>
-        <source>Voice pipeline: name of the keychain entry holding the TTS endpoint's API key.</source>
+        <source>Voice pipeline: name of the keychain entry holding the TTS endpoint&apos;s API key.</source>
         <translation>语音管线：保存 TTS 端点 API 密钥的钥匙串条目名称。</translation>
     </message>
     <message>
@@ -2506,7 +2434,7 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     </message>
     <message>
         <source>sound p50</source>
-        <extracomment>Voice pipeline table heading: median time from the user's last word to the first audio, ms</extracomment>
+        <extracomment>Voice pipeline table heading: median time from the user&apos;s last word to the first audio, ms</extracomment>
         <translation>发声 p50</translation>
     </message>
     <message>
@@ -2556,11 +2484,11 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>正在绘制语音管线图</translation>
     </message>
     <message>
-        <source>Voice pipeline: from the user's last word to the first sound</source>
+        <source>Voice pipeline: from the user&apos;s last word to the first sound</source>
         <translation>语音管线：从用户说完最后一个字到首次发声</translation>
     </message>
     <message>
-        <source>From the user's last word to the first sound, per LLM provider and TTS endpoint: ASR finalization, the LLM's first token, the first speakable clause, the hand-over to the TTS request and the TTS's first audio. Each turn's first sound is the exact sum of its stages; the bars stack the stage medians, the ticks mark the first sound's own P50 and P95.</source>
+        <source>From the user&apos;s last word to the first sound, per LLM provider and TTS endpoint: ASR finalization, the LLM&apos;s first token, the first speakable clause, the hand-over to the TTS request and the TTS&apos;s first audio. Each turn&apos;s first sound is the exact sum of its stages; the bars stack the stage medians, the ticks mark the first sound&apos;s own P50 and P95.</source>
         <translation>从用户说完最后一个字到首次发声，按 LLM 服务商和 TTS 端点分列：ASR 定稿、LLM 首 token、首个可朗读分句、移交给 TTS 请求以及 TTS 首段音频。每一轮的首次发声恰好等于其各阶段之和；柱条堆叠各阶段的中位数，刻度线标出首次发声本身的 P50 和 P95。</translation>
     </message>
     <message>
@@ -2568,8 +2496,8 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>ASR 时间为配置值，而非测量值：%1；首个分句在遇到标点或达到 %2 个字符时结束。</translation>
     </message>
     <message>
-        <source>Milliseconds. Turns are the measured LLM requests; complete ones have every stage, and the figures are over those. The second table gives each stage's median.</source>
-        <translation>单位为毫秒。轮次即计入统计的 LLM 请求；完整的轮次包含所有阶段，数据基于这些轮次。第二个表格给出每个阶段的中位数。</translation>
+        <source>Milliseconds. Turns are the measured LLM requests; complete ones have every stage, and the figures are over those. The second table gives each stage&apos;s median.</source>
+        <translation>单位为 ms。轮次即计入统计的 LLM 请求；完整的轮次包含所有阶段，数据基于这些轮次。第二个表格给出每个阶段的中位数。</translation>
     </message>
     <message>
         <source>%1: no complete turn (%2 of %3 with an LLM failure, %4 with a TTS failure).</source>
@@ -2590,6 +2518,334 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     <message>
         <source>%1 is set: %2</source>
         <translation>%1 已设置：%2</translation>
+    </message>
+    <message>
+        <source>%1/%2 done</source>
+        <translation>已完成 %1/%2</translation>
+    </message>
+    <message>
+        <source>%1 done</source>
+        <translation>已完成 %1</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>失败 %1</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 请求/s</translation>
+    </message>
+    <message>
+        <source>elapsed %1</source>
+        <translation>已用 %1</translation>
+    </message>
+    <message>
+        <source>ETA %1</source>
+        <translation>预计剩余 %1</translation>
+    </message>
+    <message>
+        <source>TTFT p50 %1 ms (last %2)</source>
+        <translation>TTFT p50 %1 ms（最近 %2 个）</translation>
+    </message>
+    <message>
+        <source>, about %1 (from the lab models&apos; latency)</source>
+        <translation>，约 %1（依据实验室模型的延迟）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measuring %1: %2, %n cell(s)%3</source>
+        <translation>
+            <numerusform>正在测量 %1：%2，%n 个单元%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warning: the client was the limit: %1</source>
+        <translation>警告：客户端是瓶颈：%1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>Scenarios:</source>
+        <translation>场景：</translation>
+    </message>
+    <message>
+        <source>%1 %2 ≤ %3 ms</source>
+        <translation>%1 %2 ≤ %3 ms</translation>
+    </message>
+    <message>
+        <source>no figure</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>  %1 (%2): %3</source>
+        <translation>  %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>no requests in its cells</source>
+        <translation>其单元中没有请求</translation>
+    </message>
+    <message>
+        <source>Release checklist:</source>
+        <translation>发布检查清单：</translation>
+    </message>
+    <message>
+        <source>  %1  %2</source>
+        <translation>  %1  %2</translation>
+    </message>
+    <message>
+        <source>The ready plan (the window&apos;s first one): the voice prompt at 400 and 1,600 tokens, 5 warm-ups and 30 measured requests per provider and cell at concurrency 1 and 10, max_tokens 24, temperature 0; with --lab and no --model, the lab&apos;s three models. Other flags change it.</source>
+        <translation>现成计划（窗口首次启动时的计划）：语音提示词，长度 400 和 1,600 token；每个服务商和单元 5 个预热请求、30 个计入统计的请求，并发 1 和 10；max_tokens 24，temperature 0；配合 --lab 且未指定 --model 时，测量实验室的三个模型。其他选项可修改它。</translation>
+    </message>
+    <message>
+        <source>max_tokens for each request (default 200; 0 sends none: the server&apos;s own limit).</source>
+        <translation>每个请求的 max_tokens（默认 200；0 表示不发送，使用服务器自身的上限）。</translation>
+    </message>
+    <message>
+        <source>give --plan or --ready, not both</source>
+        <translation>--plan 和 --ready 只能指定其一</translation>
+    </message>
+    <message>
+        <source>--max-tokens must be a whole number (0: send none)</source>
+        <translation>--max-tokens 必须是整数（0：不发送）</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <source>closed loop</source>
+        <translation>闭环</translation>
+    </message>
+    <message>
+        <source>open loop</source>
+        <translation>开环</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <source>Client OK</source>
+        <translation>客户端正常</translation>
+    </message>
+    <message>
+        <source>Server shares the CPU</source>
+        <translation>服务器与客户端共用 CPU</translation>
+    </message>
+    <message>
+        <source>Machine busy</source>
+        <translation>机器繁忙</translation>
+    </message>
+    <message>
+        <source>Client overloaded</source>
+        <translation>客户端过载</translation>
+    </message>
+    <message>
+        <source>CPU (% of one core): client %1 (busiest thread %2)</source>
+        <translation>CPU（占单核的 %）：客户端 %1（最忙的线程 %2）</translation>
+    </message>
+    <message>
+        <source>, server on this machine %1</source>
+        <translation>，本机上的服务器 %1</translation>
+    </message>
+    <message>
+        <source>, other processes %1; machine %2 % busy (%3 cores); wake-up delay p99 %4 ms; dispatch lag p99 %5 ms</source>
+        <translation>，其他进程 %1；整机繁忙 %2 %（%3 核）；唤醒延迟 p99 %4 ms；派发滞后 p99 %5 ms</translation>
+    </message>
+    <message>
+        <source>the server on this machine</source>
+        <translation>本机上的服务器</translation>
+    </message>
+    <message>
+        <source>The client used %1 % of all %2 cores: it was the limit, and its own delay is in the figures.</source>
+        <translation>客户端占用了全部 %2 个核的 %1 %：它就是瓶颈，数据中含有它自身的延迟。</translation>
+    </message>
+    <message>
+        <source>The client&apos;s busiest thread (%1) was busy %2 % of the time: bytes waited for it, so timestamps may be late.</source>
+        <translation>客户端最忙的线程（%1）有 %2 % 的时间在忙：数据在等它处理，时间戳可能偏晚。</translation>
+    </message>
+    <message>
+        <source>The machine was full and the client was its largest user: threads waited up to %1 ms for a CPU (p99), and timestamps with them.</source>
+        <translation>机器已满载，且客户端是最大的占用者：线程等待 CPU 长达 %1 ms（p99），时间戳也随之偏晚。</translation>
+    </message>
+    <message>
+        <source>Requests left late: p99 dispatch lag %1 ms.</source>
+        <translation>请求发出偏晚：派发滞后 p99 %1 ms。</translation>
+    </message>
+    <message>
+        <source>%1 runs on this machine and used %2 % of one core: client and server compete for the CPU, so the server&apos;s figures include that contention; the client used %3 %.</source>
+        <translation>%1 运行在本机上，占用单核的 %2 %：客户端与服务器争用 CPU，因此服务器的数据包含这种争用；客户端占用 %3 %。</translation>
+    </message>
+    <message>
+        <source>The machine was busy with other processes (%1 % of one core, of %2 cores); the client used %3 %. Measure again on a quieter machine.</source>
+        <translation>机器正忙于其他进程（占单核的 %1 %，共 %2 核）；客户端占用 %3 %。请在更空闲的机器上重新测量。</translation>
+    </message>
+    <message>
+        <source>Threads woke up to %1 ms late (p99) although no process here was busy: the host of this virtual machine may be (steal %2 %).</source>
+        <translation>虽然本机没有繁忙的进程，线程仍最多晚唤醒 %1 ms（p99）：可能是这台虚拟机的宿主机繁忙（steal %2 %）。</translation>
+    </message>
+    <message>
+        <source>Plan at least %1 measured requests per provider and cell (rounds or requests); %2 for a P99.</source>
+        <translation>为每个服务商和单元计划至少 %1 个计入统计的请求（轮数或请求数）；P99 需要 %2 个。</translation>
+    </message>
+    <message>
+        <source>A P99 needs %1: with fewer it is one of the largest values, read it as such.</source>
+        <translation>P99 需要 %1 个请求：少于此数时它只是最大的几个值之一，请按此理解。</translation>
+    </message>
+    <message>
+        <source>Every provider and cell has at least %1 successful measured requests: enough for P50 and P95 (%2 or more).</source>
+        <translation>每个服务商和单元都有至少 %1 个成功的计入统计请求：足以得出 P50 和 P95（需 %2 个或以上）。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 successful measured requests; P50 and P95 need at least %3.</source>
+        <translation>%1 只有 %2 个成功的计入统计请求；P50 和 P95 至少需要 %3 个。</translation>
+    </message>
+    <message>
+        <source>Its P95 TTFT is %1 ms (95 % interval %2–%3 ms, itself too narrow on so few).</source>
+        <translation>其 P95 TTFT 为 %1 ms（95 % 区间 %2–%3 ms；样本这么少，区间本身也偏窄）。</translation>
+    </message>
+    <message>
+        <source>The plan measures %1 requests per provider and cell: enough for P50 and P95 (%2 or more).</source>
+        <translation>该计划每个服务商和单元测量 %1 个请求：足以得出 P50 和 P95（需 %2 个或以上）。</translation>
+    </message>
+    <message>
+        <source>The plan measures %1 requests per provider and cell; P50 and P95 need at least %2.</source>
+        <translation>该计划每个服务商和单元测量 %1 个请求；P50 和 P95 至少需要 %2 个。</translation>
+    </message>
+    <message>
+        <source>Write the location and network in the plan&apos;s Where field (e.g. &quot;office Wi-Fi, Shanghai&quot;; ttft-bench run --note), or tick when they are recorded elsewhere.</source>
+        <translation>在计划的“地点”栏写下位置和网络（例如“办公室 Wi-Fi，上海”；ttft-bench run --note），或在其他地方已记录时勾选。</translation>
+    </message>
+    <message>
+        <source>The client was the bottleneck. %1</source>
+        <translation>客户端是瓶颈。%1</translation>
+    </message>
+    <message>
+        <source>The client kept up: %1.</source>
+        <translation>客户端跟得上：%1。</translation>
+    </message>
+    <message>
+        <source>The client was not the limit, but: %1</source>
+        <translation>客户端不是瓶颈，但：%1</translation>
+    </message>
+    <message>
+        <source>For figures of the server alone, run the client on another machine or core set.</source>
+        <translation>若要只看服务器的数据，请把客户端放在另一台机器或另一组 CPU 核上运行。</translation>
+    </message>
+    <message>
+        <source>P50 and P95 on enough requests (P99 on %1)</source>
+        <translation>P50 和 P95 基于足够多的请求（P99 需 %1 个）</translation>
+    </message>
+    <message>
+        <source>TTFT cold (ms)</source>
+        <extracomment>Summary table row: TTFT of requests on a fresh connection (DNS, connect, TLS paid), milliseconds</extracomment>
+        <translation>TTFT 冷连接（ms）</translation>
+    </message>
+    <message>
+        <source>TTFT warm (ms)</source>
+        <extracomment>Summary table row: TTFT of requests on a reused connection, milliseconds</extracomment>
+        <translation>TTFT 热连接（ms）</translation>
+    </message>
+    <message>
+        <source>TTFT from arrival (ms)</source>
+        <extracomment>Summary table row: TTFT counted from the planned arrival (open loop), milliseconds</extracomment>
+        <translation>从计划到达起的 TTFT（ms）</translation>
+    </message>
+    <message>
+        <source>cold p50</source>
+        <extracomment>Group table heading: median TTFT of requests on a fresh connection (DNS, connect, TLS paid), milliseconds</extracomment>
+        <translation>冷连接 p50</translation>
+    </message>
+    <message>
+        <source>warm p50</source>
+        <extracomment>Group table heading: median TTFT of requests on a reused connection, milliseconds</extracomment>
+        <translation>热连接 p50</translation>
+    </message>
+    <message>
+        <source>from arrival p50</source>
+        <extracomment>Group table heading: median TTFT counted from the planned arrival (open loop), milliseconds</extracomment>
+        <translation>自到达 p50</translation>
+    </message>
+    <message>
+        <source>from arrival p95</source>
+        <translation>自到达 p95</translation>
+    </message>
+    <message>
+        <source>TTFT by provider</source>
+        <translation>各服务商的 TTFT</translation>
+    </message>
+    <message>
+        <source>TTFT by provider, cell %1</source>
+        <translation>各服务商的 TTFT，单元 %1</translation>
+    </message>
+    <message>
+        <source>Summary per provider and cell</source>
+        <translation>按服务商和单元汇总</translation>
+    </message>
+    <message>
+        <source>Milliseconds, over the successful measured requests of each cell (load level and prompt length); n counts the measured requests, failed ones included. Cold: on a fresh connection (DNS, connect, TLS paid); warm: on a reused one.</source>
+        <translation>单位 ms，基于每个单元（负载级别和提示词长度）中成功的计入统计请求；n 为计入统计的请求数，含失败的请求。冷连接：新建连接（含 DNS、连接、TLS 开销）；热连接：复用的连接。</translation>
+    </message>
+    <message>
+        <source>Cold P50</source>
+        <translation>冷连接 P50</translation>
+    </message>
+    <message>
+        <source>Warm P50</source>
+        <translation>热连接 P50</translation>
+    </message>
+    <message>
+        <source>From arrival P50</source>
+        <translation>自到达 P50</translation>
+    </message>
+    <message>
+        <source>From arrival P95</source>
+        <translation>自到达 P95</translation>
+    </message>
+    <message>
+        <source>All cells pooled, per provider</source>
+        <translation>所有单元合并，按服务商</translation>
+    </message>
+    <message>
+        <source>Every cell pooled: these figures mix load levels and prompt lengths; compare providers by the table above. Milliseconds; n counts the measured requests, failed ones included.</source>
+        <translation>所有单元合并：这些数据混合了不同的负载级别和提示词长度；请用上表比较服务商。单位 ms；n 为计入统计的请求数，含失败的请求。</translation>
+    </message>
+    <message>
+        <source>Milliseconds, over the successful measured requests; n counts the measured requests, failed ones included.</source>
+        <translation>单位 ms，基于成功的计入统计请求；n 为计入统计的请求数，含失败的请求。</translation>
+    </message>
+    <message>
+        <source>Box plots, P50/P95/P99 bars, the cumulative distribution and TTFT over the run; warm-up and failed requests left out.</source>
+        <translation>箱线图、P50/P95/P99 柱状图、累积分布及 TTFT 随运行时间的变化；不含预热和失败的请求。</translation>
+    </message>
+    <message>
+        <source>Box plots, P50/P95/P99 bars, the cumulative distribution and TTFT over the run, one figure per cell (load level and prompt length); warm-up and failed requests left out.</source>
+        <translation>箱线图、P50/P95/P99 柱状图、累积分布及 TTFT 随运行时间的变化，每个单元（负载级别和提示词长度）一张图；不含预热和失败的请求。</translation>
     </message>
 </context>
 <context>
@@ -2787,7 +3043,9 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     </message>
     <message numerus="yes">
         <source>, %n known after the run</source>
-        <translation><numerusform>，%n 项在运行后才能得知</numerusform></translation>
+        <translation>
+            <numerusform>，%n 项在运行后才能得知</numerusform>
+        </translation>
     </message>
     <message>
         <source>Judged from the plan: no finished requests yet.</source>
@@ -2803,10 +3061,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     <message>
         <source>(no cell)</source>
         <translation>（无单元）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n measured request(s) with %1, warm-up and failures left out</source>
-        <translation><numerusform>%n 个具有 %1 数据的计入统计请求，不含预热和失败的请求</numerusform></translation>
     </message>
     <message>
         <source>&amp;Metric:</source>
@@ -2825,7 +3079,7 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>对数时间轴(&amp;L)</translation>
     </message>
     <message>
-        <source>Time axes on a log scale (box plots, CDF, over the run): a slow provider's tail and a fast one's spread both readable</source>
+        <source>Time axes on a log scale (box plots, CDF, over the run): a slow provider&apos;s tail and a fast one&apos;s spread both readable</source>
         <translation>时间轴使用对数刻度（箱线图、CDF、随运行时间变化图）：慢服务商的长尾和快服务商的离散程度都清晰可读</translation>
     </message>
     <message>
@@ -2843,6 +3097,24 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     <message>
         <source>No finished requests yet. Run a plan or open a session to compare providers.</source>
         <translation>尚无已完成的请求。运行计划或打开会话即可对比服务商。</translation>
+    </message>
+    <message>
+        <source>All %1 cells pooled. </source>
+        <translation>已合并全部 %1 个单元。</translation>
+    </message>
+    <message>
+        <source>Cell %1 (%2 of %3; the verdicts below cover every cell). </source>
+        <translation>单元 %1（第 %2 个，共 %3 个；下方的比较结论涵盖所有单元）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measured request(s) with %1, warm-up and failures left out.</source>
+        <translation>
+            <numerusform>%n 个有 %1 的计入统计请求，不含预热和失败的请求。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Log axis: the medians differ %1×.</source>
+        <translation>对数坐标轴：中位数相差 %1 倍。</translation>
     </message>
 </context>
 <context>
@@ -2888,7 +3160,7 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>无</translation>
     </message>
     <message>
-        <source>The knee is the first level whose TTFT P95 exceeds this limit, or reaches twice the lowest level's P95.</source>
+        <source>The knee is the first level whose TTFT P95 exceeds this limit, or reaches twice the lowest level&apos;s P95.</source>
         <translation>拐点是 TTFT P95 首次超过此上限、或达到最低级别 P95 两倍的级别。</translation>
     </message>
     <message>
@@ -2937,7 +3209,7 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     </message>
     <message>
         <source>TTFT (ms)</source>
-        <translation>TTFT（毫秒）</translation>
+        <translation>TTFT（ms）</translation>
     </message>
     <message>
         <source>%1, log scale</source>
@@ -2956,7 +3228,7 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>P95 %1 &gt; 上限 %2</translation>
     </message>
     <message>
-        <source>P95 %1 ≥ 2× lowest level's %2</source>
+        <source>P95 %1 ≥ 2× lowest level&apos;s %2</source>
         <translation>P95 %1 ≥ 最低级别 %2 的 2 倍</translation>
     </message>
     <message>
@@ -3066,7 +3338,7 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>平均首 token 时间（ms），从计划开始时间算起</translation>
     </message>
     <message>
-        <source>no server timings: the server's time is in network/other (n %1)</source>
+        <source>no server timings: the server&apos;s time is in network/other (n %1)</source>
         <translation>无服务端计时：服务器耗时计入网络/其他（n %1）</translation>
     </message>
     <message>
@@ -3086,11 +3358,11 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>服务器未提供计时：排队和预填充包含在网络/其他中。</translation>
     </message>
     <message>
-        <source>Server figures from %1, for %2 of %3 requests; prefill is the server's TTFT minus its queue when it gave no prefill figure.</source>
+        <source>Server figures from %1, for %2 of %3 requests; prefill is the server&apos;s TTFT minus its queue when it gave no prefill figure.</source>
         <translation>服务端数据来自 %1，覆盖 %3 个请求中的 %2 个；服务器未提供预填充数据时，预填充取服务端 TTFT 减去其排队时间。</translation>
     </message>
     <message>
-        <source>%1 requests: the server's figures exceeded what the client saw and were trimmed.</source>
+        <source>%1 requests: the server&apos;s figures exceeded what the client saw and were trimmed.</source>
         <translation>%1 个请求：服务端数据超出了客户端所观测到的，已被截断。</translation>
     </message>
 </context>
@@ -3184,26 +3456,6 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>错误数</translation>
     </message>
     <message>
-        <source>TTFT p50 (ms)</source>
-        <translation>TTFT p50（ms）</translation>
-    </message>
-    <message>
-        <source>TTFT p95 (ms)</source>
-        <translation>TTFT p95（ms）</translation>
-    </message>
-    <message>
-        <source>TTFT p99 (ms)</source>
-        <translation>TTFT p99（ms）</translation>
-    </message>
-    <message>
-        <source>TTFT mean (ms)</source>
-        <translation>TTFT 均值（ms）</translation>
-    </message>
-    <message>
-        <source>TPOT p50 (ms)</source>
-        <translation>TPOT p50（ms）</translation>
-    </message>
-    <message>
         <source>The plan cell: concurrency (c) or arrival rate (r), and prompt length (p)</source>
         <translation>计划单元：并发（c）或到达率（r），以及提示词长度（p）</translation>
     </message>
@@ -3212,12 +3464,56 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>计入统计的请求，包括失败的请求；不含预热请求</translation>
     </message>
     <message>
-        <source>Time to first token of the successful measured requests</source>
-        <translation>计入统计的成功请求的首 token 时间</translation>
-    </message>
-    <message>
         <source>Median time per output token after the first</source>
         <translation>首个 token 之后每个输出 token 的时间中位数</translation>
+    </message>
+    <message>
+        <source>TTFT p50</source>
+        <translation>TTFT p50</translation>
+    </message>
+    <message>
+        <source>TTFT p95</source>
+        <translation>TTFT p95</translation>
+    </message>
+    <message>
+        <source>TTFT p99</source>
+        <translation>TTFT p99</translation>
+    </message>
+    <message>
+        <source>TTFT mean</source>
+        <translation>TTFT 均值</translation>
+    </message>
+    <message>
+        <source>TPOT p50</source>
+        <translation>TPOT p50</translation>
+    </message>
+    <message>
+        <source>Cold p50</source>
+        <translation>冷连接 p50</translation>
+    </message>
+    <message>
+        <source>Warm p50</source>
+        <translation>热连接 p50</translation>
+    </message>
+    <message>
+        <source>Arrival p50</source>
+        <translation>自到达 p50</translation>
+    </message>
+    <message>
+        <source>Time to first token of the successful measured requests, in milliseconds</source>
+        <translation>成功的计入统计请求的首 token 时间，单位 ms</translation>
+    </message>
+    <message>
+        <source>Median TTFT of requests on a fresh connection: DNS, connect and TLS paid</source>
+        <translation>新建连接上请求的 TTFT 中位数：含 DNS、连接和 TLS 开销</translation>
+    </message>
+    <message>
+        <source>Median TTFT of requests on a reused connection</source>
+        <translation>复用连接上请求的 TTFT 中位数</translation>
+    </message>
+    <message>
+        <source>Open loops: median TTFT counted from the planned arrival, what a user waited (queueing at the client included)</source>
+        <translation>开环：从计划到达时刻算起的 TTFT 中位数，即用户实际等待的时间（含客户端排队）</translation>
     </message>
 </context>
 <context>
@@ -3299,7 +3595,7 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>校准客户端</translation>
     </message>
     <message>
-        <source>Measure how much the client itself adds to TTFT, against the embedded lab's ground truth</source>
+        <source>Measure how much the client itself adds to TTFT, against the embedded lab&apos;s ground truth</source>
         <translation>对照内置实验室的服务端真值，测量客户端本身给 TTFT 增加了多少</translation>
     </message>
     <message>
@@ -3351,16 +3647,12 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>TTFT 随时间变化</translation>
     </message>
     <message>
-        <source>Live statistics</source>
-        <translation>实时统计</translation>
-    </message>
-    <message>
         <source>Request timeline</source>
         <translation>请求时间线</translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation>请求数</translation>
+        <translation>请求</translation>
     </message>
     <message>
         <source>Ready. The lab server runs at %1.</source>
@@ -3388,7 +3680,9 @@ P50 %6 · P95 %7 · P99 %8</translation>
     </message>
     <message numerus="yes">
         <source>Running %n provider(s)…</source>
-        <translation><numerusform>正在运行 %n 个服务商…</numerusform></translation>
+        <translation>
+            <numerusform>正在运行 %n 个服务商…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopping: requests on the wire are being cancelled…</source>
@@ -3415,7 +3709,7 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>正在对照实验室校准客户端：两种传输方式，约十秒…</translation>
     </message>
     <message>
-        <source>What the client adds to TTFT: client TTFT minus the lab's own first-token time, same request, over loopback.</source>
+        <source>What the client adds to TTFT: client TTFT minus the lab&apos;s own first-token time, same request, over loopback.</source>
         <translation>客户端给 TTFT 增加的部分：同一请求经回环地址测得的客户端 TTFT 减去实验室自身的首 token 时间。</translation>
     </message>
     <message>
@@ -3544,7 +3838,9 @@ P50 %6 · P95 %7 · P99 %8</translation>
     </message>
     <message numerus="yes">
         <source>Comparing %n run(s): %1 requests; each provider is labelled by its run.</source>
-        <translation><numerusform>正在对比 %n 次运行：%1 个请求；每个服务商都以其所属运行标注。</numerusform></translation>
+        <translation>
+            <numerusform>正在对比 %n 次运行：%1 个请求；每个服务商都以其所属运行标注。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot recover %1: %2</source>
@@ -3568,11 +3864,13 @@ P50 %6 · P95 %7 · P99 %8</translation>
 %1
 
 Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</source>
-        <translation><numerusform>%n 次运行未结束：运行期间工作台或机器停止了。所有已完成的请求都保存在其运行日志中。
+        <translation>
+            <numerusform>%n 次运行未结束：运行期间工作台或机器停止了。所有已完成的请求都保存在其运行日志中。
 
 %1
 
-现在恢复它们吗？（否则它们会留在运行历史中，你可以稍后再恢复。）</numerusform></translation>
+现在恢复它们吗？（否则它们会留在运行历史中，你可以稍后再恢复。）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot recover</source>
@@ -3599,8 +3897,14 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>%1：内置实验室未运行，因此无法访问其 TTS 端点。</translation>
     </message>
     <message numerus="yes">
-        <source>Running %n provider(s), each answer's first clause to text-to-speech (%1)…</source>
-        <translation><numerusform>正在运行 %n 个服务商，每个回答的首个分句都发送给文本转语音（%1）…</numerusform></translation>
+        <source>Running %n provider(s), each answer&apos;s first clause to text-to-speech (%1)…</source>
+        <translation>
+            <numerusform>正在运行 %n 个服务商，每个回答的首个分句都发送给文本转语音（%1）…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Live statistics (ms)</source>
+        <translation>实时统计（ms）</translation>
     </message>
 </context>
 <context>
@@ -3773,7 +4077,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>本次运行没有 TTS 阶段，因此没有可显示的语音管线。</translation>
     </message>
     <message>
-        <source>To measure the time from the user's last word to the first sound (ASR, LLM first token, first clause, TTS first audio), run with a TTS profile (ttft-bench run --tts-…).</source>
+        <source>To measure the time from the user&apos;s last word to the first sound (ASR, LLM first token, first clause, TTS first audio), run with a TTS profile (ttft-bench run --tts-…).</source>
         <translation>要测量从用户说完最后一个字到首次发声的时间（ASR、LLM 首 token、首个分句、TTS 首段音频），请使用 TTS 配置运行（ttft-bench run --tts-…）。</translation>
     </message>
     <message>
@@ -3785,7 +4089,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation> ms</translation>
     </message>
     <message>
-        <source>Every turn's ASR finalization takes this long instead of what the run assumed.</source>
+        <source>Every turn&apos;s ASR finalization takes this long instead of what the run assumed.</source>
         <translation>每一轮的 ASR 定稿都改用此时长，而不是运行时假设的时长。</translation>
     </message>
     <message>
@@ -3801,7 +4105,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation> %</translation>
     </message>
     <message>
-        <source>Prompts this fraction as long: each LLM first token loses the removed tokens' prefill, by the provider's prompt-length fit.</source>
+        <source>Prompts this fraction as long: each LLM first token loses the removed tokens&apos; prefill, by the provider&apos;s prompt-length fit.</source>
         <translation>提示词缩短到此比例：按服务商的提示词长度拟合，每个 LLM 首 token 时间减去被移除 token 的预填充时间。</translation>
     </message>
     <message>
@@ -3809,7 +4113,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>TTS 首段音频</translation>
     </message>
     <message>
-        <source>The TTS endpoint's time to first audio scaled to this share: 50 % is a TTS twice as fast.</source>
+        <source>The TTS endpoint&apos;s time to first audio scaled to this share: 50 % is a TTS twice as fast.</source>
         <translation>将 TTS 端点的首段音频时间缩放到此比例：50 % 表示 TTS 快一倍。</translation>
     </message>
     <message>
@@ -3817,7 +4121,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>分句规则</translation>
     </message>
     <message>
-        <source>Where the first clause ends: punctuation, or this many characters, whichever comes first. Another rule is estimated from the answer's own pace.</source>
+        <source>Where the first clause ends: punctuation, or this many characters, whichever comes first. Another rule is estimated from the answer&apos;s own pace.</source>
         <translation>首个分句的结束位置：遇到标点或达到此字符数，以先到者为准。其他规则根据回答自身的生成速度估算。</translation>
     </message>
     <message>
@@ -3856,8 +4160,8 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>本次运行没有 TTS 阶段。</translation>
     </message>
     <message>
-        <source>Milliseconds from the user's last word: stage medians end to end, ticks at the first sound's P50 and P95</source>
-        <translation>距用户说完最后一个字的毫秒数：各阶段中位数首尾相接，刻度线位于首次发声的 P50 和 P95</translation>
+        <source>Milliseconds from the user&apos;s last word: stage medians end to end, ticks at the first sound&apos;s P50 and P95</source>
+        <translation>距用户说完最后一个字的时间（ms）：各阶段中位数首尾相接，刻度线位于首次发声的 P50 和 P95</translation>
     </message>
     <message>
         <source>no complete turn: %1 of %2 with an LLM failure, %3 with a TTS failure</source>
@@ -3884,7 +4188,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>；假设分析中位数 %1 ms</translation>
     </message>
     <message>
-        <source>The bar stacks each stage's median; the first sound's own percentiles are the ticks (a sum of medians is not the median of the sums).</source>
+        <source>The bar stacks each stage&apos;s median; the first sound&apos;s own percentiles are the ticks (a sum of medians is not the median of the sums).</source>
         <translation>柱条堆叠各阶段的中位数；首次发声本身的百分位数以刻度线表示（中位数之和并不等于总和的中位数）。</translation>
     </message>
 </context>
@@ -4027,7 +4331,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation> s</translation>
     </message>
     <message>
-        <source>Spread the workers' starts over this time</source>
+        <source>Spread the workers&apos; starts over this time</source>
         <translation>在这段时间内错开各工作者的启动</translation>
     </message>
     <message>
@@ -4099,22 +4403,6 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>请至少勾选一个要测量的服务商。</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
         <source>≈ %1, %2 requests</source>
         <translation>≈ %1，%2 个请求</translation>
     </message>
@@ -4134,6 +4422,14 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>Saved with the run: figures from different places or networks are only comparable knowing that they differ</source>
         <translation>随运行一起保存：来自不同地点或网络的数据，只有在知道其差异的前提下才能比较</translation>
     </message>
+    <message>
+        <source>from the lab models&apos; own latency</source>
+        <translation>依据实验室模型自身的延迟</translation>
+    </message>
+    <message>
+        <source>from the lab models&apos; latency, and about %1 s a request for the others</source>
+        <translation>依据实验室模型的延迟，其他服务商按每个请求约 %1 s 估算</translation>
+    </message>
 </context>
 <context>
     <name>ttft::PromptLengthView</name>
@@ -4146,7 +4442,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation> token</translation>
     </message>
     <message>
-        <source>A prompt length: the table and the chart show the TTFT each provider's line predicts for it.</source>
+        <source>A prompt length: the table and the chart show the TTFT each provider&apos;s line predicts for it.</source>
         <translation>提示词长度：表格和图表显示每个服务商的拟合直线对该长度预测的 TTFT。</translation>
     </message>
     <message>
@@ -4202,7 +4498,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>%1 token 时的 TTFT（ms）</translation>
     </message>
     <message>
-        <source>%1 of its requests hit the server's prefix cache: their prefill was shorter than their prompt, which flattens the line. Turn cache busting on for a true prefill rate.</source>
+        <source>%1 of its requests hit the server&apos;s prefix cache: their prefill was shorter than their prompt, which flattens the line. Turn cache busting on for a true prefill rate.</source>
         <translation>其中 %1 个请求命中了服务器的前缀缓存：它们的预填充比提示词短，使直线变平。要得到真实的预填充速率，请开启绕过缓存。</translation>
     </message>
     <message>
@@ -4243,18 +4539,18 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>TTFT (ms)</source>
-        <translation>TTFT（毫秒）</translation>
+        <translation>TTFT（ms）</translation>
     </message>
     <message>
         <source>Prompt length (tokens, as the server counted them)</source>
         <translation>提示词长度（token，按服务器计数）</translation>
     </message>
     <message>
-        <source>Prompt length (tokens, the workload's target)</source>
+        <source>Prompt length (tokens, the workload&apos;s target)</source>
         <translation>提示词长度（token，工作负载的目标）</translation>
     </message>
     <message>
-        <source>Prompt length (tokens: the server's count, else the workload's target)</source>
+        <source>Prompt length (tokens: the server&apos;s count, else the workload&apos;s target)</source>
         <translation>提示词长度（token：服务器计数，没有时取工作负载的目标）</translation>
     </message>
     <message>
@@ -4433,7 +4729,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>颜色：</translation>
     </message>
     <message>
-        <source>The provider's colour in every chart</source>
+        <source>The provider&apos;s colour in every chart</source>
         <translation>该服务商在所有图表中的颜色</translation>
     </message>
     <message>
@@ -4509,8 +4805,8 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>不验证 TLS 证书</translation>
     </message>
     <message>
-        <source>Each header line must look like "Name: value": %1</source>
-        <translation>每行请求头的格式都应为 "Name: value"：%1</translation>
+        <source>Each header line must look like &quot;Name: value&quot;: %1</source>
+        <translation>每行请求头的格式都应为 &quot;Name: value&quot;：%1</translation>
     </message>
     <message>
         <source>Give the provider a name.</source>
@@ -4533,8 +4829,8 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>额外请求体字段不是有效的 JSON。</translation>
     </message>
     <message>
-        <source>The extra body fields must be a JSON object: { "name": value, ... }.</source>
-        <translation>额外请求体字段必须是 JSON 对象：{ "name": value, ... }。</translation>
+        <source>The extra body fields must be a JSON object: { &quot;name&quot;: value, ... }.</source>
+        <translation>额外请求体字段必须是 JSON 对象：{ &quot;name&quot;: value, ... }。</translation>
     </message>
     <message>
         <source>Note: the %1 header is not saved with the session; keep keys in a variable.</source>
@@ -4565,7 +4861,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>额外信任(&amp;T)：</translation>
     </message>
     <message>
-        <source>a CA or server certificate file (PEM), e.g. a private gateway's</source>
+        <source>a CA or server certificate file (PEM), e.g. a private gateway&apos;s</source>
         <translation>CA 证书或服务器证书文件（PEM），例如私有网关的证书</translation>
     </message>
     <message>
@@ -4589,7 +4885,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>警告：关闭验证后，网络路径上的任何人都能冒充服务器，并读取 API 密钥和回答。仅对你控制的服务器使用；更好的做法是信任其证书。</translation>
     </message>
     <message>
-        <source>Warning: this provider also trusts every certificate signed by the file above. Trust only a certificate you obtained from the server's owner.</source>
+        <source>Warning: this provider also trusts every certificate signed by the file above. Trust only a certificate you obtained from the server&apos;s owner.</source>
         <translation>警告：此服务商还会信任由上述文件签发的所有证书。只信任你从服务器所有者处获得的证书。</translation>
     </message>
 </context>
@@ -4750,7 +5046,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>回答在末尾一次性到达：可能有代理拦住了流</translation>
     </message>
     <message>
-        <source>Timestamps (from the request's start)</source>
+        <source>Timestamps (from the request&apos;s start)</source>
         <translation>时间戳（从请求开始算起）</translation>
     </message>
     <message>
@@ -4874,7 +5170,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>未保留回答文本</translation>
     </message>
     <message>
-        <source>The server's account (%1)</source>
+        <source>The server&apos;s account (%1)</source>
         <translation>服务端的记录（%1）</translation>
     </message>
     <message>
@@ -5169,7 +5465,9 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message numerus="yes">
         <source>%n run(s) in %1 and the sessions you opened or added. Select two or more to compare them.</source>
-        <translation><numerusform>%1 中的 %n 次运行，以及你打开或添加的会话。选择两次或更多运行即可对比。</numerusform></translation>
+        <translation>
+            <numerusform>%1 中的 %n 次运行，以及你打开或添加的会话。选择两次或更多运行即可对比。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -5200,7 +5498,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>无法将导入的结果保存为 %1：%2</translation>
     </message>
     <message>
-        <source>Import another tool's results</source>
+        <source>Import another tool&apos;s results</source>
         <translation>导入其他工具的结果</translation>
     </message>
     <message>
@@ -5216,7 +5514,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>导入…</translation>
     </message>
     <message>
-        <source>Import another tool's per-request results (vLLM bench serve --save-detailed, GuideLLM benchmarks JSON, AIPerf profile_export.jsonl) to compare them beside your runs</source>
+        <source>Import another tool&apos;s per-request results (vLLM bench serve --save-detailed, GuideLLM benchmarks JSON, AIPerf profile_export.jsonl) to compare them beside your runs</source>
         <translation>导入其他工具的逐请求结果（vLLM bench serve --save-detailed、GuideLLM benchmarks JSON、AIPerf profile_export.jsonl），与你的运行并排比较</translation>
     </message>
 </context>
@@ -5251,44 +5549,28 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>单元 %1/%2（%3）</translation>
     </message>
     <message>
-        <source>Client</source>
-        <translation>客户端</translation>
-    </message>
-    <message>
-        <source>The client's health is sampled while a run goes.</source>
+        <source>The client&apos;s health is sampled while a run goes.</source>
         <translation>运行期间会对客户端的健康状况进行采样。</translation>
-    </message>
-    <message>
-        <source>Client OK</source>
-        <translation>客户端正常</translation>
-    </message>
-    <message>
-        <source>The client keeps up: its timestamps can be trusted.</source>
-        <translation>客户端跟得上：其时间戳可信。</translation>
-    </message>
-    <message>
-        <source>Client busy</source>
-        <translation>客户端繁忙</translation>
-    </message>
-    <message>
-        <source>The client is close to its limits: the figures may carry some of its own delay.</source>
-        <translation>客户端接近极限：数据中可能含有它自身的部分延迟。</translation>
-    </message>
-    <message>
-        <source>Client overloaded</source>
-        <translation>客户端过载</translation>
-    </message>
-    <message>
-        <source>The client may be the bottleneck: its own delay is in the figures.</source>
-        <translation>客户端可能是瓶颈：数据中包含它自身的延迟。</translation>
-    </message>
-    <message>
-        <source>CPU %1 % of the machine, wake-up delay %2 ms, dispatch lag p99 %3 ms</source>
-        <translation>整机 CPU %1%，唤醒延迟 %2 ms，派发滞后 p99 %3 ms</translation>
     </message>
     <message>
         <source>Over the run: %1</source>
         <translation>整个运行：%1</translation>
+    </message>
+    <message>
+        <source>The client keeps up and the machine has room: its timestamps can be trusted.</source>
+        <translation>客户端跟得上，机器也有余量：其时间戳可信。</translation>
+    </message>
+    <message>
+        <source>The client is not the limit, but the machine is busy: the figures may carry that contention.</source>
+        <translation>客户端不是瓶颈，但机器繁忙：数据可能受到这种争用的影响。</translation>
+    </message>
+    <message>
+        <source>The client is the limit: its own delay is in the figures.</source>
+        <translation>客户端是瓶颈：数据中含有它自身的延迟。</translation>
+    </message>
+    <message>
+        <source>Last 2 s: %1</source>
+        <translation>最近 2 s：%1</translation>
     </message>
 </context>
 <context>
@@ -5330,11 +5612,11 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>%2 %1 上限：</translation>
     </message>
     <message>
-        <source>Scenario's default (all cells)</source>
+        <source>Scenario&apos;s default (all cells)</source>
         <translation>场景默认（所有单元）</translation>
     </message>
     <message>
-        <source>Scenario's default (%1)</source>
+        <source>Scenario&apos;s default (%1)</source>
         <translation>场景默认（%1）</translation>
     </message>
     <message>
@@ -5379,7 +5661,9 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message numerus="yes">
         <source>Over %n successful measured request(s), judged by no limit</source>
-        <translation><numerusform>基于 %n 个计入统计的成功请求，不按任何上限判定</numerusform></translation>
+        <translation>
+            <numerusform>基于 %n 个计入统计的成功请求，不按任何上限判定</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 ok</source>
@@ -5513,7 +5797,9 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message numerus="yes">
         <source>%n request(s) above %1 not shown</source>
-        <translation><numerusform>有 %n 个高于 %1 的请求未显示</numerusform></translation>
+        <translation>
+            <numerusform>有 %n 个高于 %1 的请求未显示</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (n = %2)</source>
@@ -5541,7 +5827,9 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message numerus="yes">
         <source>%1: %n request(s)</source>
-        <translation><numerusform>%1：%n 个请求</numerusform></translation>
+        <translation>
+            <numerusform>%1：%n 个请求</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5607,7 +5895,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>TTFT (ms)</source>
-        <translation>TTFT（毫秒）</translation>
+        <translation>TTFT（ms）</translation>
     </message>
     <message>
         <source>Request start, seconds since the run start</source>
@@ -5692,11 +5980,11 @@ TTFT %4</translation>
 <context>
     <name>ttft::VoicePanel</name>
     <message>
-        <source>&amp;Send each answer's first clause to text-to-speech</source>
+        <source>&amp;Send each answer&apos;s first clause to text-to-speech</source>
         <translation>将每个回答的首个分句发送给文本转语音(&amp;S)</translation>
     </message>
     <message>
-        <source>A voice pipeline: each request's first sound = ASR finalization + the LLM's time to its first speakable clause + the TTS's time to first audio. Every TTS model gets the same clause at the same moment.</source>
+        <source>A voice pipeline: each request&apos;s first sound = ASR finalization + the LLM&apos;s time to its first speakable clause + the TTS&apos;s time to first audio. Every TTS model gets the same clause at the same moment.</source>
         <translation>语音管线：每个请求的首次发声 = ASR 定稿 + LLM 生成首个可朗读分句的时间 + TTS 首段音频时间。每个 TTS 模型都在同一时刻收到同一个分句。</translation>
     </message>
     <message>
@@ -5708,8 +5996,8 @@ TTFT %4</translation>
         <translation>lab，或基础 URL，例如 https://api.openai.com/v1</translation>
     </message>
     <message>
-        <source>"lab" is the embedded lab server; the clause is sent to POST …/audio/speech under the base URL</source>
-        <translation>"lab" 表示内置实验室服务器；分句会发送到该基础 URL 下的 POST …/audio/speech</translation>
+        <source>&quot;lab&quot; is the embedded lab server; the clause is sent to POST …/audio/speech under the base URL</source>
+        <translation>&quot;lab&quot; 表示内置实验室服务器；分句会发送到该基础 URL 下的 POST …/audio/speech</translation>
     </message>
     <message>
         <source>&amp;Models:</source>
@@ -5788,7 +6076,7 @@ TTFT %4</translation>
         <translation>例如 OPENAI_API_KEY</translation>
     </message>
     <message>
-        <source>the entry's name, e.g. openai</source>
+        <source>the entry&apos;s name, e.g. openai</source>
         <translation>条目名称，例如 openai</translation>
     </message>
     <message>
@@ -5800,7 +6088,7 @@ TTFT %4</translation>
         <translation>300、normal:300,50、uniform:200,400 或 samples:280,310,…</translation>
     </message>
     <message>
-        <source>How long speech recognition takes to finalize the user's last words, in ms: a constant, normal:MEAN,SD, uniform:MIN,MAX, or measured values drawn at random (samples:V1,V2,…)</source>
+        <source>How long speech recognition takes to finalize the user&apos;s last words, in ms: a constant, normal:MEAN,SD, uniform:MIN,MAX, or measured values drawn at random (samples:V1,V2,…)</source>
         <translation>语音识别对用户最后几个字完成定稿所需的时间，单位 ms：常数、normal:MEAN,SD、uniform:MIN,MAX，或从实测值中随机抽取（samples:V1,V2,…）</translation>
     </message>
     <message>
@@ -5820,8 +6108,8 @@ TTFT %4</translation>
         <translation>首个分句在遇到标点（。！？；， . ! ? ; ,）或达到此字符数后结束，以先到者为准；0：仅在标点处结束</translation>
     </message>
     <message>
-        <source>The TTS endpoint must be "lab" (the embedded lab) or a base URL starting with http:// or https://.</source>
-        <translation>TTS 端点必须是 "lab"（内置实验室）或以 http:// 或 https:// 开头的基础 URL。</translation>
+        <source>The TTS endpoint must be &quot;lab&quot; (the embedded lab) or a base URL starting with http:// or https://.</source>
+        <translation>TTS 端点必须是 &quot;lab&quot;（内置实验室）或以 http:// 或 https:// 开头的基础 URL。</translation>
     </message>
     <message>
         <source>Name at least one TTS model.</source>
@@ -5837,7 +6125,7 @@ TTFT %4</translation>
     </message>
     <message>
         <source>The ASR finalization time does not parse (%1). Write milliseconds (300), normal:MEAN,SD, uniform:MIN,MAX or samples:V1,V2,….</source>
-        <translation>无法解析 ASR 定稿时间（%1）。请填写毫秒数（300）、normal:MEAN,SD、uniform:MIN,MAX 或 samples:V1,V2,…。</translation>
+        <translation>无法解析 ASR 定稿时间（%1）。请填写 ms 数（300）、normal:MEAN,SD、uniform:MIN,MAX 或 samples:V1,V2,…。</translation>
     </message>
     <message>
         <source>Measures the time to first audio and to the first 100 ms of audio.</source>
@@ -5963,7 +6251,7 @@ TTFT %4</translation>
         <translation>max_tokens：</translation>
     </message>
     <message>
-        <source>Unchecked: the server's default</source>
+        <source>Unchecked: the server&apos;s default</source>
         <translation>不勾选：使用服务器默认值</translation>
     </message>
     <message>
@@ -5991,11 +6279,11 @@ TTFT %4</translation>
         <translation>请求返回 token 用量</translation>
     </message>
     <message>
-        <source>TPOT then uses the server's own output token count</source>
+        <source>TPOT then uses the server&apos;s own output token count</source>
         <translation>此时 TPOT 将使用服务器自己统计的输出 token 数</translation>
     </message>
     <message>
-        <source>Keep each answer's text</source>
+        <source>Keep each answer&apos;s text</source>
         <translation>保留每个回答的文本</translation>
     </message>
     <message>
@@ -6003,8 +6291,8 @@ TTFT %4</translation>
         <translation>额外请求体(&amp;B)：</translation>
     </message>
     <message>
-        <source>JSON object merged into the request body, e.g. {"seed": 7}</source>
-        <translation>合并到请求体中的 JSON 对象，例如 {"seed": 7}</translation>
+        <source>JSON object merged into the request body, e.g. {&quot;seed&quot;: 7}</source>
+        <translation>合并到请求体中的 JSON 对象，例如 {&quot;seed&quot;: 7}</translation>
     </message>
     <message>
         <source>≈ %1 prompt tokens as written; filler pads them to ≈ %2</source>
