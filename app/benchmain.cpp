@@ -11,6 +11,8 @@
 #include <cstring>
 #include <memory>
 
+#include <nlohmann/json.hpp>
+
 namespace {
 
 void printUsage(FILE *stream)
@@ -36,6 +38,8 @@ void printUsage(FILE *stream)
 }
 
 } // namespace
+
+int dispatch(const QString &command, const QStringList &arguments);
 
 int main(int argc, char *argv[])
 {
@@ -63,6 +67,21 @@ int main(int argc, char *argv[])
     }
     const QString command = arguments.at(1);
     arguments.removeAt(1); // the command's own parser sees "ttft-bench --option ..."
+    // The readers are tolerant (model/jsonfields.h); this is the last line: a JSON value of a type
+    // no reader expected ends the command with a message and status 1, never an abort.
+    try {
+        return dispatch(command, arguments);
+    } catch (const nlohmann::json::exception &e) {
+        std::fputs(qPrintable(ttft::Tr::tr("ttft-bench %1: a file or a server sent a value of an unexpected type (%2); "
+                                           "nothing more was written\n")
+                                  .arg(command, QString::fromUtf8(e.what()))),
+                   stderr);
+        return 1;
+    }
+}
+
+int dispatch(const QString &command, const QStringList &arguments)
+{
     if (command == QLatin1String("run"))
         return ttft::runCommand(arguments);
     if (command == QLatin1String("lab"))

@@ -1,5 +1,10 @@
 #include "clisupport.h"
 
+#include <QFile>
+#include <QFileInfo>
+
+#include <sys/stat.h>
+
 #include <csignal>
 
 namespace ttft {
@@ -20,6 +25,29 @@ void printLine(FILE *stream, const QString &text)
     std::fputs(qPrintable(text), stream);
     std::fputc('\n', stream);
     std::fflush(stream);
+}
+
+bool sameFile(const QString &output, const QString &input)
+{
+    const QFileInfo out(output), in(input);
+    if (out.absoluteFilePath() == in.absoluteFilePath())
+        return true;
+    if (!out.exists() || !in.exists())
+        return false;
+    if (out.canonicalFilePath() == in.canonicalFilePath())
+        return true;
+    struct stat a {}, b {};
+    return ::stat(QFile::encodeName(output).constData(), &a) == 0 && ::stat(QFile::encodeName(input).constData(), &b) == 0
+        && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
+QString overwrittenInput(const QString &output, const QStringList &inputs)
+{
+    for (const QString &input : inputs) {
+        if (sameFile(output, input))
+            return input;
+    }
+    return {};
 }
 
 void installStopSignals()

@@ -2,6 +2,7 @@
 // Small things every ttft-bench command needs.
 
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <cstdio>
@@ -10,6 +11,13 @@ namespace ttft {
 
 // Writes `text` and a newline, flushed at once (progress lines must show while a run goes on).
 void printLine(FILE *stream, const QString &text);
+
+// True when `output` names the same file as `input` (the same path, a symbolic link to it, or a
+// hard link: same device and inode). No command writes over one of its inputs, --force or not:
+// `recover J -o J --force` replaced the journal, the only record of a crashed run.
+bool sameFile(const QString &output, const QString &input);
+// The first of `inputs` that `output` would overwrite, or an empty string.
+QString overwrittenInput(const QString &output, const QStringList &inputs);
 
 // Set by SIGINT or SIGTERM once installStopSignals() ran: commands poll it to stop cleanly.
 extern std::atomic<bool> g_stopRequested;

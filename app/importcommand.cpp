@@ -58,6 +58,10 @@ int importCommand(const QStringList &arguments)
     options.label = parser.value(labelOption).trimmed().toStdString();
     const QString inputPath = parser.positionalArguments().constFirst();
     const QString sessionPath = parser.value(outOption);
+    if (const QString input = overwrittenInput(sessionPath, QStringList{inputPath}); !input.isEmpty()) {
+        printLine(stderr, Tr::tr("ttft-bench import: %1 is one of the inputs; nothing was changed (write elsewhere)").arg(input));
+        return 1;
+    }
     if (QFileInfo::exists(sessionPath) && !parser.isSet(forceOption)) {
         printLine(stderr, Tr::tr("ttft-bench import: %1 exists; nothing was changed (use --force to replace it)").arg(sessionPath));
         return 1;

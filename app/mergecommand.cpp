@@ -54,6 +54,10 @@ int mergeCommand(const QStringList &arguments)
         }
     }
     const QString outputPath = parser.value(outOption);
+    if (const QString input = overwrittenInput(outputPath, inputs); !input.isEmpty()) {
+        printLine(stderr, Tr::tr("ttft-bench merge: %1 is one of the inputs; nothing was changed (write elsewhere)").arg(input));
+        return 1;
+    }
     if (QFileInfo::exists(outputPath) && !parser.isSet(forceOption)) {
         printLine(stderr, Tr::tr("ttft-bench merge: %1 exists; nothing was changed (use --force to replace it)").arg(outputPath));
         return 1;

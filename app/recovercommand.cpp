@@ -35,6 +35,10 @@ int recoverCommand(const QStringList &arguments)
     }
     const QString journalPath = parser.positionalArguments().constFirst();
     const QString sessionPath = parser.value(outOption);
+    if (const QString input = overwrittenInput(sessionPath, QStringList{journalPath}); !input.isEmpty()) {
+        printLine(stderr, Tr::tr("ttft-bench recover: %1 is one of the inputs; nothing was changed (write elsewhere)").arg(input));
+        return 1;
+    }
     if (QFileInfo::exists(sessionPath) && !parser.isSet(forceOption)) {
         printLine(stderr, Tr::tr("ttft-bench recover: %1 exists; nothing was changed (use --force to replace it)").arg(sessionPath));
         return 1;

@@ -55,6 +55,15 @@ int reportCommand(const QStringList &arguments)
         return 2;
     }
 
+    // No output over the session it reads (`report S --csv S` replaced the session).
+    for (const QCommandLineOption *option : {&htmlOption, &pdfOption, &csvOption, &jsonOption}) {
+        if (parser.isSet(*option) && sameFile(parser.value(*option), positional.first())) {
+            printLine(stderr, Tr::tr("ttft-bench report: %1 is the session being read; nothing was written (write elsewhere)")
+                                  .arg(positional.first()));
+            return 1;
+        }
+    }
+
     Session session;
     QString error;
     if (!readSessionFile(positional.first(), session, &error)) {

@@ -1,14 +1,15 @@
 #include "runsetup.h"
 
 #include "base/i18n.h"
+#include "engine/readyplan.h"
+#include "engine/workloadtemplates.h"
 #include "keys/apikeyresolver.h"
 #include "keys/maskedkey.h"
-#include "engine/workloadtemplates.h"
-#include "model/providerpresets.h"
-#include "wire/dialect.h"
-#include "engine/readyplan.h"
 #include "lab/labconfigjson.h"
+#include "model/providerpresets.h"
 #include "voice/audiometer.h"
+#include "wire/dialect.h"
+#include "wire/jsonnesting.h"
 
 #include <QCommandLineParser>
 #include <QUrl>
@@ -142,9 +143,11 @@ bool readJsonFile(const QString &path, nlohmann::json &json, QString &error)
         return false;
     }
     const QByteArray bytes = file.readAll();
-    json = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
+    json = parseJsonBounded(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (json.is_discarded()) {
-        error = Tr::tr("%1 is not valid JSON").arg(path);
+        const std::optional<std::size_t> deep = excessiveJsonNesting(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        error = deep ? Tr::tr("%1: its JSON nests deeper than %2 levels (at byte %3)").arg(path).arg(kMaxJsonDepth).arg(qint64(*deep))
+                     : Tr::tr("%1 is not valid JSON").arg(path);
         return false;
     }
     return true;

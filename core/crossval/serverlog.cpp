@@ -1,5 +1,7 @@
 #include "serverlog.h"
 
+#include "wire/jsonnesting.h"
+
 #include <QDateTime>
 #include <QString>
 
@@ -266,7 +268,7 @@ bool readServerLog(const std::string &path, const ServerLogMapping &mapping, Ser
             for (std::size_t i = 0; i < fields.size() && i < header.size(); ++i)
                 row[header[i]] = fields[i];
         } else {
-            const nlohmann::json object = nlohmann::json::parse(line, nullptr, false);
+            const nlohmann::json object = parseJsonBounded(line);
             ++log.lines;
             if (!object.is_object()) {
                 if (log.firstProblem.empty())

@@ -1,6 +1,7 @@
 #include "servertimingparsers.h"
 
 #include "base/lowercase.h"
+#include "wire/jsonnesting.h"
 
 #include <nlohmann/json.hpp>
 
@@ -67,7 +68,7 @@ bool parseServerTimingEntry(std::string_view entry, std::string &name, double &d
 ServerTimings serverTimingsFromBody(std::string_view rawJson)
 {
     ServerTimings timings;
-    const nlohmann::json object = nlohmann::json::parse(rawJson, nullptr, false);
+    const nlohmann::json object = parseJsonBounded(rawJson);
     if (!object.is_object())
         return timings;
     if (object.contains("prompt_ms") || object.contains("predicted_ms")) {

@@ -1,6 +1,7 @@
 #include "modelcatalog.h"
 
 #include "requestfactory.h"
+#include "wire/jsonnesting.h"
 
 #include <nlohmann/json.hpp>
 
@@ -28,7 +29,7 @@ HeaderList modelListHeaders(const ProviderProfile &profile, const std::string &a
 
 bool parseModelList(std::string_view body, std::vector<std::string> &models)
 {
-    const nlohmann::json json = nlohmann::json::parse(body, nullptr, false);
+    const nlohmann::json json = parseJsonBounded(body);
     if (!json.is_object())
         return false;
     for (const char *listKey : {"data", "models"}) {

@@ -1,5 +1,6 @@
 #include "promptbuilder.h"
 
+#include "model/jsonfields.h"
 #include "promptestimator.h"
 #include "promptfiller.h"
 
@@ -129,7 +130,7 @@ PromptBuilder::PromptBuilder(Workload workload)
         m_fixed = nlohmann::json::array();
     while (m_leadingSystem < m_fixed.size()) {
         const nlohmann::json &message = m_fixed[m_leadingSystem];
-        const std::string role = message.is_object() ? message.value("role", std::string()) : std::string();
+        const std::string role = message.is_object() ? jsonfields::valueOr(message, "role", std::string()) : std::string();
         if (role != "system" && role != "developer")
             break;
         ++m_leadingSystem;

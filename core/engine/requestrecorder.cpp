@@ -1,7 +1,9 @@
 #include "requestrecorder.h"
 
 #include "base/lowercase.h"
+#include "base/printabletext.h"
 #include "crossval/servertimingparsers.h"
+#include "wire/jsonnesting.h"
 
 #include <nlohmann/json.hpp>
 
@@ -36,7 +38,7 @@ ErrorClass classFromTransfer(TransferError error)
 // "message" of an OpenAI-style {"error": {...}} body (or {"error": "text"}, {"message": ...}).
 std::string messageFromErrorBody(const std::string &body)
 {
-    const nlohmann::json json = nlohmann::json::parse(body, nullptr, false);
+    const nlohmann::json json = parseJsonBounded(body);
     if (json.is_object()) {
         auto error = json.find("error");
         if (error != json.end()) {
@@ -73,10 +75,7 @@ std::string titleOfHtmlPage(const std::string &body)
 
 std::string cappedMessage(std::string text)
 {
-    for (char &c : text) {
-        if (c == '\n' || c == '\r' || c == '\t')
-            c = ' ';
-    }
+    text = printableText(text); // no control character of a server's reaches a terminal (printabletext.h)
     if (text.size() > kMessageCap) {
         // Cut on a UTF-8 character boundary.
         std::size_t cut = kMessageCap;
@@ -120,6 +119,16 @@ bool classifyTransfer(const TransferResult &result, const std::string &errorBody
         return true;
     }
     const int status = result.httpStatus;
+    if (status >= 300 && status < 400) {
+        // Neither transport follows redirects (a benchmark must not measure a second server by
+        // surprise): the record says where it was sent. The key scrubber sees the target too.
+        errorClass = ErrorClass::HttpRedirect;
+        const std::string target = headerValue(result.responseHeaders, "location");
+        errorMessage = "HTTP " + std::to_string(status) + ": redirected"
+            + (target.empty() ? std::string(" (no Location header)") : " to " + cappedMessage(target))
+            + "; the client follows no redirect: use that address as the base URL";
+        return true;
+    }
     if (status < 200 || status >= 300) {
         errorClass = status == 429 ? ErrorClass::RateLimited
                    : status >= 500 ? ErrorClass::HttpServer
@@ -294,6 +303,7 @@ void RequestRecorder::onFinished(const TransferResult &result)
     }
     if (m_keepText)
         r.text = facts.text;
+    r.textTruncated = facts.textTruncated;
     r.responseHead = m_errorBody.empty() ? facts.head : m_errorBody.substr(0, 2048);
 
     classifyOutcome(result, facts, m_errorBody, r);

@@ -77,8 +77,9 @@ bool classifyTransfer(const TransferResult &result, const std::string &errorBody
 void classifyOutcome(const TransferResult &result, const StreamFacts &facts, const std::string &errorBody,
                      RequestRecord &record);
 
-// `text` as one line (line breaks and tabs made spaces), cut at a UTF-8 boundary to a message's
-// length with "…": how a server's words go into an error message.
+// `text` as one printable line (line breaks and tabs made spaces, other control characters
+// escaped: base/printabletext.h), cut at a UTF-8 boundary to a message's length with "…": how a
+// server's words go into an error message.
 std::string cappedMessage(std::string text);
 
 // The value of header `name` (lower case, as the transports hand names over), or empty.

@@ -2,6 +2,7 @@
 
 #include "labaudiostream.h"
 #include "labdialect.h"
+#include "wire/jsonnesting.h"
 
 #include "model/jsonfields.h"
 
@@ -391,8 +392,7 @@ std::optional<LabConfig> labConfigFromFile(const QString &path, std::string *err
     if (!file.open(QIODevice::ReadOnly))
         return fail(path.toStdString() + ": " + file.errorString().toStdString());
     const QByteArray text = file.readAll();
-    const nlohmann::json json = nlohmann::json::parse(text.constData(), text.constData() + text.size(), nullptr,
-                                                      /*allow_exceptions=*/false, /*ignore_comments=*/true);
+    const nlohmann::json json = parseJsonBounded(std::string_view(text.constData(), std::size_t(text.size())), /*ignoreComments=*/true);
     if (json.is_discarded())
         return fail(path.toStdString() + ": not valid JSON");
     const auto section = json.is_object() ? json.find("lab") : json.end();

@@ -109,6 +109,21 @@ bool convert(const nlohmann::json &value, T &out)
 
 } // namespace detail
 
+// object[key] when `object` is an object holding `key` with a value of T's type, else `fallback`:
+// nlohmann's value() throws type_error on a wrong type ({"type": 5} in a journal aborted the
+// tool). Never throws.
+template <typename T>
+T valueOr(const nlohmann::json &object, std::string_view key, T fallback)
+{
+    if (!object.is_object())
+        return fallback;
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null())
+        return fallback;
+    T out = fallback;
+    return detail::convert(*it, out) ? out : fallback;
+}
+
 // Reads object[key] into out. Returns false (and notes the problem) only for a wrong type.
 template <typename T>
 bool read(const nlohmann::json &object, std::string_view key, T &out, std::string *error)

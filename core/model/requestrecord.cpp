@@ -1,6 +1,7 @@
 #include "requestrecord.h"
 
 #include "base/monoclock.h"
+#include "base/secretscrubber.h"
 
 #include "jsonfields.h"
 
@@ -23,7 +24,7 @@ constexpr std::array kErrorClasses = {
     ErrorClass::TotalTimeout,  ErrorClass::HttpClient,        ErrorClass::RateLimited,
     ErrorClass::HttpServer,    ErrorClass::StreamError,       ErrorClass::Malformed,
     ErrorClass::Dropped,       ErrorClass::NoOutput,          ErrorClass::Cancelled,
-    ErrorClass::Transport,
+    ErrorClass::Transport,     ErrorClass::HttpRedirect,
 };
 
 bool present(std::int64_t ns)
@@ -146,6 +147,7 @@ const char *errorClassName(ErrorClass error)
     case ErrorClass::NoOutput: return "no_output";
     case ErrorClass::Cancelled: return "cancelled";
     case ErrorClass::Transport: return "transport";
+    case ErrorClass::HttpRedirect: return "http_3xx";
     }
     return "transport";
 }
@@ -212,29 +214,34 @@ std::optional<double> RequestRecord::clientOverheadMs() const
 
 void RequestRecord::redact(std::string_view secret)
 {
-    if (secret.size() < 8)
+    const SecretScrubber scrubber(secret);
+    if (scrubber.empty())
         return;
-    const auto scrub = [&](std::string &text) {
-        for (std::size_t at = text.find(secret); at != std::string::npos; at = text.find(secret, at))
-            text.replace(at, secret.size(), "[redacted]");
-    };
-    scrub(errorMessage);
-    scrub(responseHead);
-    scrub(text);
-    scrub(firstClause);
-    for (auto &[name, value] : serverHeaders)
-        scrub(value);
-    for (TtsLeg &leg : tts)
-        scrub(leg.errorMessage);
+    // Every text field, whoever filled it: a server can echo the key in an id header, an error,
+    // a finish reason or a TTS answer, and a cap can cut it anywhere (secretscrubber.h).
+    for (std::string *text : {&provider, &model, &transport, &protocol, &requestId, &serverRequestId, &cell,
+                              &outputTokensSource, &errorMessage, &text, &firstClause, &responseHead, &server.source})
+        scrubber.scrub(*text);
+    for (std::string &reason : finishReasons)
+        scrubber.scrub(reason);
+    for (auto &[name, value] : serverHeaders) {
+        scrubber.scrub(name);
+        scrubber.scrub(value);
+    }
+    for (TtsLeg &leg : tts) {
+        for (std::string *text : {&leg.tts, &leg.model, &leg.requestId, &leg.format, &leg.errorMessage})
+            scrubber.scrub(*text);
+    }
 }
 
 bool RequestRecord::looksBuffered() const
 {
-    if (answerEventNs.size() < 4 || !hasTime(startNs) || !hasTime(lastAnswerNs))
+    if (answerEventNs.size() < 4 || answerEvents < 4 || !hasTime(startNs) || !hasTime(lastAnswerNs))
         return false;
-    const std::int64_t burst = answerEventNs.back() - answerEventNs.front();
+    // From the first answer event to the last, over the exact count (the stamps may be capped).
+    const std::int64_t burst = lastAnswerNs - answerEventNs.front();
     const std::int64_t untilLast = lastAnswerNs - startNs;
-    const std::int64_t meanGap = burst / std::int64_t(answerEventNs.size() - 1);
+    const std::int64_t meanGap = burst / std::int64_t(answerEvents - 1);
     return meanGap < 200'000 && burst * 20 < untilLast;
 }
 
@@ -336,6 +343,10 @@ nlohmann::json toJson(const RequestRecord &record, bool withText, RecordJsonForm
     object["response_bytes"] = record.responseBytes;
     object["wire_events"] = record.wireEvents;
     object["answer_events"] = record.answerEvents;
+    if (record.answerEventNs.size() < std::size_t(std::max(0, record.answerEvents)))
+        object["answer_event_ns_capped"] = true; // ITL from the first stamps only
+    if (record.textTruncated)
+        object["text_truncated"] = true;
 
     nlohmann::json stamps = nlohmann::json::object();
     for (const StampField &field : kStampFields)
@@ -448,7 +459,11 @@ RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *e
             for (std::int64_t &gap : record.answerEventNs)
                 gap = stamp += gap;
         }
+        // A file holds no more than a measurement keeps (a hostile one might).
+        if (record.answerEventNs.size() > RequestRecord::kMaxAnswerStamps)
+            record.answerEventNs.resize(RequestRecord::kMaxAnswerStamps);
     }
+    read(object, "text_truncated", record.textTruncated, error);
 
     read(object, "server_ttft_ms", record.server.ttftMs, error);
     read(object, "server_queue_ms", record.server.queueMs, error);

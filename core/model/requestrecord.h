@@ -32,6 +32,7 @@ enum class ErrorClass {
     NoOutput,          // "no_output": the stream ended cleanly but carried no answer or output
     Cancelled,         // "cancelled"
     Transport,         // "transport": anything else the transport reported
+    HttpRedirect,      // "http_3xx": a redirect (the client follows none; the message names the target)
 };
 
 const char *errorClassName(ErrorClass error);
@@ -107,7 +108,10 @@ struct RequestRecord {
     std::int64_t responseBytes = 0;
     int wireEvents = 0;
     int answerEvents = 0;
-    std::vector<std::int64_t> answerEventNs; // for ITL
+    // For ITL: the first kMaxAnswerStamps answer events' arrivals (answerEvents is the exact
+    // count; fewer stamps than events say the rest were not kept, see StreamMeter's caps).
+    std::vector<std::int64_t> answerEventNs;
+    static constexpr std::size_t kMaxAnswerStamps = 65'536; // as StreamMeter::kMaxAnswerStamps
 
     std::optional<std::int64_t> outputTokens;
     std::string outputTokensSource; // "usage" | "counted"
@@ -117,6 +121,7 @@ struct RequestRecord {
     ErrorClass errorClass = ErrorClass::None;
     std::string errorMessage;
     std::string text;          // answer text, kept only when asked
+    bool textTruncated = false; // a kept text (answer, reasoning, tool arguments) stopped at its cap
     std::string firstClause;   // voice pipeline runs: the speakable clause sent to the TTS endpoint(s)
     std::optional<double> asrMs; // voice pipeline runs: ASR finalization before the request (configured)
     std::vector<TtsLeg> tts;   // voice pipeline runs: one per TTS profile, same clause, same moment
@@ -155,10 +160,11 @@ struct RequestRecord {
     // reads of a held-back body look like) and their burst took under 5 % of the time to the last.
     bool looksBuffered() const;
 
-    // Replaces every occurrence of `secret` in what the server sent back (error message, first
-    // bytes, answer text, kept headers) by "[redacted]": a server that echoes the API key in an
-    // error must not put it into a file. Secrets under 8 characters are left alone (they would
-    // match ordinary text).
+    // Replaces the secret in every text field of the record (error message, first bytes, answer,
+    // kept headers, the server's request id, the TTS legs...) by "[redacted]", whole or as any
+    // fragment of 8 characters or more, plain or base64 (base/secretscrubber.h): a server that
+    // echoes the API key must not put it, or the part a cap left of it, into a file. Secrets under
+    // 8 characters are left alone (they would match ordinary text).
     void redact(std::string_view secret);
 };
 

@@ -1,6 +1,7 @@
 #include "aiperfimport.h"
 
 #include "importsupport.h"
+#include "wire/jsonnesting.h"
 
 #include "base/i18n.h"
 
@@ -128,7 +129,7 @@ AiperfRunFacts readRunFacts(const QString &recordsPath)
     if (!file.open(QIODevice::ReadOnly))
         return facts;
     const QByteArray bytes = file.readAll();
-    const nlohmann::json document = nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
+    const nlohmann::json document = parseJsonBounded(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (!document.is_object())
         return facts;
     if (const nlohmann::json *names = importFind(document, {"input_config", "endpoint", "model_names"});
@@ -167,7 +168,7 @@ bool importAiperfProfileExport(const QByteArray &bytes, const QString &path, con
         if (line.isEmpty())
             continue;
         ++nonEmpty;
-        nlohmann::json parsed = nlohmann::json::parse(line.constData(), line.constData() + line.size(), nullptr, false);
+        nlohmann::json parsed = parseJsonBounded(std::string_view(line.constData(), std::size_t(line.size())));
         if (!looksLikeAiperfRecord(parsed)) {
             ++unreadable;
             continue;

@@ -3,6 +3,7 @@
 #include "aiperfimport.h"
 #include "guidellmimport.h"
 #include "vllmimport.h"
+#include "wire/jsonnesting.h"
 
 #include "base/i18n.h"
 
@@ -61,7 +62,7 @@ ForeignFormat sniffForeignFormat(const QByteArray &bytes)
     const QByteArray trimmed = text.trimmed();
     if (!trimmed.startsWith('{'))
         return trimmed.startsWith("benchmarks:") ? ForeignFormat::Guidellm : ForeignFormat::Auto; // GuideLLM's YAML
-    const nlohmann::json whole = nlohmann::json::parse(trimmed.constData(), trimmed.constData() + trimmed.size(), nullptr, false);
+    const nlohmann::json whole = parseJsonBounded(std::string_view(trimmed.constData(), std::size_t(trimmed.size())));
     if (whole.is_object()) {
         if (looksLikeVllmBenchResult(whole))
             return ForeignFormat::Vllm;
@@ -74,7 +75,7 @@ ForeignFormat sniffForeignFormat(const QByteArray &bytes)
     // JSON Lines (or a damaged document): the first line decides.
     const qsizetype end = trimmed.indexOf('\n');
     const QByteArray first = trimmed.left(end < 0 ? trimmed.size() : end).trimmed();
-    const nlohmann::json line = nlohmann::json::parse(first.constData(), first.constData() + first.size(), nullptr, false);
+    const nlohmann::json line = parseJsonBounded(std::string_view(first.constData(), std::size_t(first.size())));
     if (looksLikeAiperfRecord(line))
         return ForeignFormat::Aiperf;
     // A document cut short still names its kind in its first keys.

@@ -2,6 +2,7 @@
 
 #include "base/i18n.h"
 #include "base/lowercase.h"
+#include "wire/jsonnesting.h"
 
 #include <QDateTime>
 #include <QTimeZone>
@@ -237,6 +238,11 @@ const nlohmann::json *importFind(const nlohmann::json &object, std::initializer_
 
 bool parseImportDocument(const QByteArray &bytes, nlohmann::json &document, QString *why)
 {
+    if (const std::optional<std::size_t> at = excessiveJsonNesting(std::string_view(bytes.constData(), std::size_t(bytes.size())))) {
+        if (why)
+            *why = Tr::tr("its JSON nests deeper than %1 levels (at byte %2 of %3)").arg(kMaxJsonDepth).arg(qint64(*at)).arg(bytes.size());
+        return false;
+    }
     try {
         document = nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
         return true;

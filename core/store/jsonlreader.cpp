@@ -1,5 +1,7 @@
 #include "jsonlreader.h"
 
+#include "wire/jsonnesting.h"
+
 #include <QFile>
 
 namespace ttft {
@@ -38,7 +40,7 @@ bool readJsonlFile(const QString &path, JsonlContents &contents, QString *error)
         if (isBlankLine(line))
             continue;
 
-        nlohmann::json value = nlohmann::json::parse(line.constBegin(), line.constEnd(), nullptr, false);
+        nlohmann::json value = parseJsonBounded(std::string_view(line.constData(), std::size_t(line.size())));
         if (value.is_discarded()) {
             contents.skippedLineNumbers.push_back(lineNumber);
             // Only the last line can lack its newline, so this is the tail.

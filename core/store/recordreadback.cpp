@@ -1,7 +1,9 @@
 #include "recordreadback.h"
 
 #include "jsonlreader.h"
+#include "model/jsonfields.h"
 #include "session.h"
+#include "wire/jsonnesting.h"
 
 #include <QFile>
 
@@ -34,23 +36,23 @@ bool readRecordsBack(const QString &path, RecordFileKind kind, std::int64_t coun
         ++lineNumber;
         if (isBlankLine(line))
             continue;
-        const nlohmann::json value = nlohmann::json::parse(line.constBegin(), line.constEnd(), nullptr, false);
+        const nlohmann::json value = parseJsonBounded(std::string_view(line.constData(), std::size_t(line.size())));
         if (!value.is_object())
             return failed(QStringLiteral("%1, line %2: not a JSON object (the file is damaged)").arg(path).arg(lineNumber));
         if (!headerSeen) {
-            if (value.value("format", std::string()) != kJournalFormat)
+            if (jsonfields::valueOr(value, "format", std::string()) != kJournalFormat)
                 return failed(QStringLiteral("%1 does not start with a journal header").arg(path));
-            if (value.value("schema_version", 0) > kJournalSchemaVersion)
+            if (jsonfields::valueOr(value, "schema_version", 0) > kJournalSchemaVersion)
                 return failed(QStringLiteral("%1 was written by a newer version (journal schema %2)")
                                   .arg(path)
-                                  .arg(value.value("schema_version", 0)));
+                                  .arg(jsonfields::valueOr(value, "schema_version", 0)));
             headerSeen = true;
             continue;
         }
         const nlohmann::json *object = &value;
         if (kind == RecordFileKind::Journal) {
             const auto record = value.find("record");
-            if (value.value("type", std::string()) != "request" || record == value.end() || !record->is_object())
+            if (jsonfields::valueOr(value, "type", std::string()) != "request" || record == value.end() || !record->is_object())
                 return failed(QStringLiteral("%1, line %2: not a request line (after %3 of the run's %4 records)")
                                   .arg(path)
                                   .arg(lineNumber)

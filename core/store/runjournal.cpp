@@ -1,6 +1,8 @@
 #include "runjournal.h"
 
+#include "model/jsonfields.h"
 #include "session.h"
+#include "wire/jsonnesting.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -61,8 +63,8 @@ JournalStatus readJournalStatus(const QString &path)
     // The header holds the run description, which is small; a generous bound keeps a damaged file
     // without newlines from being read whole.
     const QByteArray first = file.readLine(4 << 20);
-    const nlohmann::json header = nlohmann::json::parse(first.constData(), first.constData() + first.size(), nullptr, false);
-    if (!header.is_object() || header.value("format", std::string()) != kJournalFormat)
+    const nlohmann::json header = parseJsonBounded(std::string_view(first.constData(), std::size_t(first.size())));
+    if (!header.is_object() || jsonfields::valueOr(header, "format", std::string()) != kJournalFormat)
         return status;
     status.isJournal = true;
     if (const auto run = header.find("run"); run != header.end() && run->is_object())
@@ -77,8 +79,8 @@ JournalStatus readJournalStatus(const QString &path)
     while (bytes.endsWith('\n'))
         bytes.chop(1);
     const QByteArray last = bytes.mid(bytes.lastIndexOf('\n') + 1);
-    const nlohmann::json line = nlohmann::json::parse(last.constData(), last.constData() + last.size(), nullptr, false);
-    status.ended = line.is_object() && line.value("type", std::string()) == "end";
+    const nlohmann::json line = parseJsonBounded(std::string_view(last.constData(), std::size_t(last.size())));
+    status.ended = line.is_object() && jsonfields::valueOr(line, "type", std::string()) == "end";
     return status;
 }
 

@@ -1,5 +1,6 @@
 #include "runlibrary.h"
 
+#include "model/jsonfields.h"
 #include "runjournal.h"
 #include "session.h"
 
@@ -31,24 +32,24 @@ std::optional<double> percentileOf(const nlohmann::json &summary, const char *me
 
 void fillFromHead(const nlohmann::json &head, RunLibraryEntry &entry)
 {
-    const RunDescription run = runDescriptionFromJson(head.value("run", nlohmann::json::object()));
+    const RunDescription run = runDescriptionFromJson(jsonfields::valueOr(head, "run", nlohmann::json::object()));
     entry.startedMs = run.environment.startedMs;
     entry.endedMs = run.environment.endedMs;
     entry.host = run.environment.host;
     entry.note = run.environment.note;
-    entry.recovered = head.value("recovered", false);
+    entry.recovered = jsonfields::valueOr(head, "recovered", false);
     for (const PlanCell &cell : planCells(run.plan))
         entry.cells.push_back(cell.id);
-    const nlohmann::json summary = head.value("summary", nlohmann::json::object());
-    entry.requests = summary.value("requests", std::int64_t(0));
-    entry.errors = summary.value("errors", std::int64_t(0));
+    const nlohmann::json summary = jsonfields::valueOr(head, "summary", nlohmann::json::object());
+    entry.requests = jsonfields::valueOr(summary, "requests", std::int64_t(0));
+    entry.errors = jsonfields::valueOr(summary, "errors", std::int64_t(0));
     const auto perProvider = head.find("provider_summaries");
     if (perProvider != head.end() && perProvider->is_array()) {
         for (const nlohmann::json &item : *perProvider) {
             if (!item.is_object())
                 continue;
-            const nlohmann::json providerSummary = item.value("summary", nlohmann::json::object());
-            entry.providers.push_back(item.value("provider", std::string()));
+            const nlohmann::json providerSummary = jsonfields::valueOr(item, "summary", nlohmann::json::object());
+            entry.providers.push_back(jsonfields::valueOr(item, "provider", std::string()));
             entry.ttftP50Ms.push_back(percentileOf(providerSummary, "ttft_ms", "p50"));
             entry.ttftP95Ms.push_back(percentileOf(providerSummary, "ttft_ms", "p95"));
         }
@@ -98,7 +99,7 @@ bool readSessionHead(const QString &path, RunLibraryEntry &entry, QString *error
         head = toJson(session);
         head.erase("records");
     }
-    if (!head.is_object() || head.value("format", std::string()) != kSessionFormat) {
+    if (!head.is_object() || jsonfields::valueOr(head, "format", std::string()) != kSessionFormat) {
         if (error)
             *error = Tr::tr("%1 is not a TTFT Workbench session file.").arg(path);
         return false;
@@ -115,11 +116,15 @@ std::vector<RunLibraryEntry> scanRunLibrary(const QString &directory)
     const QDir dir(directory);
     for (const QFileInfo &info : dir.entryInfoList({QStringLiteral("*.ttft.json")}, QDir::Files)) {
         RunLibraryEntry entry;
-        if (readSessionHead(info.absoluteFilePath(), entry, nullptr)) {
-            if (entry.startedMs == 0)
-                entry.startedMs = info.lastModified().toMSecsSinceEpoch();
-            entries.push_back(std::move(entry));
+        QString error;
+        if (!readSessionHead(info.absoluteFilePath(), entry, &error)) {
+            entry = RunLibraryEntry{};
+            entry.path = info.absoluteFilePath();
+            entry.unreadable = error.isEmpty() ? Tr::tr("%1 cannot be read.").arg(info.absoluteFilePath()) : error;
         }
+        if (entry.startedMs == 0)
+            entry.startedMs = info.lastModified().toMSecsSinceEpoch();
+        entries.push_back(std::move(entry));
     }
     for (const QString &path : unfinishedJournals(directory)) {
         RunLibraryEntry entry;

@@ -16,6 +16,7 @@ struct RunLibraryEntry {
     QString path;
     bool unfinished = false; // a journal whose run never ended (the app or the machine died)
     bool recovered = false;  // rebuilt from a journal
+    QString unreadable;      // why the file could not be read (translated); empty when it could
     std::int64_t startedMs = 0; // wall clock; 0 when unknown
     std::int64_t endedMs = 0;
     std::string host;
@@ -35,7 +36,9 @@ struct RunLibraryEntry {
 bool readSessionHead(const QString &path, RunLibraryEntry &entry, QString *error);
 
 // Every session file (*.ttft.json) in `directory`, and every journal (*.ttft.jsonl) there whose
-// run never ended and has no session file beside it, newest first. Unreadable files are skipped.
+// run never ended and has no session file beside it, newest first. A session file that cannot be
+// read is listed with `unreadable` saying why (a damaged or hostile file must not hide, nor stop
+// the window from starting).
 std::vector<RunLibraryEntry> scanRunLibrary(const QString &directory);
 
 // The journals scanRunLibrary marks unfinished: the runs the workbench offers to recover.

@@ -1,8 +1,10 @@
 #include "session.h"
 
 #include "jsonlreader.h"
+#include "model/jsonfields.h"
 #include "stats/runsummary.h"
 #include "summarywriter.h"
+#include "wire/jsonnesting.h"
 
 #include "base/i18n.h"
 
@@ -142,7 +144,7 @@ bool parseRecordLines(const std::vector<std::string_view> &lines, std::vector<Re
             std::string_view line = lines[i];
             if (line.ends_with(','))
                 line.remove_suffix(1);
-            const nlohmann::json object = nlohmann::json::parse(line.begin(), line.end(), nullptr, false);
+            const nlohmann::json object = parseJsonBounded(line);
             if (!object.is_object())
                 failed[slice] = 1;
             else
@@ -191,6 +193,13 @@ bool readLaidOut(std::string_view text, nlohmann::json &head, std::vector<Reques
 // Why `bytes` is not a JSON document, in words and with the place: a file cut short says so.
 QString whyNotJson(const QString &path, const QByteArray &bytes)
 {
+    if (const std::optional<std::size_t> at = excessiveJsonNesting(std::string_view(bytes.constData(), std::size_t(bytes.size()))))
+        return Tr::tr("%1 is damaged: its JSON nests deeper than %2 levels at byte %3 of %4. It was not opened, and nothing "
+                      "was changed.")
+            .arg(path)
+            .arg(kMaxJsonDepth)
+            .arg(qint64(*at))
+            .arg(bytes.size());
     try {
         [[maybe_unused]] const nlohmann::json parsed =
             nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
@@ -216,7 +225,7 @@ nlohmann::json sessionHeadFromFirstLine(std::string_view line)
         return nullptr;
     std::string headText(line.substr(0, line.size() - kRecordsOpening.size()));
     headText += '}';
-    nlohmann::json head = nlohmann::json::parse(headText, nullptr, false);
+    nlohmann::json head = parseJsonBounded(headText);
     return head.is_object() ? head : nlohmann::json();
 }
 
@@ -239,13 +248,17 @@ bool readSessionFile(const QString &path, Session &session, QString *error, std:
     std::int64_t skipped = 0;
     const bool laidOut = readLaidOut(std::string_view(bytes.constData(), std::size_t(bytes.size())), object, records);
     if (!laidOut) {
-        object = nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
+        object = parseJsonBounded(std::string_view(bytes.constData(), std::size_t(bytes.size())));
         if (object.is_discarded())
             return failed(whyNotJson(path, bytes));
     }
-    if (!object.is_object() || object.value("format", std::string()) != kSessionFormat)
+    if (!object.is_object() || jsonfields::valueOr(object, "format", std::string()) != kSessionFormat)
         return failed(Tr::tr("%1 is not a TTFT Workbench session file.").arg(path));
-    const int version = object.value("schema_version", 0);
+    if (const auto field = object.find("schema_version"); field != object.end() && !field->is_number_integer())
+        return failed(Tr::tr("%1 is damaged: \"schema_version\" should be a whole number, not %2. It was not opened, and "
+                             "nothing was changed.")
+                          .arg(path, QString::fromUtf8(field->type_name())));
+    const int version = jsonfields::valueOr(object, "schema_version", 0);
     if (version > kSessionSchemaVersion)
         return failed(Tr::tr("%1 was written by a newer version of TTFT Workbench (session schema %2; this one reads up "
                              "to %3).")
@@ -265,9 +278,9 @@ bool readSessionFile(const QString &path, Session &session, QString *error, std:
         }
     }
     Session loaded;
-    loaded.run = runDescriptionFromJson(object.value("run", nlohmann::json::object()));
-    loaded.clientHealth = object.value("client_health", nlohmann::json());
-    loaded.recovered = object.value("recovered", false);
+    loaded.run = runDescriptionFromJson(jsonfields::valueOr(object, "run", nlohmann::json::object()));
+    loaded.clientHealth = jsonfields::valueOr(object, "client_health", nlohmann::json());
+    loaded.recovered = jsonfields::valueOr(object, "recovered", false);
     if (const auto sources = object.find("sources"); sources != object.end() && sources->is_array()) {
         for (const nlohmann::json &source : *sources) {
             if (source.is_object())
@@ -289,13 +302,19 @@ bool recoverSessionFromJournal(const QString &journalPath, Session &session, QSt
         return false;
     std::int64_t skipped = contents.skippedLines();
     if (contents.values.empty() || !contents.values.front().is_object()
-        || contents.values.front().value("format", std::string()) != kJournalFormat) {
+        || jsonfields::valueOr(contents.values.front(), "format", std::string()) != kJournalFormat) {
         if (error)
             *error = QStringLiteral("%1 is not a TTFT Workbench journal (no journal header on its first line)").arg(journalPath);
         return false;
     }
     const nlohmann::json &header = contents.values.front();
-    const int version = header.value("schema_version", 0);
+    if (const auto field = header.find("schema_version"); field != header.end() && !field->is_number_integer()) {
+        if (error)
+            *error = QStringLiteral("%1 is damaged: \"schema_version\" in its header should be a whole number, not %2")
+                         .arg(journalPath, QString::fromUtf8(field->type_name()));
+        return false;
+    }
+    const int version = jsonfields::valueOr(header, "schema_version", 0);
     if (version > kJournalSchemaVersion) {
         if (error)
             *error = QStringLiteral("%1 was written by a newer version (journal schema %2, this one reads up to %3)")
@@ -306,16 +325,19 @@ bool recoverSessionFromJournal(const QString &journalPath, Session &session, QSt
     }
     Session recovered;
     std::string problem;
-    recovered.run = runDescriptionFromJson(header.value("run", nlohmann::json::object()), &problem);
+    recovered.run = runDescriptionFromJson(jsonfields::valueOr(header, "run", nlohmann::json::object()), &problem);
     for (std::size_t i = 1; i < contents.values.size(); ++i) {
         const nlohmann::json &line = contents.values[i];
-        if (line.is_object() && line.value("type", std::string()) == "end")
+        if (line.is_object() && jsonfields::valueOr(line, "type", std::string()) == "end")
             continue; // the run ended: nothing to rebuild from this line
-        if (!line.is_object() || line.value("type", std::string()) != "request" || !line.contains("record")) {
+        // A request line holds its record as an object; anything else is not made into an empty request.
+        const auto record = line.is_object() ? line.find("record") : line.end();
+        if (!line.is_object() || jsonfields::valueOr(line, "type", std::string()) != "request" || record == line.end()
+            || !record->is_object()) {
             ++skipped;
             continue;
         }
-        recovered.records.push_back(requestRecordFromJson(line["record"]));
+        recovered.records.push_back(requestRecordFromJson(*record));
     }
     recovered.clientHealth = nullptr;
     recovered.recovered = true;

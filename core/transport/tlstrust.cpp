@@ -14,9 +14,11 @@ std::string untrustedCertificateMessage(std::string_view transportWords)
     // then fail every HTTPS request with "unable to get local issuer certificate").
     if (const std::string bundle = systemCaBundlePath(); systemCaStoreMissing(bundle))
         return missingSystemCaStoreMessage(bundle, transportWords);
-    return "the server's TLS certificate is not trusted (" + std::string(transportWords)
-         + "); to trust it, give the profile its certificate or CA file (ca_certificate, --ca-certificate FILE)"
-           " or skip verification (insecure_tls, --insecure)";
+    // What to do first, the transport's words last: error messages are capped at 300 characters,
+    // and Qt's list of certificate errors is long enough to push the hint out.
+    return "the server's TLS certificate is not trusted; to trust it, give the profile its certificate or CA file"
+           " (ca_certificate, --ca-certificate FILE) or skip verification (insecure_tls, --insecure): "
+         + std::string(transportWords);
 }
 
 std::string systemCaBundlePath()

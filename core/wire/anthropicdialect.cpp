@@ -283,7 +283,7 @@ void AnthropicDialect::classify(std::string_view type, std::string_view data, st
             out.push_back(simpleEvent(EventKind::Other)); // an empty keep-alive
             return;
         }
-        StreamEvent event = simpleEvent(EventKind::Error, "malformed JSON");
+        StreamEvent event = simpleEvent(EventKind::Error, whyNotJson(data));
         event.code = "malformed";
         event.raw.assign(data);
         out.push_back(std::move(event));

@@ -159,7 +159,7 @@ void classifyOpenAiChatDom(std::string_view type, std::string_view data, std::ve
         StreamEvent event;
         event.kind = EventKind::Error;
         event.code = "malformed";
-        event.text = "malformed JSON";
+        event.text = whyNotJson(data);
         event.raw.assign(data);
         out.push_back(std::move(event));
         return;

@@ -4,6 +4,35 @@
 
 namespace ttft {
 
+namespace {
+
+// Appends `add` to `to` up to `cap` bytes in all, cut on a UTF-8 boundary; notes a cut.
+void appendCapped(std::string &to, std::string_view add, std::size_t cap, bool &truncated)
+{
+    if (to.size() >= cap) {
+        truncated = truncated || !add.empty();
+        return;
+    }
+    std::size_t take = std::min(add.size(), cap - to.size());
+    if (take < add.size()) {
+        while (take > 0 && (static_cast<unsigned char>(add[take]) & 0xC0) == 0x80)
+            --take;
+        truncated = true;
+    }
+    to.append(add.data(), take);
+}
+
+std::string capped(std::string &&text, std::size_t cap, bool &truncated)
+{
+    if (text.size() <= cap)
+        return std::move(text);
+    std::string out;
+    appendCapped(out, text, cap, truncated);
+    return out;
+}
+
+} // namespace
+
 // Hands each SSE event to the meter as the decoder completes it, reading its data in place.
 class StreamMeter::SseForwarder final : public SseEventSink
 {
@@ -116,7 +145,7 @@ void StreamMeter::handleWireEvent(std::int64_t ns, std::string_view type, std::s
             if (!hasTime(m_facts.firstAnswerNs)) {
                 m_facts.firstAnswerNs = ns;
                 m_facts.firstAnswerEventIndex = eventIndex;
-                m_facts.firstAnswerDelta = event.text;
+                m_facts.firstAnswerDelta = capped(std::string(event.text), kMaxDeltaBytes, m_facts.textTruncated);
             }
             const int choice = event.choice;
             if (choice >= 0 && choice < kMaxStoredChoices) {
@@ -132,12 +161,13 @@ void StreamMeter::handleWireEvent(std::int64_t ns, std::string_view type, std::s
                 if (m_options.keepText) {
                     if (m_facts.textByChoice.size() <= slot)
                         m_facts.textByChoice.resize(slot + 1);
-                    m_facts.textByChoice[slot] += event.text;
+                    appendCapped(m_facts.textByChoice[slot], event.text, slot == 0 ? kMaxTextBytes : kMaxOtherChoiceTextBytes,
+                                 m_facts.textTruncated);
                 }
             }
             if (choice == 0) {
                 if (m_options.keepText)
-                    m_facts.text += event.text;
+                    appendCapped(m_facts.text, event.text, kMaxTextBytes, m_facts.textTruncated);
                 if (!hasTime(m_facts.firstSentenceNs) && m_clause.feed(event.text))
                     m_facts.firstSentenceNs = ns;
             }
@@ -150,10 +180,10 @@ void StreamMeter::handleWireEvent(std::int64_t ns, std::string_view type, std::s
             noteOutput(ns, eventIndex, EventKind::Reasoning);
             if (!hasTime(m_facts.firstReasoningNs)) {
                 m_facts.firstReasoningNs = ns;
-                m_facts.firstReasoningDelta = event.text;
+                m_facts.firstReasoningDelta = capped(std::string(event.text), kMaxDeltaBytes, m_facts.textTruncated);
             }
             if (m_options.keepText)
-                m_facts.reasoningText += event.text;
+                appendCapped(m_facts.reasoningText, event.text, kMaxReasoningBytes, m_facts.textTruncated);
             break;
         case EventKind::ToolCall:
             carriedToolCall = true;
@@ -164,11 +194,11 @@ void StreamMeter::handleWireEvent(std::int64_t ns, std::string_view type, std::s
                     m_facts.toolCalls.resize(slot + 1);
                 ToolCallFacts &call = m_facts.toolCalls[slot];
                 if (!event.id.empty())
-                    call.id = event.id;
+                    call.id = capped(std::string(event.id), kMaxShortTextBytes, m_facts.textTruncated);
                 if (!event.code.empty())
-                    call.name = event.code;
+                    call.name = capped(std::string(event.code), kMaxShortTextBytes, m_facts.textTruncated);
                 if (m_options.keepText)
-                    call.arguments += event.text;
+                    appendCapped(call.arguments, event.text, kMaxToolArgumentBytes, m_facts.textTruncated);
             }
             break;
         case EventKind::Refusal:
@@ -176,7 +206,7 @@ void StreamMeter::handleWireEvent(std::int64_t ns, std::string_view type, std::s
                 break;
             carriedRefusal = true;
             noteOutput(ns, eventIndex, EventKind::Refusal);
-            m_facts.refusalText += event.text;
+            appendCapped(m_facts.refusalText, event.text, kMaxRefusalBytes, m_facts.textTruncated);
             break;
         case EventKind::Usage:
             m_facts.usage.mergeFrom(event.usage);
@@ -186,10 +216,18 @@ void StreamMeter::handleWireEvent(std::int64_t ns, std::string_view type, std::s
             m_facts.serverTimings = std::move(event.raw);
             break;
         case EventKind::Error:
-            m_facts.errors.push_back(StreamErrorInfo{std::move(event.code), std::move(event.text)});
+            ++m_facts.errorEvents;
+            if (m_facts.errors.size() < kMaxStoredErrors) {
+                bool cut = false;
+                m_facts.errors.push_back(StreamErrorInfo{capped(std::move(event.code), kMaxShortTextBytes, cut),
+                                                         capped(std::move(event.text), kMaxShortTextBytes, cut)});
+            }
             break;
         case EventKind::Finish:
-            m_facts.finishReasons.push_back(std::move(event.text));
+            if (m_facts.finishReasons.size() < kMaxStoredFinishReasons) {
+                bool cut = false;
+                m_facts.finishReasons.push_back(capped(std::move(event.text), kMaxShortTextBytes, cut));
+            }
             if (event.choice == 0)
                 noteAnswerComplete(ns);
             break;
@@ -206,7 +244,8 @@ void StreamMeter::handleWireEvent(std::int64_t ns, std::string_view type, std::s
     // Counts are per wire event: one chunk holding several choices' text is one answer event.
     if (carriedAnswer) {
         ++m_facts.answerEvents;
-        m_facts.answerEventNs.push_back(ns);
+        if (m_facts.answerEventNs.size() < kMaxAnswerStamps)
+            m_facts.answerEventNs.push_back(ns);
         m_facts.lastAnswerNs = ns;
     }
     if (carriedReasoning)

@@ -50,7 +50,9 @@ struct StreamFacts {
     int reasoningEvents = 0;
     int toolCallEvents = 0;
     int refusalEvents = 0;
-    std::vector<std::int64_t> answerEventNs; // arrival of every answer event (ITL, TPOT)
+    // Arrival of the answer events (ITL), the first kMaxAnswerStamps of them: answerEvents stays
+    // the exact count, so answerEventNs.size() < answerEvents says the stamps were capped.
+    std::vector<std::int64_t> answerEventNs;
 
     std::string text;           // answer text of choice 0 (kept only when asked, see Options)
     std::vector<std::string> textByChoice; // answer text per choice index (kept only when asked)
@@ -67,6 +69,8 @@ struct StreamFacts {
     bool sawDone = false;
     bool unterminatedEvent = false; // SSE: the stream ended inside an event
     std::string head;               // the first bytes received (up to Options::headBytes), for diagnosis
+    bool textTruncated = false;     // a kept text reached its cap (StreamMeter's kMax…Bytes)
+    int errorEvents = 0;            // in-band error events, all of them (errors keeps the first few)
 };
 
 // Bytes in (already stamped on the network thread), facts out. Owns the framing decoder and the
@@ -101,6 +105,21 @@ private:
     // is still counted but not stored, so a hostile index cannot make the meter allocate.
     static constexpr int kMaxStoredChoices = 64;
     static constexpr int kMaxStoredToolCalls = 256;
+public:
+    // Whatever a server sends, one request's facts stay under about 4 MB: counts and first/last
+    // stamps are exact; per-event stamps and kept texts stop at these caps (a million tiny events
+    // made a 160 MB peak and a 72 MB record before).
+    static constexpr std::size_t kMaxAnswerStamps = 65'536;       // 512 KiB of stamps: ITL from these
+    static constexpr std::size_t kMaxTextBytes = 1 << 20;         // answer text of choice 0
+    static constexpr std::size_t kMaxOtherChoiceTextBytes = 16 << 10;
+    static constexpr std::size_t kMaxReasoningBytes = 512 << 10;
+    static constexpr std::size_t kMaxRefusalBytes = 64 << 10;
+    static constexpr std::size_t kMaxToolArgumentBytes = 2 << 10;
+    static constexpr std::size_t kMaxDeltaBytes = 4 << 10;        // first answer / reasoning delta
+    static constexpr std::size_t kMaxStoredErrors = 16;
+    static constexpr std::size_t kMaxStoredFinishReasons = 64;
+    static constexpr std::size_t kMaxShortTextBytes = 4 << 10;    // an error message, a finish reason
+private:
 
     std::unique_ptr<Dialect> m_dialect;
     Options m_options;

@@ -45,7 +45,7 @@ bool classifyNonObject(const json &payload, std::string_view data, std::vector<S
     if (payload.is_object())
         return false;
     if (payload.is_discarded() && data.find_first_not_of(" \t\r\n") != std::string_view::npos) {
-        StreamEvent event = makeEvent(EventKind::Error, "malformed JSON");
+        StreamEvent event = makeEvent(EventKind::Error, whyNotJson(data));
         event.code = "malformed";
         event.raw.assign(data);
         out.push_back(std::move(event));

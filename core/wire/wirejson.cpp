@@ -1,5 +1,6 @@
 #include "wirejson.h"
 
+#include "jsonnesting.h"
 #include "jsonscanner.h"
 
 #include <cmath>
@@ -20,8 +21,57 @@ nlohmann::json parseJsonLenient(std::string_view data)
         if (!scanner.skipValue() || !scanner.atEnd())
             return nlohmann::json(nlohmann::json::value_t::discarded);
     }
-    // allow_exceptions=false: a parse error yields a discarded value; nothing is thrown.
-    return nlohmann::json::parse(data.begin(), data.end(), nullptr, false);
+    // Nesting past kMaxJsonDepth is refused: every later dump or walk would recurse once per level.
+    return parseJsonBounded(data);
+}
+
+namespace {
+
+// The offset of the first byte that breaks UTF-8 (RFC 3629: no overlongs, no surrogates, nothing
+// past U+10FFFF), or nullopt.
+std::optional<std::size_t> invalidUtf8At(std::string_view text)
+{
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        std::size_t length = 0;
+        unsigned char low = 0x80, high = 0xBF;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        } else if (c >= 0xC2 && c <= 0xDF) {
+            length = 2;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            length = 3;
+            low = c == 0xE0 ? 0xA0 : 0x80;
+            high = c == 0xED ? 0x9F : 0xBF;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            length = 4;
+            low = c == 0xF0 ? 0x90 : 0x80;
+            high = c == 0xF4 ? 0x8F : 0xBF;
+        } else {
+            return i;
+        }
+        if (i + length > text.size())
+            return i;
+        for (std::size_t k = 1; k < length; ++k) {
+            const auto next = static_cast<unsigned char>(text[i + k]);
+            if (next < (k == 1 ? low : 0x80) || next > (k == 1 ? high : 0xBF))
+                return i;
+        }
+        i += length;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string whyNotJson(std::string_view data)
+{
+    if (excessiveJsonNesting(data))
+        return "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
+    if (const std::optional<std::size_t> at = invalidUtf8At(data))
+        return "not valid UTF-8 (byte " + std::to_string(*at) + " of " + std::to_string(data.size()) + ")";
+    return "malformed JSON";
 }
 
 const nlohmann::json *jsonMember(const nlohmann::json &object, const char *key)

@@ -12,8 +12,13 @@ namespace ttft {
 // Non-throwing field access for dialects. Wire payloads come from anywhere (and from a fuzzer), so a
 // field of an unexpected type reads as absent instead of throwing.
 
-// Parses `data`; returns a discarded value (is_discarded()) when it is not valid JSON.
+// Parses `data`; returns a discarded value (is_discarded()) when it is not valid JSON or nests
+// deeper than kMaxJsonDepth (jsonnesting.h).
 nlohmann::json parseJsonLenient(std::string_view data);
+
+// Why `data` did not parse, in words for a record: "JSON nested deeper than 256 levels", "not
+// valid UTF-8 (byte N of M)", or "malformed JSON".
+std::string whyNotJson(std::string_view data);
 
 // The member `key` of `object` when `object` is an object holding that key, else nullptr.
 const nlohmann::json *jsonMember(const nlohmann::json &object, const char *key);

@@ -97,6 +97,8 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
     case ErrorsColumn:
         return entry->unfinished ? QString() : QLocale().toString(qlonglong(entry->errors));
     case StatusColumn:
+        if (!entry->unreadable.isEmpty())
+            return tr("Unreadable: %1").arg(entry->unreadable);
         if (entry->unfinished)
             return tr("Did not end: can be recovered");
         if (entry->recovered)

@@ -1,6 +1,7 @@
 #include "endpointspanel.h"
 
 #include "connectiontester.h"
+#include "model/jsonfields.h"
 #include "model/providerpresets.h"
 #include "providereditdialog.h"
 #include "provideritemdelegate.h"
@@ -373,11 +374,11 @@ void EndpointsPanel::restoreState(const nlohmann::json &state)
         entry.profile = providerProfileFromJson(item["profile"]);
         if (entry.profile.name.empty())
             continue;
-        entry.included = item.value("included", true);
-        entry.lab = item.value("lab", false) || entry.profile.baseUrl == "lab";
+        entry.included = jsonfields::valueOr(item, "included", true);
+        entry.lab = jsonfields::valueOr(item, "lab", false) || entry.profile.baseUrl == "lab";
         if (entry.lab && !m_labBaseUrl.isEmpty())
             entry.profile.baseUrl = m_labBaseUrl.toStdString();
-        entry.color = QColor(QString::fromStdString(item.value("color", std::string())));
+        entry.color = QColor(QString::fromStdString(jsonfields::valueOr(item, "color", std::string())));
         entries.push_back(std::move(entry));
     }
     // Names must stay unique and colours valid, whatever the file says.

@@ -1,5 +1,7 @@
 #include "messagelistmodel.h"
 
+#include "model/jsonfields.h"
+
 #include <algorithm>
 
 namespace ttft {
@@ -41,10 +43,10 @@ QString MessageListModel::contentText(const nlohmann::json &message)
     }
     if (const auto calls = message.find("tool_calls"); calls != message.end() && calls->is_array()) {
         for (const nlohmann::json &call : *calls) {
-            const nlohmann::json function = call.value("function", nlohmann::json::object());
+            const nlohmann::json function = jsonfields::valueOr(call, "function", nlohmann::json::object());
             parts << QStringLiteral("→ %1(%2)")
-                         .arg(QString::fromStdString(function.value("name", std::string())),
-                              QString::fromStdString(function.value("arguments", std::string())));
+                         .arg(QString::fromStdString(jsonfields::valueOr(function, "name", std::string())),
+                              QString::fromStdString(jsonfields::valueOr(function, "arguments", std::string())));
         }
     }
     return parts.join(QLatin1Char('\n'));
@@ -66,7 +68,7 @@ QVariant MessageListModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const nlohmann::json &message = m_messages[std::size_t(index.row())];
-    const QString messageRole = QString::fromStdString(message.value("role", std::string()));
+    const QString messageRole = QString::fromStdString(jsonfields::valueOr(message, "role", std::string()));
     if (index.column() == RoleColumn) {
         if (role == Qt::DisplayRole || role == Qt::EditRole)
             return messageRole;
@@ -187,7 +189,7 @@ void MessageListModel::setRole(int row, const QString &role)
     if (row < 0 || row >= int(m_messages.size()))
         return;
     nlohmann::json &message = m_messages[std::size_t(row)];
-    if (message.value("role", std::string()) == role.toStdString())
+    if (jsonfields::valueOr(message, "role", std::string()) == role.toStdString())
         return;
     message["role"] = role.toStdString();
     Q_EMIT dataChanged(index(row, RoleColumn), index(row, RoleColumn));

@@ -6,6 +6,7 @@
 #include "keysource.h"
 #include "modellistfetcher.h"
 #include "wire/dialect.h"
+#include "wire/jsonnesting.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -416,7 +417,7 @@ ProviderEntry ProviderEditDialog::entry() const
     const QString body = m_body->toPlainText().trimmed();
     const std::string bodyText = body.toStdString();
     const nlohmann::json extra = body.isEmpty() ? nlohmann::json::object()
-                                                : nlohmann::json::parse(bodyText, nullptr, false);
+                                                : parseJsonBounded(bodyText);
     if (extra.is_object())
         profile.extraBody = extra;
     profile.connectTimeoutMs = int(std::lround(m_connectTimeout->value() * 1000));
@@ -473,7 +474,7 @@ QString ProviderEditDialog::problem() const
     const QString body = m_body->toPlainText().trimmed();
     if (!body.isEmpty()) {
         const std::string bodyText = body.toStdString();
-        const nlohmann::json extra = nlohmann::json::parse(bodyText, nullptr, false);
+        const nlohmann::json extra = parseJsonBounded(bodyText);
         if (extra.is_discarded())
             return tr("The extra body fields are not valid JSON.");
         if (!extra.is_object())

@@ -3,6 +3,8 @@
 #include "engine/promptestimator.h"
 #include "engine/workloadtemplates.h"
 #include "messagelistmodel.h"
+#include "model/jsonfields.h"
+#include "wire/jsonnesting.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -293,7 +295,7 @@ void WorkloadPanel::loadCurrentMessage()
     m_loading = true;
     if (row >= 0) {
         const nlohmann::json &message = m_messages->message(row);
-        m_role->setCurrentText(QString::fromStdString(message.value("role", std::string())));
+        m_role->setCurrentText(QString::fromStdString(jsonfields::valueOr(message, "role", std::string())));
         m_content->setPlainText(MessageListModel::contentText(message));
         m_content->setReadOnly(!m_messages->hasTextContent(row));
     } else {
@@ -319,7 +321,7 @@ void WorkloadPanel::addMessage()
     const int current = currentMessageRow();
     const int row = current >= 0 ? current + 1 : m_messages->rowCount();
     const QString previousRole =
-        current >= 0 ? QString::fromStdString(m_messages->message(current).value("role", std::string())) : QString();
+        current >= 0 ? QString::fromStdString(jsonfields::valueOr(m_messages->message(current), "role", std::string())) : QString();
     const char *role = previousRole == QLatin1String("user") ? "assistant" : "user";
     m_messages->insertMessage(row, {{"role", role}, {"content", ""}});
     m_table->setCurrentIndex(m_messages->index(row, MessageListModel::ContentColumn));
@@ -356,7 +358,7 @@ bool WorkloadPanel::extraBody(nlohmann::json &object) const
         return true;
     }
     const std::string bytes = text.toStdString();
-    object = nlohmann::json::parse(bytes, nullptr, false);
+    object = parseJsonBounded(bytes);
     return object.is_object();
 }
 
@@ -380,12 +382,12 @@ Workload WorkloadPanel::workload() const
     const nlohmann::json rows = m_messages->messages();
     std::size_t first = 0;
     std::size_t end = rows.size();
-    if (end > 0 && rows[0].value("role", std::string()) == "system" && rows[0].contains("content")
+    if (end > 0 && jsonfields::valueOr(rows[0], "role", std::string()) == "system" && rows[0].contains("content")
         && rows[0]["content"].is_string()) {
         workload.systemPrompt = rows[0]["content"].get<std::string>();
         first = 1;
     }
-    if (end > first && rows[end - 1].value("role", std::string()) == "user" && rows[end - 1].contains("content")
+    if (end > first && jsonfields::valueOr(rows[end - 1], "role", std::string()) == "user" && rows[end - 1].contains("content")
         && rows[end - 1]["content"].is_string()) {
         workload.userMessage = rows[end - 1]["content"].get<std::string>();
         --end;

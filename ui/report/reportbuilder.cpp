@@ -646,7 +646,16 @@ QString ReportBuilder::document(Target target) const
                 {Tr::tr("Ended"), wallTime(e.endedMs)},
             };
         };
-        html += table({Tr::tr("Item"), Tr::tr("Value")}, envRows(env));
+        std::vector<QStringList> rows = envRows(env);
+        // Whose load, if anyone's, moved the timestamps: the client, other processes, or a server
+        // on this machine (stats/clienthealthverdict.h), worded as the status bar and the CLI do.
+        if (const std::optional<HealthSummary> health = healthFromJson(m_input.clientHealth); health && health->samples > 0) {
+            QString text = QStringLiteral("<b>%1</b>: %2").arg(esc(healthStateLabel(health->state)), esc(describeHealthFigures(*health)));
+            for (const QString &cause : describeHealthCauses(*health))
+                text += QStringLiteral("<br>") + esc(cause);
+            rows.push_back({Tr::tr("Client health"), text});
+        }
+        html += table({Tr::tr("Item"), Tr::tr("Value")}, rows);
         for (std::size_t i = 0; i < m_input.sources.size(); ++i) {
             html += QStringLiteral("<h3>%1</h3>\n").arg(Tr::tr("Merged run %1").arg(i + 1));
             html += table({Tr::tr("Item"), Tr::tr("Value")}, envRows(m_input.sources[i]));

@@ -1,5 +1,7 @@
 #include "workbenchsettings.h"
 
+#include "wire/jsonnesting.h"
+
 #include <QSettings>
 
 namespace ttft {
@@ -58,7 +60,7 @@ nlohmann::json WorkbenchSettings::jsonValue(const QString &key) const
     const QByteArray text = m_settings->value(key).toByteArray();
     if (text.isEmpty())
         return nullptr;
-    nlohmann::json value = nlohmann::json::parse(text.constData(), text.constData() + text.size(), nullptr, false);
+    nlohmann::json value = parseJsonBounded(std::string_view(text.constData(), std::size_t(text.size())));
     return value.is_discarded() ? nlohmann::json(nullptr) : value;
 }
 

@@ -1,0 +1,46 @@
+#include "jsonnesting.h"
+
+namespace ttft {
+
+std::optional<std::size_t> excessiveJsonNesting(std::string_view text, int maxDepth)
+{
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i; // the escaped character, whatever it is
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        switch (c) {
+        case '"':
+            inString = true;
+            break;
+        case '[':
+        case '{':
+            if (++depth > maxDepth)
+                return i;
+            break;
+        case ']':
+        case '}':
+            if (depth > 0)
+                --depth;
+            break;
+        default:
+            break;
+        }
+    }
+    return std::nullopt;
+}
+
+nlohmann::json parseJsonBounded(std::string_view text, bool ignoreComments)
+{
+    if (excessiveJsonNesting(text))
+        return nlohmann::json(nlohmann::json::value_t::discarded);
+    return nlohmann::json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false, ignoreComments);
+}
+
+} // namespace ttft
