@@ -2,6 +2,7 @@
 
 // Runs the real ttft-bench (TTFT_BENCH_EXE) the way a user would and collects what it said: for
 // the tests of its commands.
+#include "testpaths.h"
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
@@ -33,7 +34,7 @@ inline BenchResult runBench(const QStringList &arguments, const QProcessEnvironm
 {
     QProcess process;
     process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(TTFT_BENCH_EXE), arguments);
+    process.start(ttftTestPath(TTFT_BENCH_EXE), arguments);
     return finishBench(process, timeoutMs);
 }
 

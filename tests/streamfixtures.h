@@ -13,6 +13,7 @@
 //         for (std::string_view chunk : streamfixtures::chunks(fixture.toStdString(), split, bytes)) ...
 //     }
 
+#include "testpaths.h"
 #include <QString>
 #include <QTest>
 
@@ -36,7 +37,7 @@ namespace streamfixtures {
 inline std::string directory()
 {
     const char *overridden = std::getenv("TTFT_SHARED_DIR");
-    return std::string(overridden && *overridden ? overridden : TTFT_SHARED_DIR) + "/fixtures/streams";
+    return (overridden && *overridden ? std::string(overridden) : ttftTestPath(TTFT_SHARED_DIR).toStdString()) + "/fixtures/streams";
 }
 
 inline std::string expectationsPath()

@@ -1,4 +1,5 @@
 // ttft-bench as a user runs it: a real process, real files, the lab server on loopback.
+#include "testpaths.h"
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
@@ -123,6 +124,29 @@ private Q_SLOTS:
         QVERIFY(summary["e2e_ms"]["p50"].get<double>() >= summary["ttft_ms"]["p50"].get<double>());
     }
 
+    // max_tokens 200 is sent unless the user says otherwise: a model that would write 300 tokens
+    // stops at 200; --max-tokens 0 sends none, and the session records which.
+    void defaultMaxTokensIsSent()
+    {
+        for (const auto &[flag, expected] : {std::pair{QStringList{}, 200}, std::pair{QStringList{QStringLiteral("--max-tokens"), QStringLiteral("0")}, 300}}) {
+            QTemporaryDir out;
+            const Result result = runBench(QStringList{QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--rounds"), QStringLiteral("1"),
+                                                       QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--header"),
+                                                       QStringLiteral("X-Lab-Output-Tokens: 300"), QStringLiteral("--header"),
+                                                       QStringLiteral("X-Lab-Tpot-Ms: 0"), QStringLiteral("--out"), out.path()}
+                                           + flag);
+            QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+            const auto lines = readJsonl(out.filePath(QStringLiteral("requests.jsonl")));
+            QCOMPARE(lines.size(), std::size_t(1));
+            QCOMPARE(lines.front()["output_tokens"].get<int>(), expected);
+            QFile session(out.filePath(QStringLiteral("run.ttft.json")));
+            QVERIFY(session.open(QIODevice::ReadOnly));
+            const QByteArray head = session.readLine();
+            QVERIFY2(head.contains(expected == 200 ? QByteArrayLiteral("\"max_tokens\":200") : QByteArrayLiteral("\"max_tokens\":null")),
+                     head.left(2000).constData());
+        }
+    }
+
     void wrongArgumentsExitWithOneLine_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -177,7 +201,7 @@ private Q_SLOTS:
         // A lab that demands exactly this key, standalone, and a run against it.
         QProcess lab;
         lab.setProcessEnvironment(environment);
-        lab.start(QStringLiteral(TTFT_BENCH_EXE), {QStringLiteral("lab"), QStringLiteral("--port"), QStringLiteral("0"),
+        lab.start(ttftTestPath(TTFT_BENCH_EXE), {QStringLiteral("lab"), QStringLiteral("--port"), QStringLiteral("0"),
                                                    QStringLiteral("--api-key-env"), QStringLiteral("TTFT_TEST_KEY")});
         QVERIFY(lab.waitForReadyRead(10000));
         const QString banner = QString::fromUtf8(lab.readAllStandardOutput());
@@ -247,7 +271,7 @@ private Q_SLOTS:
     {
         QTemporaryDir out;
         QProcess run;
-        run.start(QStringLiteral(TTFT_BENCH_EXE),
+        run.start(ttftTestPath(TTFT_BENCH_EXE),
                   {QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--concurrency"), QStringLiteral("8"),
                    QStringLiteral("--duration"), QStringLiteral("60"), QStringLiteral("--warmup"), QStringLiteral("0"),
                    QStringLiteral("--max-tokens"), QStringLiteral("4"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()});
@@ -303,7 +327,7 @@ private Q_SLOTS:
     void standaloneLabServesOpenAiStream()
     {
         QProcess lab;
-        lab.start(QStringLiteral(TTFT_BENCH_EXE), {QStringLiteral("lab"), QStringLiteral("--port"), QStringLiteral("0")});
+        lab.start(ttftTestPath(TTFT_BENCH_EXE), {QStringLiteral("lab"), QStringLiteral("--port"), QStringLiteral("0")});
         QVERIFY(lab.waitForReadyRead(10000));
         const QString banner = QString::fromUtf8(lab.readAllStandardOutput());
         const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("(http://127\\.0\\.0\\.1:\\d+/v1)")).match(banner);

@@ -1,6 +1,7 @@
 // The cross-check with the server's own account: in-body and header timings, Prometheus scrapes,
 // a server log joined by request id; and, against the lab server, that each gives the server's
 // TTFT as the lab's ground truth has it.
+#include "testpaths.h"
 #include "crossval/crossjoin.h"
 #include "crossval/metricsscrape.h"
 #include "crossval/prometheustext.h"
@@ -397,7 +398,7 @@ private Q_SLOTS:
         const QString logPath = dir.filePath(QStringLiteral("lab-access.jsonl"));
         const QString out = dir.filePath(QStringLiteral("run"));
         QProcess process;
-        process.start(QStringLiteral(TTFT_BENCH_EXE),
+        process.start(ttftTestPath(TTFT_BENCH_EXE),
                       {QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--model"), QStringLiteral("lab-fast"),
                        QStringLiteral("--rounds"), QStringLiteral("5"), QStringLiteral("--warmup"), QStringLiteral("1"),
                        QStringLiteral("--server-log"), logPath, QStringLiteral("--metrics-url"), QStringLiteral("lab"),

@@ -1,6 +1,7 @@
 // Every lab fault (labfault.h) at concurrency 1 and 50, on both transports, through the engine as a
 // user's run goes: nothing crashes or hangs past the configured timeouts, every dispatched request is
 // recorded once with the error class its fault calls for, and the run's counts add up.
+#include "testpaths.h"
 #include "engine/engine.h"
 #include "engine/requestrecorder.h"
 #include "lab/labconfigjson.h"
@@ -356,7 +357,7 @@ private Q_SLOTS:
         QTemporaryDir out;
         QVERIFY(out.isValid());
         QProcess bench;
-        bench.start(QStringLiteral(TTFT_BENCH_EXE),
+        bench.start(ttftTestPath(TTFT_BENCH_EXE),
                     {QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--lab-fault"), fault, QStringLiteral("--rounds"),
                      QStringLiteral("3"), QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--max-tokens"),
                      QStringLiteral("6"), QStringLiteral("--first-token-timeout"), QString::number(kFirstTokenTimeoutMs),
@@ -487,7 +488,7 @@ private Q_SLOTS:
         for (const QStringList &arguments : {QStringList{QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--lab-fault"), QStringLiteral("gremlins")},
                                              QStringList{QStringLiteral("lab"), QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--fault"), QStringLiteral("gremlins")}}) {
             QProcess bench;
-            bench.start(QStringLiteral(TTFT_BENCH_EXE), arguments);
+            bench.start(ttftTestPath(TTFT_BENCH_EXE), arguments);
             QVERIFY2(bench.waitForStarted(10000), qPrintable(bench.errorString()));
             QVERIFY(bench.waitForFinished(20000));
             QCOMPARE(bench.exitCode(), 2);

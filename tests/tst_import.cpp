@@ -3,6 +3,7 @@
 // figures carry; broken or foreign files are refused with words that say what is wrong, and nothing
 // changes. The sample files under tests/data/import were written for these tests from each tool's
 // documented schema (see core/store/*import.h for the versions and fields).
+#include "testpaths.h"
 #include "stats/runsummary.h"
 #include "store/foreignimport.h"
 #include "store/session.h"
@@ -24,7 +25,7 @@ namespace {
 
 QString dataPath(const char *name)
 {
-    return QStringLiteral(TTFT_TEST_DATA_DIR "/import/") + QLatin1String(name);
+    return ttftTestPath(TTFT_TEST_DATA_DIR "/import/") + QLatin1String(name);
 }
 
 nlohmann::json readJson(const QString &path)
@@ -481,7 +482,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("aiperf.ttft.json"));
         QProcess bench;
-        bench.start(QStringLiteral(TTFT_BENCH_EXE), {QStringLiteral("import"), dataPath("aiperf/profile_export.jsonl"),
+        bench.start(ttftTestPath(TTFT_BENCH_EXE), {QStringLiteral("import"), dataPath("aiperf/profile_export.jsonl"),
                                                      QStringLiteral("--label"), QStringLiteral("gpt-oss on H100"),
                                                      QStringLiteral("-o"), out});
         QVERIFY(bench.waitForFinished(30000));
@@ -496,7 +497,7 @@ private Q_SLOTS:
 
         // Refused: exit 1, the reason on stderr, no file written.
         const QString refusedOut = dir.filePath(QStringLiteral("refused.ttft.json"));
-        bench.start(QStringLiteral(TTFT_BENCH_EXE),
+        bench.start(ttftTestPath(TTFT_BENCH_EXE),
                     {QStringLiteral("import"), dataPath("vllm-serve-summary-only.json"), QStringLiteral("-o"), refusedOut});
         QVERIFY(bench.waitForFinished(30000));
         QCOMPARE(bench.exitCode(), 1);
@@ -504,7 +505,7 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(refusedOut));
 
         // A format name it does not know is a usage error.
-        bench.start(QStringLiteral(TTFT_BENCH_EXE), {QStringLiteral("import"), dataPath("vllm-serve-detailed.json"),
+        bench.start(ttftTestPath(TTFT_BENCH_EXE), {QStringLiteral("import"), dataPath("vllm-serve-detailed.json"),
                                                      QStringLiteral("--format"), QStringLiteral("locust"),
                                                      QStringLiteral("-o"), refusedOut});
         QVERIFY(bench.waitForFinished(30000));

@@ -1,6 +1,7 @@
 // API keys: the masked display, the system keychain (a real secret service: gnome-keyring on a
 // private D-Bus session, see secretservice.h), which source a provider's key comes from, and
 // `ttft-bench keys` as a user runs it.
+#include "testpaths.h"
 #include "keys/apikeyresolver.h"
 #include "keys/keystore.h"
 #include "keys/maskedkey.h"
@@ -39,7 +40,7 @@ Result runBench(const QStringList &arguments, const QProcessEnvironment &environ
     process.setProcessEnvironment(environment);
     QElapsedTimer timer;
     timer.start();
-    process.start(QStringLiteral(TTFT_BENCH_EXE), arguments);
+    process.start(ttftTestPath(TTFT_BENCH_EXE), arguments);
     Result result;
     if (!process.waitForStarted(10000))
         return result;
@@ -337,7 +338,7 @@ private Q_SLOTS:
         m_secretsWritten << secret;
         QProcess terminal;
         terminal.setProcessEnvironment(m_service.environment());
-        terminal.start(QStringLiteral("script"), {QStringLiteral("-qec"), QStringLiteral(TTFT_BENCH_EXE " keys set ") + entry,
+        terminal.start(QStringLiteral("script"), {QStringLiteral("-qec"), ttftTestPath(TTFT_BENCH_EXE) + QStringLiteral(" keys set ") + entry,
                                                   QStringLiteral("/dev/null")});
         QVERIFY(terminal.waitForStarted(5000));
         QByteArray transcript;

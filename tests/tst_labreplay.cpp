@@ -1,6 +1,7 @@
 // The lab server replaying a recorded response (LabConfig::replay, `ttft-bench lab --replay`):
 // the recording formats, the bytes delivered unchanged, the pacing (fixed or the recording's own),
 // the truth of replayed requests, and the command line. Every recording is written here.
+#include "testpaths.h"
 #include "lab/labconfigjson.h"
 #include "lab/labrecording.h"
 #include "lab/labserver.h"
@@ -536,7 +537,7 @@ void TestLabReplay::commandLine()
     QTemporaryDir dir;
     const QString path = writeFile(dir, QStringLiteral("a.sse"), anthropicRecording());
     QProcess lab;
-    lab.start(QStringLiteral(TTFT_BENCH_EXE), {QStringLiteral("lab"), QStringLiteral("--port"), QStringLiteral("0"),
+    lab.start(ttftTestPath(TTFT_BENCH_EXE), {QStringLiteral("lab"), QStringLiteral("--port"), QStringLiteral("0"),
                                                QStringLiteral("--replay"), path, QStringLiteral("--dialect"),
                                                QStringLiteral("anthropic"), QStringLiteral("--pace-ms"), QStringLiteral("1")});
     QVERIFY(lab.waitForReadyRead(10000));
@@ -562,7 +563,7 @@ void TestLabReplay::commandLineProblems_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<int>("exitCode");
-    const QString file = QStringLiteral(TTFT_BENCH_EXE); // exists; never read as a recording below
+    const QString file = ttftTestPath(TTFT_BENCH_EXE); // exists; never read as a recording below
     QTest::newRow("dialect-alone") << QStringList{QStringLiteral("--dialect"), QStringLiteral("tgi")} << 2;
     QTest::newRow("no-dialect") << QStringList{QStringLiteral("--replay"), file} << 2;
     QTest::newRow("unknown-dialect") << QStringList{QStringLiteral("--replay"), file, QStringLiteral("--dialect"), QStringLiteral("x")} << 2;
@@ -584,7 +585,7 @@ void TestLabReplay::commandLineProblems()
     QFETCH(QStringList, arguments);
     QFETCH(int, exitCode);
     QProcess lab;
-    lab.start(QStringLiteral(TTFT_BENCH_EXE), QStringList{QStringLiteral("lab")} + arguments);
+    lab.start(ttftTestPath(TTFT_BENCH_EXE), QStringList{QStringLiteral("lab")} + arguments);
     QVERIFY(lab.waitForFinished(10000));
     QCOMPARE(lab.exitCode(), exitCode);
     QVERIFY(!lab.readAllStandardError().isEmpty());

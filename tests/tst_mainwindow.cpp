@@ -31,6 +31,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QLocale>
@@ -142,6 +143,22 @@ private Q_SLOTS:
         QVERIFY2(minimum.width() <= 1280 && minimum.height() <= 720,
                  qPrintable(QStringLiteral("minimum %1×%2%3").arg(minimum.width()).arg(minimum.height()).arg(why)));
         window.setLanguage(QStringLiteral("en"));
+    }
+
+    // A damaged or hostile file in the runs folder: the window starts and lists it as unreadable.
+    void startsWithABadFileInItsRunsFolder()
+    {
+        MainWindowOptions bad = options(QStringLiteral("badruns"));
+        bad.journalDirectory = m_dir.filePath(QStringLiteral("badruns"));
+        QVERIFY(QDir().mkpath(bad.journalDirectory));
+        QFile file(bad.journalDirectory + QStringLiteral("/run-bad.ttft.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format":"ttft-workbench-session","schema_version":"2","recovered":"yes","records":[{"type":7}]})");
+        file.close();
+        MainWindow window(bad);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.runAction()->isEnabled());
     }
 
     void firstStartOffersTheLab()

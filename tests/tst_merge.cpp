@@ -2,6 +2,7 @@
 // is there once, each run's providers get a short label of their own so the runs stay apart in the
 // compare views, and each part's statistics per provider are exactly what they were alone. The
 // command line end to end: two real lab runs and an imported vLLM result merged by ttft-bench.
+#include "testpaths.h"
 #include "stats/runsummary.h"
 #include "store/foreignimport.h"
 #include "store/session.h"
@@ -176,7 +177,7 @@ private Q_SLOTS:
     {
         Session vllm;
         QString error;
-        QVERIFY2(importForeignResults(QStringLiteral(TTFT_TEST_DATA_DIR "/import/vllm-serve-detailed.json"), {}, vllm, &error),
+        QVERIFY2(importForeignResults(ttftTestPath(TTFT_TEST_DATA_DIR "/import/vllm-serve-detailed.json"), {}, vllm, &error),
                  qPrintable(error));
         const Session ours = hostRun("bench-01", "office", 1'796'000'000'000, 10, 1.0);
         const Session merged = mergeSessions({ours, vllm});
@@ -210,7 +211,7 @@ private Q_SLOTS:
         const QString office = labRun(QStringLiteral("office"), QStringLiteral("office Wi-Fi"));
         const QString home = labRun(QStringLiteral("home"), QStringLiteral("home fibre"));
         const QString imported = dir.filePath(QStringLiteral("vllm.ttft.json"));
-        const Result import = runBench({QStringLiteral("import"), QStringLiteral(TTFT_TEST_DATA_DIR "/import/vllm-serve-detailed.json"),
+        const Result import = runBench({QStringLiteral("import"), ttftTestPath(TTFT_TEST_DATA_DIR "/import/vllm-serve-detailed.json"),
                                         QStringLiteral("--label"), QStringLiteral("vLLM H100"), QStringLiteral("-o"), imported});
         QVERIFY2(import.exitCode == 0, qPrintable(import.err));
 

@@ -2,6 +2,7 @@
 // time, HTTP/1.1 and HTTP/2 by ALPN. TTFT through the proxy stays within 3 ms of the direct figure
 // at the median; a buffering proxy is flagged; an untrusted certificate fails with words that say
 // how to trust it, and the profile's trust options work on both transports.
+#include "testpaths.h"
 #include "engine/engine.h"
 #include "lab/labproxy.h"
 #include "lab/labserver.h"
@@ -334,7 +335,7 @@ private:
     {
         QProcess process;
         process.setProcessChannelMode(QProcess::MergedChannels);
-        process.start(QStringLiteral(TTFT_BENCH_EXE), arguments);
+        process.start(ttftTestPath(TTFT_BENCH_EXE), arguments);
         if (!process.waitForFinished(60000)) {
             process.kill();
             process.waitForFinished();

@@ -3,6 +3,7 @@
 // file. The figures must be the same as if every record had stayed in memory: every record comes
 // back whole and in order, a damaged file is refused rather than summarized in part, and a write
 // that fails (a full disk) keeps the records in memory instead.
+#include "testpaths.h"
 #include "model/rundescription.h"
 #include "store/recordreadback.h"
 #include "store/runjournal.h"
@@ -214,7 +215,7 @@ namespace {
 Result runAndDelete(const QTemporaryDir &out, const QStringList &files)
 {
     QProcess run;
-    run.start(QStringLiteral(TTFT_BENCH_EXE),
+    run.start(ttftTestPath(TTFT_BENCH_EXE),
               {QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--model"), QStringLiteral("lab-fast"),
                QStringLiteral("--concurrency"), QStringLiteral("4"), QStringLiteral("--duration"), QStringLiteral("4"),
                QStringLiteral("--max-tokens"), QStringLiteral("4"), QStringLiteral("--quiet"), QStringLiteral("--out"), out.path()});

@@ -2,6 +2,7 @@
 // embedded lab and is killed with SIGKILL mid-run; the next start offers the run for recovery and
 // brings back every request that had finished. Finished runs are kept in the run history, and
 // several can be compared side by side.
+#include "testpaths.h"
 #include "history/runhistorymodel.h"
 #include "history/runhistorypanel.h"
 #include "mainwindow.h"
@@ -67,7 +68,7 @@ void TestRecovery::killedWorkbenchIsRecovered()
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     workbench.setProcessEnvironment(env);
     workbench.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    workbench.start(QStringLiteral(TTFT_WORKBENCH_EXE),
+    workbench.start(ttftTestPath(TTFT_WORKBENCH_EXE),
                     {QStringLiteral("--runs-dir"), runs, QStringLiteral("--settings"), dir.filePath(QStringLiteral("first.ini")),
                      QStringLiteral("--run")});
     QVERIFY2(workbench.waitForStarted(10'000), qPrintable(workbench.errorString()));
@@ -152,11 +153,11 @@ void TestRecovery::finishedRunsAreKeptAndCompared()
     QCOMPARE(providers.size(), 2 * int(history->model()->entryAt(0)->providers.size()));
 
     // Another tool's results join the history and compare beside ours.
-    const QString imported = history->importResults(QStringLiteral(TTFT_TEST_DATA_DIR "/import/vllm-serve-detailed.json"), &error);
+    const QString imported = history->importResults(ttftTestPath(TTFT_TEST_DATA_DIR "/import/vllm-serve-detailed.json"), &error);
     QVERIFY2(!imported.isEmpty(), qPrintable(error));
     QCOMPARE(history->model()->rowCount(), 3);
     QCOMPARE(history->selectedPaths(), QStringList{imported});
-    QVERIFY(history->importResults(QStringLiteral(TTFT_TEST_DATA_DIR "/import/not-a-result.json"), &error).isEmpty());
+    QVERIFY(history->importResults(ttftTestPath(TTFT_TEST_DATA_DIR "/import/not-a-result.json"), &error).isEmpty());
     QVERIFY2(error.contains(QLatin1String("not-a-result.json")), qPrintable(error));
     QCOMPARE(history->model()->rowCount(), 3);
     QVERIFY2(window.compareSessions({paths.front(), imported}, &error), qPrintable(error));

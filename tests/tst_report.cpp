@@ -3,6 +3,7 @@
 // exported as PNG has the asked size and DPI and as SVG is an SVG document, the Markdown table has
 // a row per provider, and `ttft-bench report` writes all of it from a session file with no
 // display. The lab demands an API key (a sentinel) that the run really sent; no export contains it.
+#include "testpaths.h"
 #include "analysis/boxplotchart.h"
 #include "analysis/cdfchart.h"
 #include "analysis/metrictimechart.h"
@@ -492,7 +493,7 @@ void TestReport::cliWritesEveryExportWithoutDisplay()
     const QString pdf = m_dir.filePath(QStringLiteral("cli.pdf"));
     const QString csv = m_dir.filePath(QStringLiteral("cli.csv"));
     const QString json = m_dir.filePath(QStringLiteral("cli.json"));
-    process.start(QStringLiteral(TTFT_BENCH_EXE),
+    process.start(ttftTestPath(TTFT_BENCH_EXE),
                   {QStringLiteral("report"), m_sessionPath, QStringLiteral("--html"), html, QStringLiteral("--pdf"), pdf,
                    QStringLiteral("--csv"), csv, QStringLiteral("--json"), json, QStringLiteral("--markdown")});
     QVERIFY2(process.waitForFinished(60'000), qPrintable(process.errorString()));
@@ -516,17 +517,17 @@ void TestReport::cliWritesEveryExportWithoutDisplay()
     // Usage errors exit 2 and other commands still need no display (QCoreApplication).
     QProcess bad;
     bad.setProcessEnvironment(environment);
-    bad.start(QStringLiteral(TTFT_BENCH_EXE), {QStringLiteral("report"), m_sessionPath});
+    bad.start(ttftTestPath(TTFT_BENCH_EXE), {QStringLiteral("report"), m_sessionPath});
     QVERIFY(bad.waitForFinished(30'000));
     QCOMPARE(bad.exitCode(), 2);
     QProcess presets;
     presets.setProcessEnvironment(environment);
-    presets.start(QStringLiteral(TTFT_BENCH_EXE), {QStringLiteral("presets")});
+    presets.start(ttftTestPath(TTFT_BENCH_EXE), {QStringLiteral("presets")});
     QVERIFY(presets.waitForFinished(30'000));
     QCOMPARE(presets.exitCode(), 0);
     QProcess missing;
     missing.setProcessEnvironment(environment);
-    missing.start(QStringLiteral(TTFT_BENCH_EXE),
+    missing.start(ttftTestPath(TTFT_BENCH_EXE),
                   {QStringLiteral("report"), m_dir.filePath(QStringLiteral("none.ttft.json")), QStringLiteral("--markdown")});
     QVERIFY(missing.waitForFinished(30'000));
     QCOMPARE(missing.exitCode(), 1);

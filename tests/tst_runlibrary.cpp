@@ -111,14 +111,29 @@ void TestRunLibrary::libraryListsSessionsNewestFirst()
     QString error;
     QVERIFY(writeSessionFile(dir.filePath(QStringLiteral("old.ttft.json")), session(1'700'000'000'000, "a"), &error));
     QVERIFY(writeSessionFile(dir.filePath(QStringLiteral("new.ttft.json")), session(1'800'000'000'000, "b"), &error));
-    QFile junk(dir.filePath(QStringLiteral("junk.ttft.json")));
-    QVERIFY(junk.open(QIODevice::WriteOnly));
-    junk.write("not json");
-    junk.close();
+    // Damaged and hostile files are listed as unreadable, with the reason: never hidden, never fatal.
+    const std::vector<std::pair<const char *, QByteArray>> bad{
+        {"junk.ttft.json", "not json"},
+        {"types.ttft.json", R"({"format":5,"schema_version":"2","recovered":"yes"})"},
+        {"deep.ttft.json", "{\"format\":\"ttft-workbench-session\",\"run\":" + QByteArray(100'000, '[') + QByteArray(100'000, ']') + "}"},
+    };
+    for (const auto &[name, content] : bad) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+    }
     const std::vector<RunLibraryEntry> entries = scanRunLibrary(dir.path());
-    QCOMPARE(entries.size(), std::size_t(2));
-    QCOMPARE(entries[0].host, std::string("b"));
-    QCOMPARE(entries[1].host, std::string("a"));
+    QCOMPARE(entries.size(), std::size_t(2 + bad.size()));
+    std::vector<std::string> readable;
+    int unreadable = 0;
+    for (const RunLibraryEntry &entry : entries) {
+        if (entry.unreadable.isEmpty())
+            readable.push_back(entry.host);
+        else
+            ++unreadable;
+    }
+    QCOMPARE(readable, (std::vector<std::string>{"b", "a"})); // newest first
+    QCOMPARE(unreadable, int(bad.size()));
 }
 
 void TestRunLibrary::unfinishedJournalsAreFound()

@@ -4,6 +4,7 @@
 // recorded), `run --list-models` and `recover`; then every file written and everything printed is
 // searched, byte for byte, for the keys, for any 12-character slice of them and for their base64
 // forms.
+#include "testpaths.h"
 #include "lab/labserver.h"
 #include "secretneedles.h"
 #include "secretservice.h"
@@ -72,7 +73,7 @@ private:
         environment.insert(extra);
         QProcess process;
         process.setProcessEnvironment(environment);
-        process.start(QStringLiteral(TTFT_BENCH_EXE), arguments);
+        process.start(ttftTestPath(TTFT_BENCH_EXE), arguments);
         Result result;
         if (!process.waitForStarted(10000))
             return result;

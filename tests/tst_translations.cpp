@@ -1,6 +1,7 @@
 // Every user-visible string has its Simplified Chinese translation, with the same placeholders
 // and one way of writing units. lupdate is run over the sources as they are now (into a copy of
 // the .ts file), so a string added without running `update_translations` fails here too.
+#include "testpaths.h"
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -68,7 +69,7 @@ class TestTranslations : public QObject
 private Q_SLOTS:
     void everyStringIsTranslated()
     {
-        const QString root = QStringLiteral(TTFT_SOURCE_DIR);
+        const QString root = ttftTestPath(TTFT_SOURCE_DIR);
         const QString ts = root + QStringLiteral("/translations/ttft_zh_CN.ts");
         QTemporaryDir dir;
         QVERIFY(dir.isValid());

@@ -1,0 +1,365 @@
+// No server can crash the client, pull a key out of it, write on the user's terminal or make one
+// request hold unbounded memory. A hostile server on loopback (hostileserver.h) plays each case
+// to the real ttft-bench, on both transports: the run ends with a status and a classified error,
+// never a crash, and nothing it writes holds the key or any 8-character piece of it.
+#include "base/printabletext.h"
+#include "base/secretscrubber.h"
+#include "benchprocess.h"
+#include "hostileserver.h"
+#include "model/jsonfields.h"
+#include "wire/jsonnesting.h"
+#include "wire/wirejson.h"
+#include "sanitizers.h"
+#include "secretneedles.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace ttft;
+using namespace ttft::testing;
+
+namespace {
+
+const QByteArray kKey = QByteArrayLiteral("sk-test-") + randomHex(16);
+const std::string kKeyText = kKey.toStdString();
+
+std::string chunk(const std::string &json)
+{
+    return "data: " + json + "\n\n";
+}
+
+std::string contentChunk(const std::string &text)
+{
+    return chunk(R"({"choices":[{"index":0,"delta":{"content":")" + text + R"("}}]})");
+}
+
+const std::string kDone = "data: [DONE]\n\n";
+
+// Base64 of the key inside a longer header value, as a gateway echoing Basic auth would.
+std::string base64Echo()
+{
+    return QByteArray(QByteArrayLiteral("user:") + kKey).toBase64().toStdString();
+}
+
+std::string respond(const std::string &path, const std::string &authorization)
+{
+    const int depth = 100'000; // ~200 KB: the crash needed 50,000
+    if (path.starts_with("/deep-error/"))
+        return HostileServer::sseResponse(contentChunk("Hi") + chunk(R"({"error":)" + HostileServer::nested(depth) + "}") + kDone);
+    if (path.starts_with("/deep-finish/"))
+        return HostileServer::sseResponse(contentChunk("Hi")
+                                          + chunk(R"({"choices":[{"index":0,"delta":{},"finish_reason":)" + HostileServer::nested(depth) + "}]}")
+                                          + kDone);
+    if (path.starts_with("/deep-event/"))
+        return HostileServer::sseResponse(contentChunk("Hi") + "event: error\ndata: " + HostileServer::nested(depth) + "\n\n");
+    if (path.starts_with("/echo-key/")) {
+        // The key the client sent, echoed in an id header and cut by the message cap (~300 bytes).
+        const std::string bearer = authorization.substr(authorization.find(' ') + 1);
+        const std::string message = std::string(280, 'x') + " your key " + bearer + " is not valid";
+        return HostileServer::jsonResponse(401, R"({"error":{"message":")" + message + R"(","code":"invalid_api_key"}})",
+                                           "X-Request-ID: " + bearer + "\r\nX-Echo: " + base64Echo() + "\r\n");
+    }
+    if (path.starts_with("/escapes/"))
+        // A title change (OSC 0), a screen clear and a coloured fake line, JSON-escaped.
+        return HostileServer::jsonResponse(400, R"({"error":{"message":"\u001b]0;pwned\u0007\u001b[2J\u001b[31mALL GOOD\u001b[0m \u009b31m"}})");
+    if (path.starts_with("/flood/")) {
+        std::string body;
+        const int events = 200'000;
+        body.reserve(std::size_t(events) * 60);
+        for (int i = 0; i < events; ++i)
+            body += contentChunk("a");
+        body += chunk(R"({"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]})") + kDone;
+        return HostileServer::sseResponse(body);
+    }
+    return HostileServer::jsonResponse(404, R"({"error":{"message":"no such case"}})");
+}
+
+std::string stringField(const nlohmann::json &object, const char *key)
+{
+    const auto it = object.is_object() ? object.find(key) : object.end();
+    return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+struct Run {
+    BenchResult bench;
+    QString dir;
+    std::vector<nlohmann::json> records;
+};
+
+// Every file the run wrote, and what it printed, searched for the key and its pieces.
+QString leaks(const Run &run)
+{
+    std::vector<Needle> needles = needlesFor(kKey, QByteArrayLiteral("sk-test-"), QStringLiteral("key"));
+    for (qsizetype i = 0; i + 8 <= kKey.size(); ++i) {
+        const QByteArray piece = kKey.mid(i, 8);
+        if (!QByteArrayLiteral("sk-test-").contains(piece))
+            needles.push_back({QStringLiteral("8 characters at %1").arg(i), piece});
+    }
+    std::vector<std::pair<QString, QByteArray>> places{{QStringLiteral("stdout"), run.bench.out.toUtf8()},
+                                                       {QStringLiteral("stderr"), run.bench.err.toUtf8()}};
+    for (QDirIterator it(run.dir, QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {
+        QFile file(it.next());
+        if (file.open(QIODevice::ReadOnly))
+            places.emplace_back(file.fileName(), file.readAll());
+    }
+    for (const auto &[where, bytes] : places) {
+        for (const Needle &needle : needles) {
+            if (bytes.contains(needle.bytes))
+                return needle.what + QStringLiteral(" in ") + where;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestHostile : public QObject
+{
+    Q_OBJECT
+
+    Run run(const QString &path, const QString &transport, const QStringList &extra = {})
+    {
+        Run result;
+        result.dir = m_dir.filePath(QString(path).remove(QLatin1Char('/')) + QLatin1Char('-') + transport);
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("TTFT_HOSTILE_KEY"), QString::fromLatin1(kKey));
+        QStringList arguments{QStringLiteral("run"), QStringLiteral("--base-url"),
+                              QString::fromStdString(m_server.baseUrl(path.toStdString() + "v1")), QStringLiteral("--model"),
+                              QStringLiteral("m"), QStringLiteral("--api-key-env"), QStringLiteral("TTFT_HOSTILE_KEY"),
+                              QStringLiteral("--transport"), transport, QStringLiteral("--warmup"), QStringLiteral("0"),
+                              QStringLiteral("--rounds"), QStringLiteral("2"), QStringLiteral("--out"), result.dir};
+        arguments += extra;
+        result.bench = runBench(arguments, environment, kUnderSanitizer ? 540'000 : 180'000);
+        QFile requests(result.dir + QStringLiteral("/requests.jsonl"));
+        if (requests.open(QIODevice::ReadOnly)) {
+            while (!requests.atEnd()) {
+                const QByteArray line = requests.readLine();
+                if (!line.trimmed().isEmpty())
+                    result.records.push_back(nlohmann::json::parse(line.constData(), line.constData() + line.size(), nullptr, false));
+            }
+        }
+        return result;
+    }
+
+    // Writes `text` to a file of the test's and returns its path.
+    QString write(const QString &name, const QByteArray &text)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+            return {};
+        return path;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid() && m_server.port() > 0); }
+
+    void nestingIsBounded()
+    {
+        QVERIFY(!excessiveJsonNesting(HostileServer::nested(kMaxJsonDepth)));
+        QCOMPARE(excessiveJsonNesting(HostileServer::nested(kMaxJsonDepth + 1)).value_or(0), std::size_t(kMaxJsonDepth));
+        // Brackets inside strings do not nest; escaped quotes do not end a string.
+        const std::string inString = "[\"" + std::string(1000, '[') + "\\\"" + std::string(1000, '{') + "\"]";
+        QVERIFY(!excessiveJsonNesting(inString));
+        QVERIFY(parseJsonLenient(inString).is_array());
+        QVERIFY(parseJsonLenient(HostileServer::nested(100'000)).is_discarded());
+        QVERIFY(parseJsonBounded(R"({"a":[1,{"b":2}]})").is_object());
+    }
+
+    void wrongTypesReadAsAbsent()
+    {
+        const nlohmann::json object{{"type", 5}, {"recovered", "yes"}, {"count", 3}};
+        QCOMPARE(ttft::jsonfields::valueOr(object, "type", std::string("none")), std::string("none"));
+        QCOMPARE(ttft::jsonfields::valueOr(object, "recovered", false), false);
+        QCOMPARE(ttft::jsonfields::valueOr(object, "count", 0), 3);
+        QCOMPARE(ttft::jsonfields::valueOr(nlohmann::json::array(), "count", 7), 7);
+    }
+
+    void scrubberFindsEveryPiece()
+    {
+        const ttft::SecretScrubber scrubber(kKeyText);
+        std::string text = "id " + kKeyText + " and " + kKeyText.substr(0, 18) + "…, tail " + kKeyText.substr(20) + ", basic "
+                         + base64Echo() + ", short " + kKeyText.substr(10, 7) + ".";
+        QVERIFY(scrubber.leaks(text));
+        scrubber.scrub(text);
+        QVERIFY2(!scrubber.leaks(text), text.c_str());
+        for (std::size_t i = 0; i + 8 <= kKeyText.size(); ++i) {
+            const std::string piece = kKeyText.substr(i, 8);
+            if (piece != "sk-test-")
+                QVERIFY2(text.find(piece) == std::string::npos, (piece + " in " + text).c_str());
+        }
+        QVERIFY2(text.find("[redacted]") != std::string::npos && text.find("short " + kKeyText.substr(10, 7)) != std::string::npos,
+                 text.c_str()); // seven characters are no key
+        QVERIFY(ttft::SecretScrubber("short").empty());
+    }
+
+    void controlCharactersAreEscaped()
+    {
+        QCOMPARE(ttft::printableText("a\x1b]0;t\x07" "b\n\x7f\xc2\x9b" "c é"), std::string("a\\x1b]0;t\\x07b \\x7f\\u009bc é"));
+    }
+
+    // Files of the wrong shape: one line and status 1 from every command, never an abort; the
+    // window's history lists such a file as unreadable (tst_runlibrary).
+    void wrongTypesInFiles_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("command");
+        const QByteArray head = R"({"format":"ttft-workbench-session","schema_version":2,"run":{},"records":[]})";
+        QTest::newRow("session recovered string") << QByteArray(R"({"format":"ttft-workbench-session","schema_version":2,"recovered":"yes","records":[]})") << QStringLiteral("report");
+        QTest::newRow("session format number") << QByteArray(R"({"format":5,"schema_version":2,"records":[]})") << QStringLiteral("report");
+        QTest::newRow("session schema string") << QByteArray(R"({"format":"ttft-workbench-session","schema_version":"2","records":[]})") << QStringLiteral("report");
+        QTest::newRow("session deep health") << QByteArray(R"({"format":"ttft-workbench-session","schema_version":2,"client_health":)") + QByteArray::fromStdString(HostileServer::nested(100'000)) + "}" << QStringLiteral("report");
+        QTest::newRow("journal type number") << QByteArray("{\"format\":\"ttft-workbench-journal\",\"schema_version\":1,\"run\":{}}\n{\"type\":5}\n{\"type\":\"request\",\"record\":7}\n") << QStringLiteral("recover");
+        QTest::newRow("session for merge") << head << QStringLiteral("merge");
+    }
+    void wrongTypesInFiles()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, command);
+        const QString path = write(QStringLiteral("bad-%1.ttft.json").arg(QString::fromLatin1(QTest::currentDataTag())).replace(QLatin1Char(' '), QLatin1Char('-')), content);
+        QVERIFY(!path.isEmpty());
+        QStringList arguments{command, path};
+        if (command == QLatin1String("report"))
+            arguments << QStringLiteral("--markdown");
+        else if (command == QLatin1String("recover"))
+            arguments << QStringLiteral("-o") << path + QStringLiteral(".recovered.ttft.json");
+        else
+            arguments << path << QStringLiteral("-o") << path + QStringLiteral(".merged.ttft.json");
+        const BenchResult result = runBench(arguments);
+        QVERIFY2(result.exitCode == 0 || result.exitCode == 1, qPrintable(QStringLiteral("rc %1: %2").arg(result.exitCode).arg(result.err)));
+        if (result.exitCode == 1)
+            QVERIFY2(!result.err.trimmed().isEmpty(), "an error says why");
+    }
+
+    // No command writes over one of its inputs, --force or not.
+    void inputsAreNeverOverwritten()
+    {
+        const QByteArray journal = "{\"format\":\"ttft-workbench-journal\",\"schema_version\":1,\"run\":{}}\n";
+        const QString path = write(QStringLiteral("crash.ttft.jsonl"), journal);
+        BenchResult result = runBench({QStringLiteral("recover"), path, QStringLiteral("-o"), path, QStringLiteral("--force")});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains(QStringLiteral("is one of the inputs")), qPrintable(result.err));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), journal);
+        // Through a symbolic link too.
+        const QString link = m_dir.filePath(QStringLiteral("link.ttft.jsonl"));
+        QVERIFY(QFile::link(path, link));
+        QCOMPARE(runBench({QStringLiteral("recover"), path, QStringLiteral("-o"), link, QStringLiteral("--force")}).exitCode, 1);
+
+        const QString session = m_dir.filePath(QStringLiteral("crash.ttft.json"));
+        QCOMPARE(runBench({QStringLiteral("recover"), path, QStringLiteral("-o"), session}).exitCode, 0);
+        QFile before(session);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray saved = before.readAll();
+        result = runBench({QStringLiteral("report"), session, QStringLiteral("--csv"), session});
+        QCOMPARE(result.exitCode, 1);
+        QFile after(session);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), saved);
+        QCOMPARE(runBench({QStringLiteral("merge"), session, session, QStringLiteral("-o"), session, QStringLiteral("--force")}).exitCode, 1);
+    }
+
+    void transports_data()
+    {
+        QTest::addColumn<QString>("transport");
+        QTest::newRow("curl") << QStringLiteral("curl");
+        QTest::newRow("qt") << QStringLiteral("qt");
+    }
+
+    // 100,000 nested arrays in a field the client turns back into text: a classified failure,
+    // not a stack overflow (rc 139 before).
+    void deepNestingIsRefused_data()
+    {
+        QTest::addColumn<QString>("transport");
+        QTest::addColumn<QString>("path");
+        for (const char *transport : {"curl", "qt"}) {
+            for (const char *path : {"/deep-error/", "/deep-finish/", "/deep-event/"})
+                QTest::addRow("%s %s", transport, path) << QString::fromLatin1(transport) << QString::fromLatin1(path);
+        }
+    }
+    void deepNestingIsRefused()
+    {
+        QFETCH(QString, transport);
+        QFETCH(QString, path);
+        const Run result = run(path, transport);
+        QVERIFY2(result.bench.exitCode == 0 || result.bench.exitCode == 1, qPrintable(result.bench.err.right(2000)));
+        QCOMPARE(result.records.size(), std::size_t(2));
+        for (const nlohmann::json &record : result.records) {
+            QVERIFY(record.is_object());
+            const std::string errorClass = stringField(record, "error_class");
+            QVERIFY2(errorClass == "malformed_stream" || errorClass == "stream_error", record.dump().substr(0, 400).c_str());
+        }
+    }
+
+    // A key echoed in the request-id header, in base64, and cut by the 300-character message cap:
+    // in no file and no output, whole or as any 8 characters of it.
+    void echoedKeyIsRedacted_data() { transports_data(); }
+    void echoedKeyIsRedacted()
+    {
+        QFETCH(QString, transport);
+        const Run result = run(QStringLiteral("/echo-key/"), transport);
+        QCOMPARE(result.bench.exitCode, 1); // every request failed: HTTP 401
+        QCOMPARE(result.records.size(), std::size_t(2));
+        QCOMPARE(stringField(result.records.front(), "error_class"), std::string("http_4xx"));
+        QVERIFY2(stringField(result.records.front(), "server_request_id").find("[redacted]") != std::string::npos,
+                 result.records.front().dump().c_str());
+        // The CSV and the report are written from the session too.
+        const BenchResult report = runBench({QStringLiteral("report"), result.dir + QStringLiteral("/run.ttft.json"),
+                                             QStringLiteral("--csv"), result.dir + QStringLiteral("/requests.csv"),
+                                             QStringLiteral("--markdown")});
+        QCOMPARE(report.exitCode, 0);
+        Run all = result;
+        all.bench.out += report.out;
+        all.bench.err += report.err;
+        const QString leak = leaks(all);
+        QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    }
+
+    // Control sequences in a server's message reach no terminal: escaped in the record and in
+    // what ttft-bench prints.
+    void terminalEscapesAreMadeVisible_data() { transports_data(); }
+    void terminalEscapesAreMadeVisible()
+    {
+        QFETCH(QString, transport);
+        const Run result = run(QStringLiteral("/escapes/"), transport);
+        QCOMPARE(result.bench.exitCode, 1);
+        QVERIFY2(!result.bench.err.contains(QChar(0x1b)) && !result.bench.out.contains(QChar(0x1b)), qPrintable(result.bench.err));
+        QVERIFY(!result.bench.err.contains(QChar(0x9b)) && !result.bench.err.contains(QChar(0x07)));
+        const std::string message = stringField(result.records.front(), "error_message");
+        QVERIFY2(message.find("\\x1b]0;pwned\\x07") != std::string::npos, message.c_str());
+        QVERIFY2(message.find("\\u009b31m") != std::string::npos, message.c_str());
+        QVERIFY2(result.bench.err.contains(QStringLiteral("\\x1b[2J")), qPrintable(result.bench.err));
+    }
+
+    // 200,000 one-character events: every one counted, the stamps capped, the record small.
+    void eventFloodIsBounded_data() { transports_data(); }
+    void eventFloodIsBounded()
+    {
+        QFETCH(QString, transport);
+        const Run result = run(QStringLiteral("/flood/"), transport, {QStringLiteral("--keep-text")});
+        QCOMPARE(result.bench.exitCode, 0);
+        QCOMPARE(result.records.size(), std::size_t(2));
+        for (const nlohmann::json &record : result.records) {
+            QCOMPARE(stringField(record, "error_class"), std::string()); // succeeded: no error class
+            QCOMPARE(record.value("answer_events", 0), 200'000);
+            QVERIFY(record.value("answer_event_ns_capped", false));
+            QCOMPARE(record["t_ns"]["answers"].size(), std::size_t(65'536));
+            QCOMPARE(record["itl_ms"].size(), std::size_t(65'535));
+            QCOMPARE(stringField(record, "text").size(), std::size_t(200'000)); // under the 1 MiB text cap
+            QVERIFY2(record.dump().size() < 4'000'000, std::to_string(record.dump().size()).c_str());
+        }
+    }
+
+private:
+    QTemporaryDir m_dir;
+    HostileServer m_server{respond};
+};
+
+QTEST_GUILESS_MAIN(TestHostile)
+#include "tst_hostile.moc"
