@@ -25,7 +25,7 @@ namespace {
 
 QString dataPath(const char *name)
 {
-    return ttftTestPath(TTFT_TEST_DATA_DIR "/import/") + QLatin1String(name);
+    return ttftTestPath(TTFT_TEST_DATA_DIR "/import") + QLatin1Char('/') + QLatin1String(name);
 }
 
 nlohmann::json readJson(const QString &path)

@@ -500,12 +500,14 @@ void TestOpenAiChatReader::edgeCases_data()
     row("duplicate-error-null-then-object", R"({"error":null,"error":{"message":"m","code":"c"}})", false,
         {"error/0/c//m"});
 
-    // Nesting: unknown subtrees are skipped without recursion; very deep ones go to the DOM.
+    // Nesting: unknown subtrees are skipped without recursion; deeper ones go to the DOM, which
+    // refuses anything past kMaxJsonDepth (core/wire/jsonnesting.h) as malformed, naming the depth.
     row("nested-unknown-64", QByteArray::fromStdString(nestedUnknown(JsonScanner::kMaxSkipDepth)), true,
         {"answer/0///deep"});
     row("nested-unknown-65", QByteArray::fromStdString(nestedUnknown(JsonScanner::kMaxSkipDepth + 1)), false,
         {"answer/0///deep"});
-    row("nested-unknown-20000", QByteArray::fromStdString(nestedUnknown(20000)), false, {"answer/0///deep"});
+    row("nested-unknown-20000", QByteArray::fromStdString(nestedUnknown(20000)), false,
+        {"error/0/malformed//JSON nested deeper than 256 levels"});
     row("nested-unknown-objects",
         R"({"a":{"b":{"c":[{"d":{}},[],{"e":[null,true,false,"s",-1.5e-3]}]}},"choices":[{"delta":{"content":"x"}}]})",
         true, {"answer/0///x"});
@@ -529,14 +531,14 @@ void TestOpenAiChatReader::edgeCases_data()
     row("raw-utf8", "{\"choices\":[{\"delta\":{\"content\":\"h\xC3\xA9 \xE4\xB8\xAD \xF0\x9F\x98\x80\"}}]}", true,
         {"answer/0///h\xC3\xA9 \xE4\xB8\xAD \xF0\x9F\x98\x80"});
     row("raw-del-byte", "{\"choices\":[{\"delta\":{\"content\":\"\x7F\"}}]}", true, {"answer/0///\\x7f"});
-    row("utf8-overlong", "{\"choices\":[{\"delta\":{\"content\":\"\xC0\xAF\"}}]}", false, malformed);
-    row("utf8-encoded-surrogate", "{\"choices\":[{\"delta\":{\"content\":\"\xED\xA0\x80\"}}]}", false, malformed);
-    row("utf8-above-max", "{\"choices\":[{\"delta\":{\"content\":\"\xF4\x90\x80\x80\"}}]}", false, malformed);
-    row("utf8-truncated", "{\"choices\":[{\"delta\":{\"content\":\"\xE4\xB8\"}}]}", false, malformed);
-    row("utf8-stray-continuation", "{\"choices\":[{\"delta\":{\"content\":\"\x80\"}}]}", false, malformed);
+    row("utf8-overlong", "{\"choices\":[{\"delta\":{\"content\":\"\xC0\xAF\"}}]}", false, {"error/0/malformed//not valid UTF-8 (byte 33 of 40)"});
+    row("utf8-encoded-surrogate", "{\"choices\":[{\"delta\":{\"content\":\"\xED\xA0\x80\"}}]}", false, {"error/0/malformed//not valid UTF-8 (byte 33 of 41)"});
+    row("utf8-above-max", "{\"choices\":[{\"delta\":{\"content\":\"\xF4\x90\x80\x80\"}}]}", false, {"error/0/malformed//not valid UTF-8 (byte 33 of 42)"});
+    row("utf8-truncated", "{\"choices\":[{\"delta\":{\"content\":\"\xE4\xB8\"}}]}", false, {"error/0/malformed//not valid UTF-8 (byte 33 of 40)"});
+    row("utf8-stray-continuation", "{\"choices\":[{\"delta\":{\"content\":\"\x80\"}}]}", false, {"error/0/malformed//not valid UTF-8 (byte 33 of 39)"});
     row("raw-control-byte", "{\"choices\":[{\"delta\":{\"content\":\"a\x01\"}}]}", false, malformed);
     row("raw-newline-in-string", "{\"choices\":[{\"delta\":{\"content\":\"a\nb\"}}]}", false, malformed);
-    row("invalid-utf8-in-unknown-member", "{\"x\":\"\xFF\",\"choices\":[]}", false, malformed);
+    row("invalid-utf8-in-unknown-member", "{\"x\":\"\xFF\",\"choices\":[]}", false, {"error/0/malformed//not valid UTF-8 (byte 6 of 22)"});
     row("escaped-member-name", R"({"choices":[{"delta":{"con\u0074ent":"x"}}]})", false, {"answer/0///x"});
     row("escaped-name-declined", R"({"x\u0041":1,"choices":[{"delta":{"content":"x"}}]})", false, {"answer/0///x"});
     row("escaped-name-in-skipped-object", R"({"x":{"\u0041":1},"choices":[{"delta":{"content":"x"}}]})", true,

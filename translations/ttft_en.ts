@@ -2825,6 +2825,51 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>Box plots, P50/P95/P99 bars, the cumulative distribution and TTFT over the run, one figure per cell (load level and prompt length); warm-up and failed requests left out.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>ttft-bench %1: a file or a server sent a value of an unexpected type (%2); nothing more was written
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench import: %1 is one of the inputs; nothing was changed (write elsewhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: %1 is one of the inputs; nothing was changed (write elsewhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench recover: %1 is one of the inputs; nothing was changed (write elsewhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench report: %1 is the session being read; nothing was written (write elsewhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its JSON nests deeper than %2 levels (at byte %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its JSON nests deeper than %1 levels (at byte %2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its JSON nests deeper than %2 levels at byte %3 of %4. It was not opened, and nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: &quot;schema_version&quot; should be a whole number, not %2. It was not opened, and nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client health</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -5432,6 +5477,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreadable: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2847,6 +2847,52 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>Box plots, P50/P95/P99 bars, the cumulative distribution and TTFT over the run, one figure per cell (load level and prompt length); warm-up and failed requests left out.</source>
         <translation>箱线图、P50/P95/P99 柱状图、累积分布及 TTFT 随运行时间的变化，每个单元（负载级别和提示词长度）一张图；不含预热和失败的请求。</translation>
     </message>
+    <message>
+        <source>ttft-bench %1: a file or a server sent a value of an unexpected type (%2); nothing more was written
+</source>
+        <translation>ttft-bench %1：某个文件或服务器发送了类型不符的值（%2）；之后没有再写入任何内容
+</translation>
+    </message>
+    <message>
+        <source>ttft-bench import: %1 is one of the inputs; nothing was changed (write elsewhere)</source>
+        <translation>ttft-bench import：%1 是输入文件之一；未做任何更改（请写到别处）</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: %1 is one of the inputs; nothing was changed (write elsewhere)</source>
+        <translation>ttft-bench merge：%1 是输入文件之一；未做任何更改（请写到别处）</translation>
+    </message>
+    <message>
+        <source>ttft-bench recover: %1 is one of the inputs; nothing was changed (write elsewhere)</source>
+        <translation>ttft-bench recover：%1 是输入文件之一；未做任何更改（请写到别处）</translation>
+    </message>
+    <message>
+        <source>ttft-bench report: %1 is the session being read; nothing was written (write elsewhere)</source>
+        <translation>ttft-bench report：%1 是正在读取的会话；未写入任何内容（请写到别处）</translation>
+    </message>
+    <message>
+        <source>%1: its JSON nests deeper than %2 levels (at byte %3)</source>
+        <translation>%1：其 JSON 嵌套超过 %2 层（在第 %3 字节）</translation>
+    </message>
+    <message>
+        <source>its JSON nests deeper than %1 levels (at byte %2 of %3)</source>
+        <translation>其 JSON 嵌套超过 %1 层（在第 %2 字节，共 %3 字节）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its JSON nests deeper than %2 levels at byte %3 of %4. It was not opened, and nothing was changed.</source>
+        <translation>%1 已损坏：其 JSON 在第 %3 字节（共 %4 字节）处嵌套超过 %2 层。未打开它，也未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: &quot;schema_version&quot; should be a whole number, not %2. It was not opened, and nothing was changed.</source>
+        <translation>%1 已损坏：“schema_version”应为整数，而不是 %2。未打开它，也未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Client health</source>
+        <translation>客户端健康</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -5447,6 +5493,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <source>Unreadable: %1</source>
+        <translation>无法读取：%1</translation>
     </message>
 </context>
 <context>

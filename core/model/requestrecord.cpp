@@ -236,12 +236,14 @@ void RequestRecord::redact(std::string_view secret)
 
 bool RequestRecord::looksBuffered() const
 {
-    if (answerEventNs.size() < 4 || answerEvents < 4 || !hasTime(startNs) || !hasTime(lastAnswerNs))
+    // The exact count (the stamps may be capped); never fewer than the stamps kept.
+    const std::int64_t events = std::max<std::int64_t>(answerEvents, std::int64_t(answerEventNs.size()));
+    if (answerEventNs.size() < 4 || !hasTime(startNs) || !hasTime(lastAnswerNs))
         return false;
-    // From the first answer event to the last, over the exact count (the stamps may be capped).
+    // From the first answer event to the last, over every event.
     const std::int64_t burst = lastAnswerNs - answerEventNs.front();
     const std::int64_t untilLast = lastAnswerNs - startNs;
-    const std::int64_t meanGap = burst / std::int64_t(answerEvents - 1);
+    const std::int64_t meanGap = burst / (events - 1);
     return meanGap < 200'000 && burst * 20 < untilLast;
 }
 
