@@ -93,9 +93,14 @@ void ServerCrossCheck::reportMetrics(const std::vector<RequestRecord> &records, 
         if (view.counterWentBack)
             printLine(stderr, Tr::tr("Warning: a counter of %1 went down during the run: the server restarted, so its figures are incomplete.")
                                   .arg(QString::fromStdString(view.url)));
-        printLine(stdout, Tr::tr("The server's metrics (%1, %2), change over the run:").arg(QString::fromStdString(view.url), QString::fromStdString(view.prefix)));
+        printLine(stdout, Tr::tr("The server's metrics (%1, %2), change over the run:")
+                              .arg(QString::fromStdString(view.url), QString::fromLatin1(metricsEngineTitle(view.engine))));
         for (std::size_t i = 0; i < view.models.size(); ++i) {
             const ServerModelView &model = view.models[i];
+            if (view.engine == MetricsEngine::LlamaCpp || view.engine == MetricsEngine::Tgi) {
+                reportEngineWithoutTtft(view.engine, model, records, viewJson["models"][i]);
+                continue;
+            }
             if (model.ttft.count <= 0)
                 continue;
             // The client's figures over the same requests: every one of ours the server answered
@@ -130,6 +135,56 @@ void ServerCrossCheck::reportMetrics(const std::vector<RequestRecord> &records, 
         views.push_back(std::move(viewJson));
     }
     out["metrics"] = std::move(views);
+}
+
+// llama.cpp and TGI publish no time-to-first-token histogram: what they publish is printed as it
+// is, beside the client's TTFT over the same requests, and nothing is subtracted that is not like
+// with like. TGI's queue and validation (tokenisation) both happen before the first token.
+void ServerCrossCheck::reportEngineWithoutTtft(MetricsEngine engine, const ServerModelView &model,
+                                               const std::vector<RequestRecord> &records, nlohmann::json &modelJson)
+{
+    std::vector<double> client;
+    for (const RequestRecord &record : records) {
+        if ((model.model.empty() || record.model == model.model) && record.ttftMs())
+            client.push_back(*record.ttftMs());
+    }
+    const MetricSummary clientSummary = summarizeMetric(client);
+    const auto rate = [](std::optional<double> value) { return value ? QString::number(*value, 'f', 0) : QStringLiteral("-"); };
+    const auto count = [](std::optional<double> value) { return value ? QString::number(*value, 'f', 0) : QStringLiteral("-"); };
+    if (engine == MetricsEngine::LlamaCpp) {
+        printLine(stdout, Tr::tr("  %1 prompt tokens in %2 s of prompt processing (%3 tokens/s), %4 tokens generated in %5 s (%6 tokens/s)")
+                              .arg(model.promptTokens, 0, 'f', 0)
+                              .arg(model.promptSeconds, 0, 'f', 2)
+                              .arg(rate(model.promptTokensPerSecond()))
+                              .arg(model.generationTokens, 0, 'f', 0)
+                              .arg(model.generationSeconds, 0, 'f', 2)
+                              .arg(rate(model.generationTokensPerSecond())));
+        printLine(stdout, Tr::tr("  at the end of the run: %1 requests processing, %2 deferred (waiting for a free slot)")
+                              .arg(count(model.requestsProcessing), count(model.requestsDeferred)));
+        if (clientSummary.count > 0 && model.promptSeconds > 0 && clientSummary.mean) {
+            const double serverPromptMs = model.promptSeconds * 1000.0 / double(clientSummary.count);
+            printLine(stdout, Tr::tr("  client TTFT mean %1 ms over %2 requests; the server's prompt processing, spread over them, %3 ms each")
+                                  .arg(ms(clientSummary.mean, 2))
+                                  .arg(clientSummary.count)
+                                  .arg(serverPromptMs, 0, 'f', 2));
+        }
+    } else {
+        printLine(stdout, Tr::tr("  %1 requests; e2e mean %2 ms, queue mean %3 ms (p99 ≈ %4), validation mean %5 ms, inference mean %6 ms, "
+                                 "time per token mean %7 ms")
+                              .arg(count(model.requests), ms(model.e2e.meanMs()), ms(model.queue.meanMs(), 2), ms(model.queue.quantileMs(0.99)),
+                                   ms(model.validation.meanMs(), 2), ms(model.inference.meanMs()), ms(model.timePerToken.meanMs(), 2)));
+        if (clientSummary.count > 0 && clientSummary.mean) {
+            const std::optional<double> queue = model.queue.meanMs();
+            const std::optional<double> validation = model.validation.meanMs();
+            printLine(stdout, Tr::tr("  client TTFT mean %1 ms over %2 requests; of it, the server queued each %3 ms and validated it %4 ms "
+                                     "before its prefill (TGI publishes no time to first token)")
+                                  .arg(ms(clientSummary.mean, 2))
+                                  .arg(clientSummary.count)
+                                  .arg(ms(queue, 2), ms(validation, 2)));
+        }
+    }
+    if (clientSummary.count > 0)
+        modelJson["client_ttft_ms"] = toJson(clientSummary);
 }
 
 void ServerCrossCheck::reportLog(std::vector<RequestRecord> &records, nlohmann::json &out, bool *joined)

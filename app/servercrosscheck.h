@@ -2,6 +2,7 @@
 
 #include "crossval/metricsscrape.h"
 #include "crossval/serverlog.h"
+#include "crossval/servermetricsview.h"
 #include "model/requestrecord.h"
 
 #include <QString>
@@ -30,6 +31,8 @@ public:
 
 private:
     void reportMetrics(const std::vector<RequestRecord> &records, nlohmann::json &out);
+    void reportEngineWithoutTtft(MetricsEngine engine, const ServerModelView &model, const std::vector<RequestRecord> &records,
+                                 nlohmann::json &modelJson);
     void reportLog(std::vector<RequestRecord> &records, nlohmann::json &out, bool *joined);
 
     QStringList m_metricsUrls;

@@ -2870,6 +2870,26 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>Client health</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  %1 prompt tokens in %2 s of prompt processing (%3 tokens/s), %4 tokens generated in %5 s (%6 tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  at the end of the run: %1 requests processing, %2 deferred (waiting for a free slot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  client TTFT mean %1 ms over %2 requests; the server&apos;s prompt processing, spread over them, %3 ms each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 requests; e2e mean %2 ms, queue mean %3 ms (p99 ≈ %4), validation mean %5 ms, inference mean %6 ms, time per token mean %7 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  client TTFT mean %1 ms over %2 requests; of it, the server queued each %3 ms and validated it %4 ms before its prefill (TGI publishes no time to first token)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

@@ -2893,6 +2893,26 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>Client health</source>
         <translation>客户端健康</translation>
     </message>
+    <message>
+        <source>  %1 prompt tokens in %2 s of prompt processing (%3 tokens/s), %4 tokens generated in %5 s (%6 tokens/s)</source>
+        <translation>  %1 个提示词 token，提示词处理用时 %2 s（%3 token/s）；生成 %4 个 token，用时 %5 s（%6 token/s）</translation>
+    </message>
+    <message>
+        <source>  at the end of the run: %1 requests processing, %2 deferred (waiting for a free slot)</source>
+        <translation>  运行结束时：%1 个请求正在处理，%2 个被推迟（等待空闲槽位）</translation>
+    </message>
+    <message>
+        <source>  client TTFT mean %1 ms over %2 requests; the server&apos;s prompt processing, spread over them, %3 ms each</source>
+        <translation>  客户端 TTFT 均值 %1 ms（%2 个请求）；服务端的提示词处理时间平摊到这些请求上，每个 %3 ms</translation>
+    </message>
+    <message>
+        <source>  %1 requests; e2e mean %2 ms, queue mean %3 ms (p99 ≈ %4), validation mean %5 ms, inference mean %6 ms, time per token mean %7 ms</source>
+        <translation>  %1 个请求；端到端均值 %2 ms，排队均值 %3 ms（p99 ≈ %4），校验均值 %5 ms，推理均值 %6 ms，每 token 时间均值 %7 ms</translation>
+    </message>
+    <message>
+        <source>  client TTFT mean %1 ms over %2 requests; of it, the server queued each %3 ms and validated it %4 ms before its prefill (TGI publishes no time to first token)</source>
+        <translation>  客户端 TTFT 均值 %1 ms（%2 个请求）；其中服务端在预填充之前对每个请求排队 %3 ms、校验 %4 ms（TGI 不发布首 token 时间）</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

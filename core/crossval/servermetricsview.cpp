@@ -87,6 +87,32 @@ std::optional<double> ServerModelView::prefixCacheHitRate() const
     return prefixCacheHits / prefixCacheQueries;
 }
 
+std::optional<double> ServerModelView::promptTokensPerSecond() const
+{
+    if (promptSeconds <= 0)
+        return std::nullopt;
+    return promptTokens / promptSeconds;
+}
+
+std::optional<double> ServerModelView::generationTokensPerSecond() const
+{
+    if (generationSeconds <= 0)
+        return std::nullopt;
+    return generationTokens / generationSeconds;
+}
+
+const char *metricsEngineTitle(MetricsEngine engine)
+{
+    switch (engine) {
+    case MetricsEngine::Vllm: return "vLLM";
+    case MetricsEngine::Sglang: return "SGLang";
+    case MetricsEngine::LlamaCpp: return "llama.cpp";
+    case MetricsEngine::Tgi: return "TGI";
+    case MetricsEngine::Unknown: break;
+    }
+    return "";
+}
+
 ServerMetricsView serverMetricsBetween(const MetricsScrape &before, const MetricsScrape &after)
 {
     ServerMetricsView view;
@@ -95,14 +121,17 @@ ServerMetricsView serverMetricsBetween(const MetricsScrape &before, const Metric
         view.error = before.ok() ? after.error : before.error;
         return view;
     }
-    for (const char *prefix : {"vllm:", "sglang:"}) {
+    static constexpr std::pair<const char *, MetricsEngine> kEngines[] = {
+        {"vllm:", MetricsEngine::Vllm}, {"sglang:", MetricsEngine::Sglang}, {"llamacpp:", MetricsEngine::LlamaCpp}, {"tgi_", MetricsEngine::Tgi}};
+    for (const auto &[prefix, engine] : kEngines) {
         if (hasFamily(after.samples, prefix)) {
             view.prefix = prefix;
+            view.engine = engine;
             break;
         }
     }
     if (view.prefix.empty()) {
-        view.error = view.url + ": no vllm: or sglang: metrics in the scrape";
+        view.error = view.url + ": no vllm:, sglang:, llamacpp: or tgi_ metrics in the scrape";
         return view;
     }
 
@@ -151,15 +180,60 @@ ServerMetricsView serverMetricsBetween(const MetricsScrape &before, const Metric
             entry.*member = std::move(delta);
         }
     };
-    histogramDelta("time_to_first_token_seconds", &ServerModelView::ttft);
-    histogramDelta("request_queue_time_seconds", &ServerModelView::queue);
-    histogramDelta("request_prefill_time_seconds", &ServerModelView::prefill);
-    histogramDelta("request_decode_time_seconds", &ServerModelView::decode);
-    histogramDelta("e2e_request_latency_seconds", &ServerModelView::e2e);
-    counterDelta("prompt_tokens_total", &ServerModelView::promptTokens);
-    counterDelta("generation_tokens_total", &ServerModelView::generationTokens);
-    counterDelta("prefix_cache_queries_total", &ServerModelView::prefixCacheQueries);
-    counterDelta("prefix_cache_hits_total", &ServerModelView::prefixCacheHits);
+    // A gauge: its value at the end of the run.
+    const auto gauge = [&](const std::string &name, std::optional<double> ServerModelView::*member) {
+        for (const auto &[model, value] : collect(after.samples, view.prefix + name).byModel) {
+            ServerModelView &entry = models[model];
+            entry.model = model;
+            entry.*member = value;
+        }
+    };
+    switch (view.engine) {
+    case MetricsEngine::Vllm:
+    case MetricsEngine::Sglang:
+    case MetricsEngine::Unknown:
+        histogramDelta("time_to_first_token_seconds", &ServerModelView::ttft);
+        histogramDelta("request_queue_time_seconds", &ServerModelView::queue);
+        histogramDelta("request_prefill_time_seconds", &ServerModelView::prefill);
+        histogramDelta("request_decode_time_seconds", &ServerModelView::decode);
+        histogramDelta("e2e_request_latency_seconds", &ServerModelView::e2e);
+        counterDelta("prompt_tokens_total", &ServerModelView::promptTokens);
+        counterDelta("generation_tokens_total", &ServerModelView::generationTokens);
+        counterDelta("prefix_cache_queries_total", &ServerModelView::prefixCacheQueries);
+        counterDelta("prefix_cache_hits_total", &ServerModelView::prefixCacheHits);
+        for (auto &[name, model] : models) {
+            if (model.ttft.count > 0)
+                model.requests = model.ttft.count;
+        }
+        break;
+    case MetricsEngine::LlamaCpp:
+        counterDelta("prompt_tokens_total", &ServerModelView::promptTokens);
+        counterDelta("prompt_seconds_total", &ServerModelView::promptSeconds);
+        counterDelta("tokens_predicted_total", &ServerModelView::generationTokens);
+        counterDelta("tokens_predicted_seconds_total", &ServerModelView::generationSeconds);
+        gauge("requests_processing", &ServerModelView::requestsProcessing);
+        gauge("requests_deferred", &ServerModelView::requestsDeferred);
+        break;
+    case MetricsEngine::Tgi: {
+        histogramDelta("request_duration", &ServerModelView::e2e);
+        histogramDelta("request_queue_duration", &ServerModelView::queue);
+        histogramDelta("request_validation_duration", &ServerModelView::validation);
+        histogramDelta("request_inference_duration", &ServerModelView::inference);
+        histogramDelta("request_mean_time_per_token_duration", &ServerModelView::timePerToken);
+        // Token counts are histograms of per-request lengths: their sums are the totals.
+        counterDelta("request_input_length_sum", &ServerModelView::promptTokens);
+        counterDelta("request_generated_tokens_sum", &ServerModelView::generationTokens);
+        const Totals was = collect(before.samples, "tgi_request_count");
+        for (const auto &[model, value] : collect(after.samples, "tgi_request_count").byModel) {
+            const double delta = value - (was.byModel.count(model) ? was.byModel.at(model) : 0.0);
+            view.counterWentBack = view.counterWentBack || delta < 0;
+            ServerModelView &entry = models[model];
+            entry.model = model;
+            entry.requests = std::max(delta, 0.0);
+        }
+        break;
+    }
+    }
     for (auto &[name, model] : models)
         view.models.push_back(std::move(model));
     return view;
@@ -188,18 +262,29 @@ nlohmann::json toJson(const ServerMetricsView &view)
     nlohmann::json models = nlohmann::json::array();
     for (const ServerModelView &model : view.models) {
         const std::optional<double> hitRate = model.prefixCacheHitRate();
+        const auto optional = [](std::optional<double> value) { return value ? nlohmann::json(*value) : nlohmann::json(nullptr); };
         models.push_back({{"model", model.model},
-                          {"requests", model.ttft.count},
+                          {"requests", optional(model.requests)},
                           {"ttft_ms", histogramJson(model.ttft)},
                           {"queue_ms", histogramJson(model.queue)},
                           {"prefill_ms", histogramJson(model.prefill)},
                           {"decode_ms", histogramJson(model.decode)},
                           {"e2e_ms", histogramJson(model.e2e)},
+                          {"validation_ms", histogramJson(model.validation)},
+                          {"inference_ms", histogramJson(model.inference)},
+                          {"time_per_token_ms", histogramJson(model.timePerToken)},
                           {"prompt_tokens", model.promptTokens},
                           {"generation_tokens", model.generationTokens},
+                          {"prompt_seconds", model.promptSeconds},
+                          {"generation_seconds", model.generationSeconds},
+                          {"prompt_tokens_per_s", optional(model.promptTokensPerSecond())},
+                          {"generation_tokens_per_s", optional(model.generationTokensPerSecond())},
+                          {"requests_processing", optional(model.requestsProcessing)},
+                          {"requests_deferred", optional(model.requestsDeferred)},
                           {"prefix_cache_hit_rate", hitRate ? nlohmann::json(*hitRate) : nlohmann::json(nullptr)}});
     }
     return {{"url", view.url},
+            {"engine", metricsEngineTitle(view.engine)},
             {"prefix", view.prefix},
             {"counter_went_back", view.counterWentBack},
             {"error", view.error.empty() ? nlohmann::json(nullptr) : nlohmann::json(view.error)},
