@@ -47,7 +47,8 @@ nlohmann::json ServerCrossCheck::finish(std::vector<RequestRecord> &records, boo
     const std::vector<OverheadGroup> groups = summarizeOverhead(records);
     nlohmann::json groupsJson = nlohmann::json::array();
     if (!groups.empty()) {
-        printLine(stdout, Tr::tr("Client TTFT = server TTFT + overhead (network, TLS, proxies, the client), in ms:"));
+        printLine(stdout, Tr::tr("Client TTFT = server TTFT + overhead (all the server's timings leave out: waiting for a free slot, tokenisation and "
+                                 "routing before they start; network, TLS, proxies; the client), in ms:"));
         printLine(stdout, Tr::tr("%1 %2 %3 %4 %5 %6 %7  %8")
                               .arg(Tr::tr("provider / cell"), -28)
                               .arg(Tr::tr("count"), 6)

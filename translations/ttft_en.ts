@@ -880,10 +880,6 @@ Keys are never written to a file and never printed in full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Client TTFT = server TTFT + overhead (network, TLS, proxies, the client), in ms:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %2 %3 %4 %5 %6 %7  %8</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1952,10 +1948,6 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mean dispatch lag, DNS, connect, TLS, server queue, prefill and network/other per provider; the parts add up to the mean TTFT from the intended start. Server queue and prefill need the server&apos;s own figures; without them they are part of network/other.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use-case scenarios</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2890,6 +2882,14 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>  client TTFT mean %1 ms over %2 requests; of it, the server queued each %3 ms and validated it %4 ms before its prefill (TGI publishes no time to first token)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Client TTFT = server TTFT + overhead (all the server&apos;s timings leave out: waiting for a free slot, tokenisation and routing before they start; network, TLS, proxies; the client), in ms:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean dispatch lag, DNS, connect, TLS, server queue, prefill and the unaccounted rest per provider; the parts add up to the mean TTFT from the intended start. Server queue and prefill need the server&apos;s own figures; without them they are part of the unaccounted rest (time at the server before its timings start, network, the client).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -3349,10 +3349,6 @@ P50 %6 · P95 %7 · P99 %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Network/other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3381,10 +3377,6 @@ P50 %6 · P95 %7 · P99 %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no server timings: the server&apos;s time is in network/other (n %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>median TTFT %1, n %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3397,15 +3389,27 @@ P50 %6 · P95 %7 · P99 %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The server gave no timings: queue and prefill are inside network/other.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Server figures from %1, for %2 of %3 requests; prefill is the server&apos;s TTFT minus its queue when it gave no prefill figure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 requests: the server&apos;s figures exceeded what the client saw and were trimmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unaccounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no server timings: the server&apos;s time is in unaccounted (n %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unaccounted: what neither the client&apos;s phases nor the server&apos;s timings cover: time at the server before its timings start (waiting for a free slot, tokenisation, routing), the request and answer on the wire, and the client.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server gave no timings: queue and prefill are inside unaccounted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

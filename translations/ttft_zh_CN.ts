@@ -885,10 +885,6 @@ Keys are never written to a file and never printed in full.</source>
         <translation>警告：无法在运行前抓取服务器指标：%1</translation>
     </message>
     <message>
-        <source>Client TTFT = server TTFT + overhead (network, TLS, proxies, the client), in ms:</source>
-        <translation>客户端 TTFT = 服务端 TTFT + 开销（网络、TLS、代理、客户端本身），单位 ms：</translation>
-    </message>
-    <message>
         <source>%1 %2 %3 %4 %5 %6 %7  %8</source>
         <translation>%1 %2 %3 %4 %5 %6 %7  %8</translation>
     </message>
@@ -1973,10 +1969,6 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <translation>%1：在所测级别中没有拐点</translation>
     </message>
     <message>
-        <source>Mean dispatch lag, DNS, connect, TLS, server queue, prefill and network/other per provider; the parts add up to the mean TTFT from the intended start. Server queue and prefill need the server&apos;s own figures; without them they are part of network/other.</source>
-        <translation>各服务商的平均派发滞后、DNS、连接、TLS、服务端排队、预填充和网络/其他；各部分相加等于从计划开始时间算起的平均 TTFT。服务端排队和预填充需要服务器自身的数据；没有这些数据时，它们计入网络/其他。</translation>
-    </message>
-    <message>
         <source>Use-case scenarios</source>
         <translation>使用场景</translation>
     </message>
@@ -2913,6 +2905,14 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>  client TTFT mean %1 ms over %2 requests; of it, the server queued each %3 ms and validated it %4 ms before its prefill (TGI publishes no time to first token)</source>
         <translation>  客户端 TTFT 均值 %1 ms（%2 个请求）；其中服务端在预填充之前对每个请求排队 %3 ms、校验 %4 ms（TGI 不发布首 token 时间）</translation>
     </message>
+    <message>
+        <source>Client TTFT = server TTFT + overhead (all the server&apos;s timings leave out: waiting for a free slot, tokenisation and routing before they start; network, TLS, proxies; the client), in ms:</source>
+        <translation>客户端 TTFT = 服务端 TTFT + 开销（服务端计时未涵盖的全部：计时开始前等待空闲槽位、分词和路由；网络、TLS、代理；客户端），单位 ms：</translation>
+    </message>
+    <message>
+        <source>Mean dispatch lag, DNS, connect, TLS, server queue, prefill and the unaccounted rest per provider; the parts add up to the mean TTFT from the intended start. Server queue and prefill need the server&apos;s own figures; without them they are part of the unaccounted rest (time at the server before its timings start, network, the client).</source>
+        <translation>每个服务商的平均派发滞后、DNS、连接、TLS、服务端排队、预填充以及未归因的其余部分；各部分之和等于从计划开始时间算起的平均 TTFT。服务端排队和预填充需要服务端自己的数据；没有这些数据时，它们属于未归因的其余部分（服务端计时开始前的时间、网络、客户端）。</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -3372,10 +3372,6 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>服务端预填充</translation>
     </message>
     <message>
-        <source>Network/other</source>
-        <translation>网络/其他</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -3404,10 +3400,6 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>平均首 token 时间（ms），从计划开始时间算起</translation>
     </message>
     <message>
-        <source>no server timings: the server&apos;s time is in network/other (n %1)</source>
-        <translation>无服务端计时：服务器耗时计入网络/其他（n %1）</translation>
-    </message>
-    <message>
         <source>median TTFT %1, n %2</source>
         <translation>TTFT 中位数 %1，n %2</translation>
     </message>
@@ -3420,16 +3412,28 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>%1：均值 %2（%3%），中位数 %4</translation>
     </message>
     <message>
-        <source>The server gave no timings: queue and prefill are inside network/other.</source>
-        <translation>服务器未提供计时：排队和预填充包含在网络/其他中。</translation>
-    </message>
-    <message>
         <source>Server figures from %1, for %2 of %3 requests; prefill is the server&apos;s TTFT minus its queue when it gave no prefill figure.</source>
         <translation>服务端数据来自 %1，覆盖 %3 个请求中的 %2 个；服务器未提供预填充数据时，预填充取服务端 TTFT 减去其排队时间。</translation>
     </message>
     <message>
         <source>%1 requests: the server&apos;s figures exceeded what the client saw and were trimmed.</source>
         <translation>%1 个请求：服务端数据超出了客户端所观测到的，已被截断。</translation>
+    </message>
+    <message>
+        <source>Unaccounted</source>
+        <translation>未归因</translation>
+    </message>
+    <message>
+        <source>no server timings: the server&apos;s time is in unaccounted (n %1)</source>
+        <translation>没有服务端计时：服务端的时间计入未归因（n %1）</translation>
+    </message>
+    <message>
+        <source>Unaccounted: what neither the client&apos;s phases nor the server&apos;s timings cover: time at the server before its timings start (waiting for a free slot, tokenisation, routing), the request and answer on the wire, and the client.</source>
+        <translation>未归因：客户端各阶段和服务端计时都未涵盖的部分：服务端计时开始前的时间（等待空闲槽位、分词、路由）、请求和回答在网络上的传输，以及客户端。</translation>
+    </message>
+    <message>
+        <source>The server gave no timings: queue and prefill are inside unaccounted.</source>
+        <translation>服务端未提供计时：排队和预填充包含在未归因中。</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ enum class TtftComponent {
     Tls,
     ServerQueue,   // the server's account: waiting before prefill
     ServerPrefill, // the server's account: prompt processing up to the first token
-    NetworkOther,  // what is left: request and response transfer, the client, and everything the
+    NetworkOther,  // what is left ("Unaccounted"): request and response transfer, the client, and everything the
                    // server did not account for (all of the server's time when it gave no figures)
 };
 inline constexpr std::size_t kTtftComponentCount = 7;

@@ -84,7 +84,7 @@ QString DecompositionView::componentName(TtftComponent component)
     case TtftComponent::Tls: return tr("TLS");
     case TtftComponent::ServerQueue: return tr("Server queue");
     case TtftComponent::ServerPrefill: return tr("Server prefill");
-    case TtftComponent::NetworkOther: return tr("Network/other");
+    case TtftComponent::NetworkOther: return tr("Unaccounted");
     }
     return {};
 }
@@ -247,7 +247,7 @@ void DecompositionView::draw(QPainter &painter, const QRectF &target) const
         if (group.withServerTimings == 0 && under.bottom() <= bar.row.bottom() + 1) {
             painter.setPen(theme.subtleText);
             painter.drawText(under, Qt::AlignLeft | Qt::AlignTop,
-                             tr("no server timings: the server's time is in network/other (n %1)")
+                             tr("no server timings: the server's time is in unaccounted (n %1)")
                                  .arg(QLocale().toString(qlonglong(group.requests))));
         } else if (under.bottom() <= bar.row.bottom() + 1) {
             painter.setPen(theme.subtleText);
@@ -282,8 +282,13 @@ QString DecompositionView::toolTipAt(const QRectF &target, const QPointF &positi
             lines << (bar.segments[c].adjusted(0, -4, 0, 4).contains(position) ? QStringLiteral("<b>%1</b>").arg(line.toHtmlEscaped())
                                                                               : line.toHtmlEscaped());
         }
+        // Not "network": on real engines most of it can be the server's own (llama.cpp's
+        // timings.prompt_ms leaves out the wait for a free slot and the tokenisation before it).
+        lines << tr("Unaccounted: what neither the client's phases nor the server's timings cover: time at the server before "
+                    "its timings start (waiting for a free slot, tokenisation, routing), the request and answer on the wire, "
+                    "and the client.").toHtmlEscaped();
         if (group.withServerTimings == 0)
-            lines << tr("The server gave no timings: queue and prefill are inside network/other.").toHtmlEscaped();
+            lines << tr("The server gave no timings: queue and prefill are inside unaccounted.").toHtmlEscaped();
         else
             lines << tr("Server figures from %1, for %2 of %3 requests; prefill is the server's TTFT minus its queue when it gave no prefill figure.")
                          .arg(QString::fromStdString(group.serverSource), QLocale().toString(qlonglong(group.withServerTimings)),

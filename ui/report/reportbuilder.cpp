@@ -582,9 +582,10 @@ QString ReportBuilder::document(Target target) const
     if (chart(QStringLiteral("decomposition"))) {
         html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Where TTFT goes"));
         html += QStringLiteral("<p class=\"note\">%1</p>\n")
-                    .arg(Tr::tr("Mean dispatch lag, DNS, connect, TLS, server queue, prefill and network/other per "
+                    .arg(Tr::tr("Mean dispatch lag, DNS, connect, TLS, server queue, prefill and the unaccounted rest per "
                                 "provider; the parts add up to the mean TTFT from the intended start. Server queue and "
-                                "prefill need the server's own figures; without them they are part of network/other."));
+                                "prefill need the server's own figures; without them they are part of the unaccounted rest "
+                                "(time at the server before its timings start, network, the client)."));
         html += chartHtml(QStringLiteral("decomposition"), target);
     }
 
