@@ -17,6 +17,19 @@ QString ms(std::optional<double> value, int decimals = 1)
     return value ? QString::number(*value, 'f', decimals) : QStringLiteral("-");
 }
 
+// The client's TTFT over the requests a server's metrics counted: every one of ours it answered
+// with a first token, warm-ups included (the server counted them too), of `model` (any model when
+// the engine has no model label).
+MetricSummary clientTtftOf(const std::vector<RequestRecord> &records, const std::string &model)
+{
+    std::vector<double> client;
+    for (const RequestRecord &record : records) {
+        if ((model.empty() || record.model == model) && record.ttftMs())
+            client.push_back(*record.ttftMs());
+    }
+    return summarizeMetric(client);
+}
+
 } // namespace
 
 ServerCrossCheck::ServerCrossCheck(QStringList metricsUrls, QString serverLog, ServerLogMapping mapping)
@@ -104,14 +117,7 @@ void ServerCrossCheck::reportMetrics(const std::vector<RequestRecord> &records, 
             }
             if (model.ttft.count <= 0)
                 continue;
-            // The client's figures over the same requests: every one of ours the server answered
-            // with a first token, warm-ups included (the server counted them too).
-            std::vector<double> client;
-            for (const RequestRecord &record : records) {
-                if (record.model == model.model && record.ttftMs())
-                    client.push_back(*record.ttftMs());
-            }
-            const MetricSummary clientSummary = summarizeMetric(client);
+            const MetricSummary clientSummary = clientTtftOf(records, model.model);
             const std::optional<double> serverMean = model.ttft.meanMs();
             const std::optional<double> hitRate = model.prefixCacheHitRate();
             printLine(stdout, Tr::tr("  %1: %2 requests; server TTFT mean %3 ms (p50 ≈ %4, p99 ≈ %5 from its buckets), queue mean %6 ms, "
@@ -144,24 +150,17 @@ void ServerCrossCheck::reportMetrics(const std::vector<RequestRecord> &records, 
 void ServerCrossCheck::reportEngineWithoutTtft(MetricsEngine engine, const ServerModelView &model,
                                                const std::vector<RequestRecord> &records, nlohmann::json &modelJson)
 {
-    std::vector<double> client;
-    for (const RequestRecord &record : records) {
-        if ((model.model.empty() || record.model == model.model) && record.ttftMs())
-            client.push_back(*record.ttftMs());
-    }
-    const MetricSummary clientSummary = summarizeMetric(client);
-    const auto rate = [](std::optional<double> value) { return value ? QString::number(*value, 'f', 0) : QStringLiteral("-"); };
-    const auto count = [](std::optional<double> value) { return value ? QString::number(*value, 'f', 0) : QStringLiteral("-"); };
+    const MetricSummary clientSummary = clientTtftOf(records, model.model);
     if (engine == MetricsEngine::LlamaCpp) {
         printLine(stdout, Tr::tr("  %1 prompt tokens in %2 s of prompt processing (%3 tokens/s), %4 tokens generated in %5 s (%6 tokens/s)")
                               .arg(model.promptTokens, 0, 'f', 0)
                               .arg(model.promptSeconds, 0, 'f', 2)
-                              .arg(rate(model.promptTokensPerSecond()))
+                              .arg(ms(model.promptTokensPerSecond(), 0))
                               .arg(model.generationTokens, 0, 'f', 0)
                               .arg(model.generationSeconds, 0, 'f', 2)
-                              .arg(rate(model.generationTokensPerSecond())));
+                              .arg(ms(model.generationTokensPerSecond(), 0)));
         printLine(stdout, Tr::tr("  at the end of the run: %1 requests processing, %2 deferred (waiting for a free slot)")
-                              .arg(count(model.requestsProcessing), count(model.requestsDeferred)));
+                              .arg(ms(model.requestsProcessing, 0), ms(model.requestsDeferred, 0)));
         if (clientSummary.count > 0 && model.promptSeconds > 0 && clientSummary.mean) {
             const double serverPromptMs = model.promptSeconds * 1000.0 / double(clientSummary.count);
             printLine(stdout, Tr::tr("  client TTFT mean %1 ms over %2 requests; the server's prompt processing, spread over them, %3 ms each")
@@ -172,7 +171,7 @@ void ServerCrossCheck::reportEngineWithoutTtft(MetricsEngine engine, const Serve
     } else {
         printLine(stdout, Tr::tr("  %1 requests; e2e mean %2 ms, queue mean %3 ms (p99 ≈ %4), validation mean %5 ms, inference mean %6 ms, "
                                  "time per token mean %7 ms")
-                              .arg(count(model.requests), ms(model.e2e.meanMs()), ms(model.queue.meanMs(), 2), ms(model.queue.quantileMs(0.99)),
+                              .arg(ms(model.requests, 0), ms(model.e2e.meanMs()), ms(model.queue.meanMs(), 2), ms(model.queue.quantileMs(0.99)),
                                    ms(model.validation.meanMs(), 2), ms(model.inference.meanMs()), ms(model.timePerToken.meanMs(), 2)));
         if (clientSummary.count > 0 && clientSummary.mean) {
             const std::optional<double> queue = model.queue.meanMs();

@@ -69,6 +69,16 @@ RunSpec labRun(const LabServer &lab, const std::vector<std::string> &models, int
     return spec;
 }
 
+
+// A scrape as scrapeMetrics() returns it, from a metrics text.
+MetricsScrape scrape(std::string_view text)
+{
+    MetricsScrape s;
+    s.url = "http://127.0.0.1:1/metrics";
+    s.samples = parsePrometheusText(text);
+    return s;
+}
+
 } // namespace
 
 class TestCrossval : public QObject
@@ -178,12 +188,6 @@ private Q_SLOTS:
 
     void metricsBetweenScrapes()
     {
-        const auto scrape = [](const char *text) {
-            MetricsScrape s;
-            s.url = "http://127.0.0.1:1/metrics";
-            s.samples = parsePrometheusText(text);
-            return s;
-        };
         const MetricsScrape before = scrape(
             "vllm:time_to_first_token_seconds_bucket{engine=\"0\",le=\"0.1\",model_name=\"m\"} 1\n"
             "vllm:time_to_first_token_seconds_bucket{engine=\"0\",le=\"+Inf\",model_name=\"m\"} 2\n"
@@ -220,12 +224,6 @@ private Q_SLOTS:
     // deferred (waiting for a free slot). No model label, no histograms.
     void llamaCppMetrics()
     {
-        const auto scrape = [](const std::string &text) {
-            MetricsScrape s;
-            s.url = "http://127.0.0.1:1/metrics";
-            s.samples = parsePrometheusText(text);
-            return s;
-        };
         const auto llamaCpp = [](double promptTokens, double promptSeconds, double predicted, double predictedSeconds, int processing,
                                  int deferred) {
             return "# HELP llamacpp:prompt_tokens_total Number of prompt tokens processed.\n"
@@ -274,12 +272,6 @@ private Q_SLOTS:
     // request counter. No time-to-first-token family.
     void tgiMetrics()
     {
-        const auto scrape = [](const std::string &text) {
-            MetricsScrape s;
-            s.url = "http://127.0.0.1:1/metrics";
-            s.samples = parsePrometheusText(text);
-            return s;
-        };
         const auto histogram = [](const std::string &name, double fast, double all, double sum) {
             return "# TYPE " + name + " histogram\n" + name + "_bucket{le=\"0.01\"} " + std::to_string(fast) + "\n" + name
                    + "_bucket{le=\"0.1\"} " + std::to_string(all) + "\n" + name + "_bucket{le=\"+Inf\"} " + std::to_string(all)

@@ -136,7 +136,8 @@ ServerMetricsView serverMetricsBetween(const MetricsScrape &before, const Metric
     }
 
     std::map<std::string, ServerModelView> models;
-    const auto counterDelta = [&](const std::string &name, double ServerModelView::*member) {
+    // A counter's growth over the run, into a double or an optional<double> member.
+    const auto counterDelta = [&](const std::string &name, auto member) {
         const Totals was = collect(before.samples, view.prefix + name);
         const Totals now = collect(after.samples, view.prefix + name);
         for (const auto &[model, value] : now.byModel) {
@@ -223,14 +224,7 @@ ServerMetricsView serverMetricsBetween(const MetricsScrape &before, const Metric
         // Token counts are histograms of per-request lengths: their sums are the totals.
         counterDelta("request_input_length_sum", &ServerModelView::promptTokens);
         counterDelta("request_generated_tokens_sum", &ServerModelView::generationTokens);
-        const Totals was = collect(before.samples, "tgi_request_count");
-        for (const auto &[model, value] : collect(after.samples, "tgi_request_count").byModel) {
-            const double delta = value - (was.byModel.count(model) ? was.byModel.at(model) : 0.0);
-            view.counterWentBack = view.counterWentBack || delta < 0;
-            ServerModelView &entry = models[model];
-            entry.model = model;
-            entry.requests = std::max(delta, 0.0);
-        }
+        counterDelta("request_count", &ServerModelView::requests);
         break;
     }
     }
