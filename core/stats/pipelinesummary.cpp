@@ -2,6 +2,7 @@
 
 #include "base/i18n.h"
 #include "linearfit.h"
+#include "promptlengthfit.h"
 #include "wire/clausescanner.h"
 
 #include <nlohmann/json.hpp>
@@ -121,12 +122,13 @@ std::vector<PipelineStages> pipelineStagesOf(const std::vector<RequestRecord> &r
 std::vector<PipelineSummary> summarizePipeline(const std::vector<RequestRecord> &records, const PipelineWhatIf &whatIf)
 {
     // A shorter prompt needs each provider's prefill rate: its prompt-length fit.
-    std::map<std::string, std::optional<double>> msPerToken;
+    std::map<std::string, std::optional<PrefillCurve>> curves;
     if (whatIf.promptScale != 1.0) {
         for (const RequestRecord &record : records) {
-            if (!record.tts.empty() && !msPerToken.count(record.provider)) {
-                const LinearFit fit = fitTtftOnPromptTokens(records, record.provider);
-                msPerToken[record.provider] = fit.prefillTokensPerS() ? fit.slope : std::nullopt;
+            if (!record.tts.empty() && !curves.count(record.provider)) {
+                // The chosen curve, so a quadratic prefill saves more on a long prompt than a line says.
+                const PrefillCurve fit = prefillCurveOf(records, record.provider);
+                curves[record.provider] = fit.valid() && fit.prefillMs(1000) > 0 ? std::optional<PrefillCurve>(fit) : std::nullopt;
             }
         }
     }
@@ -186,10 +188,10 @@ std::vector<PipelineSummary> summarizePipeline(const std::vector<RequestRecord> 
             if (whatIf.asrMs)
                 asr = *whatIf.asrMs;
             if (whatIf.promptScale != 1.0) {
-                const std::optional<double> slope = msPerToken[record.provider];
+                const std::optional<PrefillCurve> &curve = curves[record.provider];
                 const std::optional<double> tokens = promptTokensOf(record);
-                if (slope && tokens)
-                    ttft = std::max(0.0, ttft - *slope * *tokens * (1.0 - whatIf.promptScale));
+                if (curve && tokens)
+                    ttft = std::max(0.0, ttft - (curve->prefillMs(*tokens) - curve->prefillMs(*tokens * whatIf.promptScale)));
             }
             if (whatIf.clauseChars) {
                 // The estimate's own error is about the same under both rules: their difference is
@@ -232,7 +234,7 @@ std::vector<PipelineSummary> summarizePipeline(const std::vector<RequestRecord> 
                 }
             }
         }
-        if (whatIf.promptScale != 1.0 && !msPerToken[s.provider])
+        if (whatIf.promptScale != 1.0 && !curves[s.provider])
             s.notes.push_back(Tr::tr("No prompt-length fit for %1: run two or more prompt lengths to estimate a shorter prompt.")
                                   .arg(QString::fromStdString(s.provider)).toStdString());
         if (whatIf.clauseChars && s.complete > 0

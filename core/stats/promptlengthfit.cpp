@@ -35,8 +35,24 @@ std::vector<PromptLengthSeries> promptLengthSeries(const std::vector<RequestReco
         s.maxTokens = std::max(s.maxTokens, *tokens);
     }
     for (PromptLengthSeries &s : series)
-        s.fit = fitLine(s.promptTokens, s.ttftMs);
+        s.fit = fitPrefillCurve(s.promptTokens, s.ttftMs);
     return series;
+}
+
+PrefillCurve prefillCurveOf(const std::vector<RequestRecord> &records, std::string_view provider)
+{
+    std::vector<double> tokens, ttft;
+    for (const RequestRecord &record : records) {
+        if (record.warmup || record.failed() || (!provider.empty() && record.provider != provider))
+            continue;
+        const std::optional<double> x = promptTokensOf(record);
+        const std::optional<double> y = record.ttftMs();
+        if (x && y) {
+            tokens.push_back(*x);
+            ttft.push_back(*y);
+        }
+    }
+    return fitPrefillCurve(tokens, ttft);
 }
 
 int conversationPromptTokens(int turn, int tokensPerTurn, int systemTokens)

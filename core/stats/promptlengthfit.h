@@ -1,19 +1,21 @@
 #pragma once
 
 #include "linearfit.h"
+#include "prefillcurve.h"
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ttft {
 
 struct RequestRecord;
 
-// One provider's TTFT against its prompt length, the points and the line through them: the slope
-// is the prefill cost per token (1000 / slope = prefill throughput, tokens/s), the intercept the
-// fixed overhead every request pays before prefill.
+// One provider's TTFT against its prompt length, the points and the curve through them
+// (prefillcurve.h: a line, or a line plus a quadratic term where prefill grows faster than the
+// prompt): its growth is the prefill cost, its value at 0 the fixed part every request pays.
 struct PromptLengthSeries {
     std::string provider;
     std::vector<double> promptTokens; // x: promptTokensOf (the server's count when it gave one)
@@ -22,7 +24,7 @@ struct PromptLengthSeries {
     // Points whose server reported cached prompt tokens: their prefill was shorter than x says, and
     // they pull the line down (run with cache busting for a true prefill rate).
     std::int64_t cacheHits = 0;
-    LinearFit fit;                    // fitTtftOnPromptTokens over the same points
+    PrefillCurve fit;                 // fitPrefillCurve over the same points
     double minTokens = 0;
     double maxTokens = 0;
 };
@@ -34,6 +36,10 @@ std::vector<PromptLengthSeries> promptLengthSeries(const std::vector<RequestReco
 // The prompt of turn `turn` (1-based) of a conversation whose turns (a question and its answer)
 // take about `tokensPerTurn` tokens each, after a system prompt of `systemTokens`: everything said
 // before, plus the new question (half a turn). A rough guide for "how long is my prompt at turn 10".
+// The prefill curve of `provider` (empty: every provider) over the same selection as
+// promptLengthSeries.
+PrefillCurve prefillCurveOf(const std::vector<RequestRecord> &records, std::string_view provider = {});
+
 int conversationPromptTokens(int turn, int tokensPerTurn, int systemTokens = 0);
 
 } // namespace ttft

@@ -36,11 +36,25 @@ bool anyMeasured(const std::vector<RequestRecord> &records)
     return std::any_of(records.begin(), records.end(), [](const RequestRecord &r) { return !r.warmup && !r.failed(); });
 }
 
-enum Column { ColumnProvider, ColumnPrefill, ColumnOverhead, ColumnRSquared, ColumnN, ColumnPredicted, ColumnCount };
+enum Column { ColumnProvider, ColumnPrefill, ColumnShape, ColumnOverhead, ColumnRSquared, ColumnN, ColumnPredicted, ColumnCount };
+
 
 QString number(double value, int decimals)
 {
     return QLocale().toString(value, 'f', decimals);
+}
+
+// The prefill rate over the measured range: one figure for a line, shortest → longest for a curve
+// (prefill slowing as the prompt grows, as attention's quadratic cost shows on real engines).
+QString rateText(const PromptLengthSeries &s)
+{
+    const auto low = s.fit.prefillTokensPerS(s.minTokens);
+    const auto high = s.fit.prefillTokensPerS(s.maxTokens);
+    if (!low || !high)
+        return {};
+    if (s.fit.shape != PrefillCurve::Shape::Quadratic || std::lround(*low) == std::lround(*high))
+        return number(*high, 0);
+    return QStringLiteral("%1 → %2").arg(number(*low, 0), number(*high, 0));
 }
 
 // Where everything goes, shared by painting and tooltips.
@@ -191,14 +205,14 @@ void PromptLengthView::retranslate()
 
 void PromptLengthView::fillTable()
 {
-    const QStringList headers{tr("Provider"), tr("Prefill (tokens/s)"), tr("Fixed overhead (ms)"), tr("R²"), tr("n"),
+    const QStringList headers{tr("Provider"), tr("Prefill (tokens/s)"), tr("Fit"), tr("Fixed overhead (ms)"), tr("R²"), tr("n"),
                               tr("TTFT at %1 tokens (ms)").arg(QLocale().toString(whatIfPromptTokens()))};
     m_table->setHorizontalHeaderLabels(headers);
     m_table->setRowCount(int(m_series.size()));
     const QString dash = QStringLiteral("–");
     for (int row = 0; row < int(m_series.size()); ++row) {
         const PromptLengthSeries &s = m_series[std::size_t(row)];
-        const LinearFit &fit = s.fit;
+        const PrefillCurve &fit = s.fit;
         const auto cell = [&](int column, const QString &text, bool right = true) {
             auto *item = new QTableWidgetItem(text);
             item->setTextAlignment(Qt::AlignVCenter | (right ? Qt::AlignRight : Qt::AlignLeft));
@@ -208,9 +222,20 @@ void PromptLengthView::fillTable()
         const QString provider = QString::fromStdString(s.provider);
         QTableWidgetItem *name = cell(ColumnProvider, provider, false);
         name->setForeground(colorOf(provider));
-        const auto prefill = fit.prefillTokensPerS();
-        cell(ColumnPrefill, prefill ? number(*prefill, 0) : dash);
-        cell(ColumnOverhead, fit.intercept ? number(*fit.intercept, 1) : dash);
+        const QString rate = rateText(s);
+        QTableWidgetItem *rateItem = cell(ColumnPrefill, rate.isEmpty() ? dash : rate);
+        if (!rate.isEmpty())
+            rateItem->setToolTip(tr("The prefill rate the curve gives at the shortest prompt (%1 tokens) and at the longest (%2 tokens): the prompt's tokens ÷ its prefill time, as engines report prompt_per_second.")
+                                     .arg(QLocale().toString(qlonglong(std::llround(s.minTokens))),
+                                          QLocale().toString(qlonglong(std::llround(s.maxTokens)))));
+        QTableWidgetItem *shape = cell(ColumnShape, fit.shape == PrefillCurve::Shape::Quadratic ? tr("quadratic")
+                                                    : fit.valid()                                ? tr("linear")
+                                                                                                 : dash,
+                                       false);
+        shape->setToolTip(tr("TTFT ≈ a + b·n, or a + b·n + c·n² where prefill slows as the prompt grows: the shape that predicts held-out requests better (5-fold cross-validation; the quadratic must be 2 % better)."));
+        QTableWidgetItem *overhead = cell(ColumnOverhead, fit.valid() ? number(fit.a, 1) : dash);
+        if (fit.interceptClamped)
+            overhead->setToolTip(tr("Clamped to 0: the unconstrained fit wanted a negative fixed overhead, which no request can pay. The data do not support one."));
         cell(ColumnRSquared, fit.rSquared ? number(*fit.rSquared, 3) : dash);
         cell(ColumnN, QLocale().toString(qlonglong(fit.n)));
         const auto predicted = fit.predict(whatIfPromptTokens());
@@ -218,9 +243,9 @@ void PromptLengthView::fillTable()
         if (s.cacheHits > 0)
             name->setToolTip(tr("%1 of its requests hit the server's prefix cache: their prefill was shorter than their prompt, which flattens the line. Turn cache busting on for a true prefill rate.")
                                  .arg(QLocale().toString(qlonglong(s.cacheHits))));
-        else if (!fit.slope)
+        else if (!fit.valid())
             name->setToolTip(tr("All its requests had the same prompt length: sweep prompt lengths (Plan → prompt tokens) to fit a line."));
-        else if (!prefill)
+        else if (rate.isEmpty())
             name->setToolTip(tr("TTFT does not grow with the prompt here: no prefill rate to speak of."));
     }
     // As tall as its rows: the chart takes the rest.
@@ -270,13 +295,14 @@ std::vector<LegendEntry> PromptLengthView::legendEntries(const PlotTheme &theme)
     std::vector<LegendEntry> legend;
     for (const PromptLengthSeries &s : m_series) {
         const QString provider = QString::fromStdString(s.provider);
-        const LinearFit &fit = s.fit;
+        const PrefillCurve &fit = s.fit;
         QString text;
-        if (const auto prefill = fit.prefillTokensPerS(); prefill && fit.intercept) {
-            text = tr("%1: prefill %2 tokens/s, fixed %3 ms, R² %4, n %5")
-                       .arg(provider, number(*prefill, 0), number(*fit.intercept, 0),
-                            number(fit.rSquared.value_or(0), 3), QLocale().toString(qlonglong(fit.n)));
-        } else if (fit.slope) {
+        if (const QString rate = rateText(s); !rate.isEmpty()) {
+            text = (fit.shape == PrefillCurve::Shape::Quadratic ? tr("%1: prefill %2 tokens/s (quadratic), fixed %3 ms, R² %4, n %5")
+                                                                 : tr("%1: prefill %2 tokens/s, fixed %3 ms, R² %4, n %5"))
+                       .arg(provider, rate, number(fit.a, 0), number(fit.rSquared.value_or(0), 3),
+                            QLocale().toString(qlonglong(fit.n)));
+        } else if (fit.valid()) {
             text = tr("%1: TTFT does not grow with the prompt, n %2").arg(provider, QLocale().toString(qlonglong(fit.n)));
         } else {
             text = tr("%1: one prompt length, no line, n %2").arg(provider, QLocale().toString(qlonglong(fit.n)));
@@ -344,18 +370,25 @@ void PromptLengthView::draw(QPainter &painter, const QRectF &target) const
     }
     painter.setBrush(Qt::NoBrush);
     for (const PromptLengthSeries &s : m_series) {
-        if (!s.fit.slope)
+        if (!s.fit.valid())
             continue;
         const QColor color = colorOf(QString::fromStdString(s.provider));
-        // Solid over the measured range, dashed where it extrapolates (to 0 and to the what-if).
-        const double x0 = frame.xTicks.low;
-        const double x1 = frame.xTicks.high;
-        const auto at = [&](double x) { return QPointF(frame.xOf(x), frame.yOf(*s.fit.predict(x))); };
+        // Solid over the measured range, dashed where it extrapolates (to 0 and to the what-if); a
+        // curve is drawn as a polyline fine enough to look smooth.
+        const auto curve = [&](double from, double to) {
+            QPolygonF line;
+            const int steps = s.fit.shape == PrefillCurve::Shape::Quadratic ? 64 : 1;
+            for (int i = 0; i <= steps; ++i) {
+                const double x = from + (to - from) * i / steps;
+                line << QPointF(frame.xOf(x), frame.yOf(*s.fit.predict(x)));
+            }
+            return line;
+        };
         painter.setPen(QPen(color, 1.3, Qt::DashLine));
-        painter.drawLine(at(x0), at(s.minTokens));
-        painter.drawLine(at(s.maxTokens), at(x1));
+        painter.drawPolyline(curve(frame.xTicks.low, s.minTokens));
+        painter.drawPolyline(curve(s.maxTokens, frame.xTicks.high));
         painter.setPen(QPen(color, 2.2));
-        painter.drawLine(at(s.minTokens), at(s.maxTokens));
+        painter.drawPolyline(curve(s.minTokens, s.maxTokens));
     }
     painter.setClipping(false);
 
@@ -372,7 +405,7 @@ void PromptLengthView::draw(QPainter &painter, const QRectF &target) const
     std::vector<Label> labels;
     for (const PromptLengthSeries &s : m_series) {
         const auto predicted = s.fit.predict(whatIf);
-        if (!predicted || !s.fit.slope)
+        if (!predicted || !s.fit.valid())
             continue;
         const QColor color = colorOf(QString::fromStdString(s.provider));
         const QPointF point(x, frame.yOf(*predicted));
@@ -439,7 +472,7 @@ QString PromptLengthView::toolTipAt(const QRectF &target, const QPointF &positio
     QStringList lines;
     lines << tr("%1 prompt tokens").arg(QLocale().toString(qlonglong(std::max(0.0, std::round(tokens)))));
     for (const PromptLengthSeries &s : m_series) {
-        if (const auto predicted = s.fit.predict(tokens); predicted && s.fit.slope)
+        if (const auto predicted = s.fit.predict(tokens); predicted && s.fit.valid())
             lines << tr("%1: %2 predicted").arg(QString::fromStdString(s.provider), formatDurationMs(*predicted));
     }
     return lines.join(QLatin1Char('\n'));
