@@ -21,6 +21,7 @@
 #include "settings/languageswitcher.h"
 #include "settings/workbenchsettings.h"
 #include "stats/percentile.h"
+#include "stats/runwarnings.h"
 #include "store/runlibrary.h"
 #include "store/session.h"
 #include "store/sessionmerge.h"
@@ -812,7 +813,18 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
         m_message->setText(tr("Stopped: %1 requests recorded, %2 failed.").arg(progress.recorded).arg(progress.failed));
     else
         m_message->setText(tr("Finished: %1 requests recorded, %2 failed.").arg(progress.recorded).arg(progress.failed));
-    m_message->setToolTip(tr("Journal: %1").arg(QDir::toNativeSeparators(m_controller->journalPath())));
+    QString tip = tr("Journal: %1").arg(QDir::toNativeSeparators(m_controller->journalPath()));
+    // What to know before trusting the figures (truncated prompts, answers lost to reasoning, cache
+    // hits, buffering): counted on the message, spelled out in its tooltip. In-memory records, O(n).
+    if (outcome.error.empty()) {
+        const std::vector<RunWarning> warnings = runWarnings(m_controller->records());
+        if (!warnings.empty()) {
+            m_message->setText(tr("%1 Warnings: %2 (hover for details).").arg(m_message->text()).arg(warnings.size()));
+            for (const RunWarning &warning : warnings)
+                tip += QLatin1Char('\n') + describeRunWarning(warning);
+        }
+    }
+    m_message->setToolTip(tip);
     m_status->setProgress(progress, false);
     if (outcome.error.empty())
         autosave();
