@@ -10,6 +10,7 @@
 #include "labservercontext.h"
 #include "labstreamformat.h"
 #include "labtruthlog.h"
+#include "latencymodel.h"
 #include "openaichunkbuilder.h"
 
 #include <QDateTime>
@@ -60,13 +61,19 @@ void LabChatExchange::start()
     m_queueTicket = std::make_shared<LabQueueTicket>();
     m_queueTicket->worker = &m_server;
     m_queueTicket->exchangeId = m_exchangeId;
-    m_queueTicket->queueEnterNs = m_spec.startNs;
     m_queueTicket->promptTokens = m_spec.promptTokens;
     m_queueTicket->prefixBlocks = std::move(m_spec.prefixBlocks);
     m_queueTicket->skipsQueue = m_spec.plan.exactFirstTokenMs.has_value();
-    const LabModelState::Joined joined = m_spec.modelState->join(m_queueTicket, m_spec.startNs);
-    m_truth.runningAtAccept = joined.running;
-    m_truth.waitingAtAccept = joined.waiting;
+    // Tokenisation first, outside the queue and outside every engine timing (labmodel.h).
+    const double tokenizeMs = m_queueTicket->skipsQueue ? 0.0 : LatencyModel::tokenizeMs(m_spec.modelState->model(), m_spec.promptTokens);
+    m_queueTicket->queueEnterNs = m_spec.startNs + std::llround(tokenizeMs * 1e6);
+    m_truth.queueEnterNs = m_queueTicket->queueEnterNs;
+    std::optional<LabModelState::Joined> joined;
+    if (tokenizeMs <= 0) {
+        joined = m_spec.modelState->join(m_queueTicket, m_spec.startNs);
+        m_truth.runningAtAccept = joined->running;
+        m_truth.waitingAtAccept = joined->waiting;
+    }
 
     LabTruthLog &log = m_server.truthLog();
     m_truthSequence = log.add(m_truth);
@@ -101,6 +108,26 @@ void LabChatExchange::start()
             log.updateAround(m_truthSequence, m_truth, [&] { m_truth.roleChunkWrittenNs = rawWrite(bytes); });
         }
     }
+    if (!joined) {
+        m_tokenizing = true;
+        scheduleAt(m_queueTicket->queueEnterNs);
+        return;
+    }
+    admitOrWait(*joined);
+}
+
+void LabChatExchange::enterQueue()
+{
+    m_tokenizing = false;
+    const LabModelState::Joined joined = m_spec.modelState->join(m_queueTicket, m_queueTicket->queueEnterNs);
+    m_truth.runningAtAccept = joined.running;
+    m_truth.waitingAtAccept = joined.waiting;
+    m_server.truthLog().update(m_truthSequence, m_truth);
+    admitOrWait(joined);
+}
+
+void LabChatExchange::admitOrWait(const LabModelState::Joined &joined)
+{
     if (joined.admission) {
         onAdmitted(*joined.admission);
         return;
@@ -123,7 +150,7 @@ void LabChatExchange::onAdmitted(const LabAdmission &admission)
         firstTokenNs = m_spec.startNs + std::llround(*m_spec.plan.exactFirstTokenMs * 1e6);
     } else {
         const double prefillMs = LatencyModel::prefillMs(m_spec.modelState->model(),
-                                                         m_spec.promptTokens - admission.cachedTokens,
+                                                         m_spec.promptTokens - admission.cachedTokens, m_spec.promptTokens,
                                                          m_spec.timingRandom);
         m_truth.plannedPrefillMs = prefillMs;
         firstTokenNs = admission.prefillStartNs + admission.coldWaitNs + std::llround(prefillMs * 1e6);
@@ -144,6 +171,10 @@ void LabChatExchange::onDue(std::int64_t plannedNs)
     m_ticket = 0;
     if (m_ended)
         return;
+    if (m_tokenizing) {
+        enterQueue();
+        return;
+    }
     if (m_spec.stream)
         streamStep(plannedNs);
     else

@@ -4,6 +4,7 @@
 #include "labexchange.h"
 #include "labfault.h"
 #include "labhttprequest.h"
+#include "labmodelstate.h"
 #include "labrandom.h"
 #include "labscheduler.h"
 #include "labtextgenerator.h"
@@ -79,6 +80,8 @@ public:
 
 private:
     void onDue(std::int64_t plannedNs) override;
+    void enterQueue();                                  // after the tokenisation: join the model's queue
+    void admitOrWait(const LabModelState::Joined &joined);
     void streamStep(std::int64_t plannedNs);
     void wholeBodyStep(std::int64_t plannedNs);
     bool strikesNow() const;
@@ -124,6 +127,7 @@ private:
     std::int64_t m_lastTokenMadeNs = kNoTime;
     bool m_struck = false;
     bool m_waiting = false;         // registered with the worker, waiting for its turn
+    bool m_tokenizing = false;      // tokenising the prompt before it joins the queue
     bool m_leftModel = false;
     bool m_ended = false;
     std::int64_t m_lastWriteNs = kNoTime;

@@ -179,6 +179,9 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
     } else {
         spec.promptTokens = estimateChatPromptTokens(ask.messages) + ask.extraPromptTokens;
     }
+    // A prompt over the context is cut silently, as llama.cpp's server did (labmodel.h).
+    if (model.contextTokens > 0)
+        spec.promptTokens = std::min(spec.promptTokens, model.contextTokens);
     const std::uint64_t serverSeed = seed.value_or(config.seed);
     spec.timingRandom = LabRandom(LabRandom::seedFor(serverSeed, truth.requestId, 0));
     spec.textSeed = LabRandom::seedFor(serverSeed, truth.requestId, 1);

@@ -169,10 +169,14 @@ LabModel modelFromJson(const nlohmann::json &object, const std::string &context,
     reader.read("prefix_cache_blocks", model.prefixCacheBlocks, 1);
     reader.read("cold_start_ms", model.coldStartMs, 0.0);
     reader.read("cold_after_idle_s", model.coldAfterIdleS, 0.0);
+    reader.read("tokenize_ms_per_1k_tokens", model.tokenizeMsPer1kTokens, 0.0);
+    reader.read("prefill_ms_per_1k_tokens_squared", model.prefillMsPer1kTokensSquared, 0.0);
+    reader.read("context_tokens", model.contextTokens, 0);
     reader.rejectUnknown({"name", "fixed_overhead_ms", "prefill_tokens_per_sec", "tpot_ms", "output_tokens", "reasoning_tokens",
                           "first_token_jitter_ms", "tpot_jitter_ms", "max_batch", "decode_slowdown_per_request",
                           "prefix_cache", "prefix_cache_block_tokens", "prefix_cache_blocks", "cold_start_ms",
-                          "cold_after_idle_s"});
+                          "cold_after_idle_s", "tokenize_ms_per_1k_tokens", "prefill_ms_per_1k_tokens_squared",
+                          "context_tokens"});
     return model;
 }
 
@@ -251,6 +255,9 @@ nlohmann::json toJson(const LabModel &model)
         {"prefix_cache_blocks", model.prefixCacheBlocks},
         {"cold_start_ms", model.coldStartMs},
         {"cold_after_idle_s", model.coldAfterIdleS},
+        {"tokenize_ms_per_1k_tokens", model.tokenizeMsPer1kTokens},
+        {"prefill_ms_per_1k_tokens_squared", model.prefillMsPer1kTokensSquared},
+        {"context_tokens", model.contextTokens},
     };
 }
 

@@ -13,7 +13,9 @@ namespace ttft {
 // - cold start: the first request ever, and the first one after the model was idle (nothing
 //   running or waiting) for `coldAfterIdleS`, first waits `coldStartMs` for the model to load;
 //   requests that start their prefill while it loads wait until it is loaded too.
-// - prefill: fixedOverheadMs + uncached prompt tokens / prefillTokensPerSec + jitter, where
+// - tokenisation (tokenizeMsPer1kTokens): before the queue, in no engine timings (llama.cpp).
+// - prefill: fixedOverheadMs + uncached prompt tokens / prefillTokensPerSec (+ the quadratic
+//   term prefillMsPer1kTokensSquared × uncached/1k × prompt/1k) + jitter, where
 //   the jitter is Exponential(mean firstTokenJitterMs). With `prefixCache`, the prompt is cut into
 //   blocks of `prefixCacheBlockTokens` and the leading blocks whose whole prefix the model has
 //   already seen cost nothing (reported as usage.prompt_tokens_details.cached_tokens).
@@ -43,6 +45,18 @@ struct LabModel {
 
     double coldStartMs = 0;     // 0: never cold
     double coldAfterIdleS = 300; // idle this long makes the model cold again; 0: only the very first request
+    // llama.cpp-like engines (issue 18, measured against llama-server with 4 slots):
+    // - tokenisation before the queue: llama.cpp's server tokenises the prompt in the HTTP handler
+    //   before it posts the task (tools/server/server.cpp, handle_completions_impl), and its
+    //   timings.prompt_ms starts only when a slot takes the task up: this time is in no timings.
+    double tokenizeMsPer1kTokens = 0;
+    // - attention's quadratic cost: c × (uncached prompt / 1k) × (whole prompt / 1k) ms on top of
+    //   the linear prefill; llama.cpp's own prompt_per_second fell from 2,811 at 116 tokens to 587
+    //   at 2,953 tokens on one CPU server.
+    double prefillMsPer1kTokensSquared = 0;
+    // - a slot's context: a longer prompt is cut to it silently (HTTP 200, usage.prompt_tokens the
+    //   cut length), as that server did; 0: no limit.
+    int contextTokens = 0;
 
     bool operator==(const LabModel &) const = default;
 };

@@ -34,12 +34,18 @@ LabPlan LatencyModel::plan(const LabModel &model, std::optional<int> maxTokens, 
     return plan;
 }
 
-double LatencyModel::prefillMs(const LabModel &model, int uncachedPromptTokens, LabRandom &rng)
+double LatencyModel::prefillMs(const LabModel &model, int uncachedPromptTokens, int promptTokens, LabRandom &rng)
 {
-    const double computeMs = model.prefillTokensPerSec > 0
-        ? 1000.0 * std::max(uncachedPromptTokens, 0) / model.prefillTokensPerSec
-        : 0.0;
+    const double uncached = std::max(uncachedPromptTokens, 0);
+    double computeMs = model.prefillTokensPerSec > 0 ? 1000.0 * uncached / model.prefillTokensPerSec : 0.0;
+    // Each computed token attends to the whole context before it.
+    computeMs += std::max(model.prefillMsPer1kTokensSquared, 0.0) * (uncached / 1000.0) * (std::max(promptTokens, 0) / 1000.0);
     return std::max(model.fixedOverheadMs + computeMs + rng.exponential(model.firstTokenJitterMs), 0.0);
+}
+
+double LatencyModel::tokenizeMs(const LabModel &model, int promptTokens)
+{
+    return std::max(model.tokenizeMsPer1kTokens, 0.0) * std::max(promptTokens, 0) / 1000.0;
 }
 
 std::int64_t LatencyModel::nextGapNs(const LabPlan &plan, int running, LabRandom &rng)

@@ -52,7 +52,11 @@ public:
     static LabPlan plan(const LabModel &model, std::optional<int> maxTokens, const LabOverrides &overrides);
 
     // The prefill's duration in ms, once the request leaves the queue (and the model is loaded).
-    static double prefillMs(const LabModel &model, int uncachedPromptTokens, LabRandom &rng);
+    // `promptTokens` is the whole prompt (the quadratic term's context), `uncachedPromptTokens` what
+    // is computed.
+    static double prefillMs(const LabModel &model, int uncachedPromptTokens, int promptTokens, LabRandom &rng);
+    // Tokenising a prompt of `promptTokens` before the queue (LabModel::tokenizeMsPer1kTokens).
+    static double tokenizeMs(const LabModel &model, int promptTokens);
 
     // The gap before the next token, in ns, with `running` requests of the model in the batch.
     static std::int64_t nextGapNs(const LabPlan &plan, int running, LabRandom &rng);
