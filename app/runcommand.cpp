@@ -17,6 +17,8 @@
 #include "stats/scenario.h"
 #include "stats/groupsummary.h"
 #include "stats/linearfit.h"
+#include "stats/promptlengthfit.h"
+#include "stats/runwarnings.h"
 #include "stats/metricsummary.h"
 #include "stats/pipelinesummary.h"
 #include "stats/runsummary.h"
@@ -413,18 +415,38 @@ int runCommand(const QStringList &arguments)
                     if (record.cell.substr(0, record.cell.find('/')) == level)
                         atLevel.push_back(record);
                 }
-                const LinearFit fit = fitTtftOnPromptTokens(atLevel, profile.name);
+                PromptLengthSeries series;
+                for (PromptLengthSeries &s : promptLengthSeries(atLevel)) {
+                    if (s.provider == profile.name)
+                        series = std::move(s);
+                }
+                const PrefillCurve &fit = series.fit;
                 nlohmann::json fitJson = toJson(fit);
                 fitJson["provider"] = profile.name;
                 fitJson["level"] = level;
                 fits.push_back(std::move(fitJson));
-                if (fit.n >= 3 && fit.prefillTokensPerS())
-                    printLine(stdout, Tr::tr("%1 at %2: TTFT ≈ %3 ms + prompt tokens ÷ %4 tokens/s (R² %5, %6 requests)")
-                                          .arg(QString::fromStdString(profile.name), QString::fromStdString(level))
-                                          .arg(fit.intercept.value_or(0), 0, 'f', 1)
-                                          .arg(*fit.prefillTokensPerS(), 0, 'f', 0)
+                if (fit.n < 3 || !fit.prefillTokensPerS(series.maxTokens))
+                    continue;
+                const QString name = QString::fromStdString(profile.name), at = QString::fromStdString(level);
+                if (fit.shape == PrefillCurve::Shape::Quadratic)
+                    printLine(stdout, Tr::tr("%1 at %2: TTFT ≈ %3 ms + prefill slowing with the prompt (quadratic): %4 tokens/s at %5 tokens, %6 tokens/s at %7 tokens (R² %8, %9 requests)")
+                                          .arg(name, at)
+                                          .arg(fit.a, 0, 'f', 1)
+                                          .arg(*fit.prefillTokensPerS(series.minTokens), 0, 'f', 0)
+                                          .arg(series.minTokens, 0, 'f', 0)
+                                          .arg(*fit.prefillTokensPerS(series.maxTokens), 0, 'f', 0)
+                                          .arg(series.maxTokens, 0, 'f', 0)
                                           .arg(fit.rSquared.value_or(0), 0, 'f', 3)
                                           .arg(fit.n));
+                else
+                    printLine(stdout, Tr::tr("%1 at %2: TTFT ≈ %3 ms + prompt tokens ÷ %4 tokens/s (linear, R² %5, %6 requests)")
+                                          .arg(name, at)
+                                          .arg(fit.a, 0, 'f', 1)
+                                          .arg(*fit.prefillTokensPerS(series.maxTokens), 0, 'f', 0)
+                                          .arg(fit.rSquared.value_or(0), 0, 'f', 3)
+                                          .arg(fit.n));
+                if (fit.interceptClamped)
+                    printLine(stdout, Tr::tr("  The unconstrained fit wanted a negative fixed overhead: clamped to 0 ms (the data do not support one)."));
             }
         }
     }
@@ -466,17 +488,20 @@ int runCommand(const QStringList &arguments)
             buffered += record.looksBuffered() ? 1 : 0;
         }
         groupsJson[i]["buffered_requests"] = buffered;
-        if (buffered > 0)
-            printLine(stderr, Tr::tr("Warning: %1 of %2's requests in %3 arrived in one burst at the end: the stream looks buffered "
-                                     "(a proxy or gateway holds it back), so TTFT is about the whole response time.")
-                                  .arg(buffered)
-                                  .arg(QString::fromStdString(groups[i].key.provider), QString::fromStdString(groups[i].key.cell)));
         nlohmann::json intervals = nlohmann::json::array();
         for (const ConfidenceInterval &interval : bootstrapPercentiles(ttft))
             intervals.push_back(toJson(interval));
         groupsJson[i]["ttft_ci"] = std::move(intervals);
     }
     summaryJson["groups"] = std::move(groupsJson);
+    // What the user must know before trusting the figures: truncated prompts, answers lost to
+    // reasoning, cache hits, buffering (stats/runwarnings.h).
+    nlohmann::json warningsJson = nlohmann::json::array();
+    for (const RunWarning &warning : runWarnings(records)) {
+        printLine(stderr, Tr::tr("Warning: %1").arg(describeRunWarning(warning)));
+        warningsJson.push_back(toJson(warning));
+    }
+    summaryJson["warnings"] = std::move(warningsJson);
     if (!fits.empty())
         summaryJson["prompt_length_fit"] = std::move(fits);
     summaryJson["client_health"] = toJson(health);

@@ -5,6 +5,7 @@
 #include "crossval/crossjoin.h"
 #include "crossval/servermetricsview.h"
 #include "stats/metricsummary.h"
+#include "stats/ttftdecomposition.h"
 
 #include <optional>
 
@@ -87,7 +88,54 @@ nlohmann::json ServerCrossCheck::finish(std::vector<RequestRecord> &records, boo
         groupsJson.push_back(toJson(group));
     }
     out["overhead"] = std::move(groupsJson);
+    reportDecomposition(records, out);
     return out;
+}
+
+// The overhead above, taken apart per provider and cell (stats/ttftdecomposition.h): what the
+// client measured itself, what is inferred from the requests' timing (a slot hand-over, prompt
+// handling that grows with the prompt), and the rest, which is never called network.
+void ServerCrossCheck::reportDecomposition(const std::vector<RequestRecord> &records, nlohmann::json &out)
+{
+    nlohmann::json decompositionJson = nlohmann::json::array();
+    bool header = false;
+    for (const TtftDecomposition &d : decomposeTtft(records, true)) {
+        if (d.withServerTimings == 0)
+            continue;
+        if (!header) {
+            printLine(stdout, Tr::tr("Where the gap goes (means in ms; * inferred from the requests' timing, not measured):"));
+            printLine(stdout, QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+                                  .arg(Tr::tr("provider / cell"), -28)
+                                  .arg(Tr::tr("count"), 6)
+                                  .arg(Tr::tr("gap"), 9)
+                                  .arg(Tr::tr("client"), 9)
+                                  .arg(Tr::tr("prompt*"), 9)
+                                  .arg(Tr::tr("slot wait*"), 11)
+                                  .arg(Tr::tr("unaccounted"), 12)
+                                  .arg(Tr::tr("in flight")));
+            header = true;
+        }
+        const auto mean = [&](TtftComponent c) { return d[c].meanMs; };
+        const double client = mean(TtftComponent::Dns) + mean(TtftComponent::Connect) + mean(TtftComponent::Tls)
+                              + mean(TtftComponent::RequestSend);
+        const double gap = client + d.inferredMeanMs() + mean(TtftComponent::Unaccounted);
+        const QString name = QString::fromStdString(d.provider) + (d.cell.empty() ? QString() : QStringLiteral(" / ") + QString::fromStdString(d.cell));
+        printLine(stdout, QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+                              .arg(name, -28)
+                              .arg(d.requests, 6)
+                              .arg(gap, 9, 'f', 1)
+                              .arg(client, 9, 'f', 1)
+                              .arg(mean(TtftComponent::PromptHandling), 9, 'f', 1)
+                              .arg(mean(TtftComponent::SlotWait), 11, 'f', 1)
+                              .arg(mean(TtftComponent::Unaccounted), 12, 'f', 1)
+                              .arg(d.maxInFlight));
+        decompositionJson.push_back(toJson(d));
+    }
+    if (header)
+        printLine(stdout, Tr::tr("  slot wait*: a request's prefill began as another request ended (a slot handed over); prompt*: the part of "
+                                 "the gap that grows with the prompt on requests alone in flight (tokenisation, templating); unaccounted: "
+                                 "the rest (transfer, the client, whatever the server did not account for)."));
+    out["decomposition"] = std::move(decompositionJson);
 }
 
 void ServerCrossCheck::reportMetrics(const std::vector<RequestRecord> &records, nlohmann::json &out)

@@ -33,6 +33,7 @@ private:
     void reportMetrics(const std::vector<RequestRecord> &records, nlohmann::json &out);
     void reportEngineWithoutTtft(MetricsEngine engine, const ServerModelView &model, const std::vector<RequestRecord> &records,
                                  nlohmann::json &modelJson);
+    void reportDecomposition(const std::vector<RequestRecord> &records, nlohmann::json &out);
     void reportLog(std::vector<RequestRecord> &records, nlohmann::json &out, bool *joined);
 
     QStringList m_metricsUrls;

@@ -138,6 +138,32 @@ private Q_SLOTS:
         QVERIFY(serverTimingsFromHeaders({{"server-timing", "cache;desc=hit"}}).empty());
     }
 
+    // TGI's router on a finished answer (router/src/server.rs): whole milliseconds; no TTFT, so
+    // only the queue and the total are taken. Garbage is no measurement.
+    void tgiHeaderTimings()
+    {
+        const HeaderList headers = {{"x-compute-type", "gpu+optimized"}, {"x-compute-time", "412"}, {"x-total-time", "412"},
+                                    {"x-validation-time", "2"}, {"x-queue-time", "150"}, {"x-inference-time", "260"},
+                                    {"x-time-per-token", "13"}};
+        const ServerTimings timings = serverTimingsFromHeaders(headers);
+        QCOMPARE(timings.queueMs.value_or(-1), 150.0);
+        QCOMPARE(timings.e2eMs.value_or(-1), 412.0);
+        QVERIFY(!timings.ttftMs && !timings.prefillMs);
+        QCOMPARE(timings.source, std::string("tgi-headers"));
+        QVERIFY(serverTimingsFromHeaders({{"x-queue-time", "soon"}}).empty());
+        QVERIFY(serverTimingsFromHeaders({{"x-queue-time", "-5"}}).empty());
+        // Kept with the request, for the detail view.
+        bool kept = false;
+        for (const auto &[name, value] : headersOfInterest(headers))
+            kept = kept || (name == "x-queue-time" && value == "150");
+        QVERIFY(kept);
+        // Ollama's durations: the load apart from the prompt evaluation.
+        const ServerTimings ollama = serverTimingsFromBody(R"({"load_duration":300000000,"prompt_eval_duration":50000000,"total_duration":900000000})");
+        QCOMPARE(ollama.loadMs.value_or(-1), 300.0);
+        QCOMPARE(ollama.prefillMs.value_or(-1), 50.0);
+        QCOMPARE(ollama.ttftMs.value_or(-1), 350.0);
+    }
+
     // Ids, timings and rate limits are kept; nothing that could carry a credential.
     void headersKeptWithARequest()
     {

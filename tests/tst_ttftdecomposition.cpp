@@ -3,7 +3,11 @@
 #include "model/requestrecord.h"
 #include "stats/ttftdecomposition.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QTest>
+
+#include <cmath>
 
 #include <numeric>
 
@@ -39,6 +43,26 @@ RequestRecord request(const std::string &provider, double lagMs, double dnsMs, d
     return record;
 }
 
+// A request served by an engine whose timings leave its queue out (llama.cpp's prompt_ms): sent
+// 0.1 ms after its start, its prefill starting `prefillStartMs` after its start, the first token
+// `serverTtftMs` later, the end at `endMs`; all from t0 + startMs.
+RequestRecord served(double startMs, int promptTokens, double prefillStartMs, double serverTtftMs, double endMs)
+{
+    RequestRecord record;
+    record.provider = "llama";
+    record.runStartNs = 0;
+    record.startNs = std::int64_t((1000 + startMs) * kMs);
+    record.intendedNs = record.startNs;
+    record.requestSentNs = record.startNs + kMs / 10;
+    record.firstAnswerNs = record.startNs + std::int64_t((prefillStartMs + serverTtftMs) * kMs);
+    record.endNs = record.startNs + std::int64_t(endMs * kMs);
+    record.usage.promptTokens = promptTokens;
+    record.server.ttftMs = serverTtftMs;
+    record.server.prefillMs = serverTtftMs;
+    record.server.source = "llamacpp-timings";
+    return record;
+}
+
 double sumOfMeans(const TtftDecomposition &d)
 {
     double sum = 0;
@@ -67,7 +91,7 @@ private Q_SLOTS:
         QCOMPARE(at(TtftComponent::Tls), 4.0);
         QCOMPARE(at(TtftComponent::ServerQueue), 20.0);
         QCOMPARE(at(TtftComponent::ServerPrefill), 50.0);
-        QCOMPARE(at(TtftComponent::NetworkOther), 102.0 - 2 - 1 - 2 - 4 - 20 - 50);
+        QCOMPARE(at(TtftComponent::Unaccounted), 102.0 - 2 - 1 - 2 - 4 - 20 - 50);
         QCOMPARE(std::accumulate(parts->begin(), parts->end(), 0.0), 102.0);
     }
 
@@ -104,8 +128,8 @@ private Q_SLOTS:
         QCOMPARE(a[TtftComponent::ServerPrefill].meanMs, 40.0);
         QCOMPARE(*a[TtftComponent::ServerPrefill].medianMs, 40.0);
         // other: 100−1−2−3−10−40 = 44, 80−30−20 = 30, 92−2−0−60 = 30 → mean 104/3, median 30
-        QCOMPARE(a[TtftComponent::NetworkOther].meanMs, 104.0 / 3);
-        QCOMPARE(*a[TtftComponent::NetworkOther].medianMs, 30.0);
+        QCOMPARE(a[TtftComponent::Unaccounted].meanMs, 104.0 / 3);
+        QCOMPARE(*a[TtftComponent::Unaccounted].medianMs, 30.0);
         QCOMPARE(a.meanTtftMs, 90.0);
         QCOMPARE(a.meanTotalMs, 272.0 / 3);
         QCOMPARE(*a.medianTtftMs, 90.0);
@@ -115,7 +139,7 @@ private Q_SLOTS:
         // No server figures: all of it is network/other.
         const TtftDecomposition &b = groups[1];
         QCOMPARE(b.withServerTimings, std::int64_t(0));
-        QCOMPARE(b[TtftComponent::NetworkOther].meanMs, 300.0);
+        QCOMPARE(b[TtftComponent::Unaccounted].meanMs, 300.0);
         QCOMPARE(b[TtftComponent::ServerPrefill].meanMs, 0.0);
         QCOMPARE(sumOfMeans(b), 300.0);
     }
@@ -130,7 +154,7 @@ private Q_SLOTS:
         QCOMPARE(a.trimmed, std::int64_t(1));
         QCOMPARE(a[TtftComponent::ServerPrefill].meanMs, 70.0);
         QCOMPARE(a[TtftComponent::ServerQueue].meanMs, 30.0);
-        QCOMPARE(a[TtftComponent::NetworkOther].meanMs, 0.0);
+        QCOMPARE(a[TtftComponent::Unaccounted].meanMs, 0.0);
         QCOMPARE(sumOfMeans(a), 100.0);
     }
 
@@ -142,7 +166,95 @@ private Q_SLOTS:
         const auto parts = decomposeRequest(record);
         QVERIFY(parts);
         QCOMPARE((*parts)[std::size_t(TtftComponent::ServerPrefill)], 70.0);
-        QCOMPARE((*parts)[std::size_t(TtftComponent::NetworkOther)], 15.0);
+        QCOMPARE((*parts)[std::size_t(TtftComponent::Unaccounted)], 15.0);
+    }
+
+    // llama.cpp-like: tokenisation (5 ms per 1,000 tokens) before the queue, outside the server's
+    // timings, and a request that waited for another's slot. The unloaded gap comes from the three
+    // requests alone in flight; the queued one's wait runs from its request sent to the hand-over.
+    void slotWaitAndPromptHandling()
+    {
+        std::vector<RequestRecord> records;
+        // Alone: gap = 1 ms + 5 ms per 1,000 tokens (sent at 0.1 ms, so the prefill starts at 1.1 + …).
+        for (const auto &[at, tokens] : std::vector<std::pair<double, int>>{{0, 1000}, {1000, 2000}, {2000, 4000}})
+            records.push_back(served(at, tokens, 0.1 + 1 + tokens * 0.005, 100, 200));
+        // Two at once on one slot: the first runs, the second waits for its end at 300 ms.
+        records.push_back(served(5000, 1000, 6.1, 100, 300));
+        records.push_back(served(5001, 2000, 299.5, 150, 599)); // its prefill starts 0.5 ms after the end
+        const auto groups = decomposeTtft(records);
+        QCOMPARE(groups.size(), std::size_t(1));
+        const TtftDecomposition &d = groups[0];
+        QVERIFY(d.unloaded);
+        QCOMPARE(d.unloaded->n, std::int64_t(3));
+        QVERIFY(std::fabs(d.unloaded->fixedMs - 1) < 1e-6);
+        QVERIFY(std::fabs(d.unloaded->msPerToken - 0.005) < 1e-9);
+        QCOMPARE(d.handoffs, std::int64_t(1));
+        QCOMPARE(d.maxInFlight, 2);
+
+        // Slot wait: hand-over (300 ms) − sent (1.1 ms) − its unloaded gap (1 + 10 ms) = 287.9 ms,
+        // over five requests; prompt handling 5 + 10 + 20 + 5 + 10 ms.
+        QVERIFY2(std::fabs(d[TtftComponent::SlotWait].meanMs - 287.9 / 5) < 1e-3, qPrintable(QString::number(d[TtftComponent::SlotWait].meanMs)));
+        QVERIFY(std::fabs(d[TtftComponent::PromptHandling].meanMs - 50.0 / 5) < 1e-3);
+        QCOMPARE(d[TtftComponent::SlotWait].present, std::int64_t(1));
+        QVERIFY(std::fabs(d[TtftComponent::RequestSend].meanMs - 0.1) < 1e-6);
+        QVERIFY(std::fabs(d.inferredMeanMs() - (287.9 + 50) / 5) < 1e-3);
+        // What is left of the queued request is the 1 ms fixed part and the 0.5 ms after the hand-over.
+        QVERIFY(std::fabs(d[TtftComponent::Unaccounted].meanMs - (1 * 4 + 1.5) / 5) < 1e-3);
+        QVERIFY(qFuzzyCompare(sumOfMeans(d), d.meanTotalMs));
+        const nlohmann::json j = toJson(d);
+        QCOMPARE(j["handoffs"].get<int>(), 1);
+        QVERIFY(std::fabs(j["components"]["slot_wait"]["mean_ms"].get<double>() - 57.58) < 0.01);
+        QCOMPARE(j["unloaded_gap"]["n"].get<int>(), 3);
+    }
+
+    // No hand-over, no slot wait: a request that merely overlapped another is not called queued.
+    void noHandoverNoWait()
+    {
+        std::vector<RequestRecord> records{served(0, 1000, 6.1, 100, 300), served(1, 1000, 50, 100, 400)};
+        const auto groups = decomposeTtft(records);
+        QCOMPARE(groups[0].handoffs, std::int64_t(0));
+        QCOMPARE(groups[0][TtftComponent::SlotWait].meanMs, 0.0);
+        QVERIFY(!groups[0].unloaded); // neither was alone in flight
+    }
+
+    // A server that accounts for its queue itself is believed, not inferred over.
+    void serverQueueIsNotInferred()
+    {
+        RequestRecord a = served(0, 1000, 6.1, 100, 300);
+        RequestRecord b = served(1, 1000, 299.5, 100, 500);
+        b.server.queueMs = 290;
+        b.server.ttftMs = 390;
+        b.server.source = "log";
+        const auto groups = decomposeTtft({a, b});
+        QCOMPARE(groups[0].handoffs, std::int64_t(0));
+        QCOMPARE(groups[0][TtftComponent::ServerQueue].meanMs, 145.0);
+        QCOMPARE(groups[0][TtftComponent::SlotWait].meanMs, 0.0);
+    }
+
+    // Ollama with a thinking model: load and prompt evaluation from its durations, the thought
+    // before the answer as thinking; the client overhead compares first token with first token.
+    void ollamaLoadAndThinking()
+    {
+        RequestRecord record;
+        record.provider = "ollama";
+        record.startNs = 1000 * kMs;
+        record.intendedNs = record.startNs;
+        record.requestSentNs = record.startNs;
+        record.firstReasoningNs = record.startNs + 360 * kMs;
+        record.firstAnswerNs = record.startNs + 900 * kMs;
+        record.endNs = record.startNs + 1200 * kMs;
+        record.server.loadMs = 300;
+        record.server.prefillMs = 50;
+        record.server.ttftMs = 350;
+        record.server.source = "ollama-durations";
+        const auto parts = decomposeRequest(record);
+        QVERIFY(parts);
+        QCOMPARE((*parts)[std::size_t(TtftComponent::ServerLoad)], 300.0);
+        QCOMPARE((*parts)[std::size_t(TtftComponent::ServerPrefill)], 50.0);
+        QCOMPARE((*parts)[std::size_t(TtftComponent::Thinking)], 540.0);
+        QCOMPARE((*parts)[std::size_t(TtftComponent::Unaccounted)], 10.0);
+        QCOMPARE(*record.clientOverheadMs(), 10.0); // not 550: the answer came after the thought
+        QCOMPARE(*record.firstTokenMs(), 360.0);
     }
 
     // Per cell: one group per provider and cell, in order of first appearance; each sums.

@@ -392,10 +392,6 @@ Group table heading: number of failed requests</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 at %2: TTFT ≈ %3 ms + prompt tokens ÷ %4 tokens/s (R² %5, %6 requests)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 against the lab&apos;s ground truth, client TTFT − server TTFT: median %2 ms, p99 %3 ms (%4 requests)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -793,10 +789,6 @@ Keys are never written to a file and never printed in full.</source>
     </message>
     <message>
         <source>--server-log-map: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warning: %1 of %2&apos;s requests in %3 arrived in one burst at the end: the stream looks buffered (a proxy or gateway holds it back), so TTFT is about the whole response time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1908,15 +1900,7 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A least-squares line per provider: its intercept is the fixed overhead every request pays, its slope the prefill cost per prompt token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fixed overhead (ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prefill (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2890,6 +2874,110 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>Mean dispatch lag, DNS, connect, TLS, server queue, prefill and the unaccounted rest per provider; the parts add up to the mean TTFT from the intended start. Server queue and prefill need the server&apos;s own figures; without them they are part of the unaccounted rest (time at the server before its timings start, network, the client).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 at %2: TTFT ≈ %3 ms + prefill slowing with the prompt (quadratic): %4 tokens/s at %5 tokens, %6 tokens/s at %7 tokens (R² %8, %9 requests)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2: TTFT ≈ %3 ms + prompt tokens ÷ %4 tokens/s (linear, R² %5, %6 requests)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  The unconstrained fit wanted a negative fixed overhead: clamped to 0 ms (the data do not support one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the gap goes (means in ms; * inferred from the requests&apos; timing, not measured):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prompt*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot wait*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unaccounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  slot wait*: a request&apos;s prefill began as another request ended (a slot handed over); prompt*: the part of the gap that grows with the prompt on requests alone in flight (tokenisation, templating); unaccounted: the rest (transfer, the client, whatever the server did not account for).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 prompts came back more than 5 % shorter than asked (%4 of %5 tokens at worst): the server cut them to its context, so their TTFT is for a shorter prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 requests had no answer: reasoning used the whole max_tokens budget, so they have no TTFT. Raise max_tokens or lower the reasoning effort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 requests hit the server&apos;s prompt cache with cache busting off: their prefill was shorter than their prompt. Turn cache busting on to measure a fresh prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 requests hit the server&apos;s prompt cache although cache busting was on: the server caches beyond the prompt&apos;s opening (a shared system prompt or template).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 answers arrived in one burst at the end: the stream looks buffered (a proxy or gateway holds it back), so TTFT is about the whole response time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A curve per provider: TTFT ≈ a + b·n, or a + b·n + c·n² where prefill slows as the prompt grows (chosen by cross-validation). a is the fixed part every request pays, never negative; the prefill rate is given at the shortest and the longest prompt measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (clamped: the fit wanted a negative one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill at shortest (tokens/s, at tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill at longest (tokens/s, at tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -3410,6 +3498,30 @@ P50 %6 · P95 %7 · P99 %8</source>
     </message>
     <message>
         <source>The server gave no timings: queue and prefill are inside unaccounted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt handling (inferred)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot wait (inferred)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inferred, not measured: a slot wait where a request&apos;s prefill began as another request of the provider ended (%1 requests, up to %2 on the wire at once); prompt handling is the part of the gap before the server&apos;s timings that grows with the prompt on requests alone in flight (%3 ms per 1,000 tokens).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3959,6 +4071,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>Live statistics (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Warnings: %2 (hover for details).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4620,6 +4736,34 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>%1: %2 predicted</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prefill rate the curve gives at the shortest prompt (%1 tokens) and at the longest (%2 tokens): the prompt&apos;s tokens ÷ its prefill time, as engines report prompt_per_second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT ≈ a + b·n, or a + b·n + c·n² where prefill slows as the prompt grows: the shape that predicts held-out requests better (5-fold cross-validation; the quadratic must be 2 % better).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clamped to 0: the unconstrained fit wanted a negative fixed overhead, which no request can pay. The data do not support one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: prefill %2 tokens/s (quadratic), fixed %3 ms, R² %4, n %5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::ProviderEditDialog</name>
@@ -5258,6 +5402,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>Headers of interest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model load</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -393,10 +393,6 @@ Group table heading: number of failed requests</extracomment>
         <translation>单元 %1/%2：%3</translation>
     </message>
     <message>
-        <source>%1 at %2: TTFT ≈ %3 ms + prompt tokens ÷ %4 tokens/s (R² %5, %6 requests)</source>
-        <translation>%1 在 %2：TTFT ≈ %3 ms + 提示词 token 数 ÷ %4 token/s（R² %5，%6 个请求）</translation>
-    </message>
-    <message>
         <source>%1 against the lab&apos;s ground truth, client TTFT − server TTFT: median %2 ms, p99 %3 ms (%4 requests)</source>
         <translation>%1 对照实验室服务端真值，客户端 TTFT − 服务端 TTFT：中位数 %2 ms，p99 %3 ms（%4 个请求）</translation>
     </message>
@@ -799,10 +795,6 @@ Keys are never written to a file and never printed in full.</source>
     <message>
         <source>--server-log-map: %1</source>
         <translation>--server-log-map：%1</translation>
-    </message>
-    <message>
-        <source>Warning: %1 of %2&apos;s requests in %3 arrived in one burst at the end: the stream looks buffered (a proxy or gateway holds it back), so TTFT is about the whole response time.</source>
-        <translation>警告：%2 在 %3 中有 %1 个请求的回答在末尾一次性到达：流似乎被缓冲了（被代理或网关拦住），因此 TTFT 约等于整个响应时间。</translation>
     </message>
     <message>
         <source>A provider preset (ttft-bench presets lists them): base URL, dialect, key variable, model.</source>
@@ -1929,16 +1921,8 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <translation>TTFT 对比</translation>
     </message>
     <message>
-        <source>A least-squares line per provider: its intercept is the fixed overhead every request pays, its slope the prefill cost per prompt token.</source>
-        <translation>每个服务商一条最小二乘拟合直线：截距是每个请求都要付出的固定开销，斜率是每个提示词 token 的预填充成本。</translation>
-    </message>
-    <message>
         <source>Fixed overhead (ms)</source>
         <translation>固定开销（ms）</translation>
-    </message>
-    <message>
-        <source>Prefill (tokens/s)</source>
-        <translation>预填充（tokens/s）</translation>
     </message>
     <message>
         <source>R²</source>
@@ -2913,6 +2897,110 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>Mean dispatch lag, DNS, connect, TLS, server queue, prefill and the unaccounted rest per provider; the parts add up to the mean TTFT from the intended start. Server queue and prefill need the server&apos;s own figures; without them they are part of the unaccounted rest (time at the server before its timings start, network, the client).</source>
         <translation>每个服务商的平均派发滞后、DNS、连接、TLS、服务端排队、预填充以及未归因的其余部分；各部分之和等于从计划开始时间算起的平均 TTFT。服务端排队和预填充需要服务端自己的数据；没有这些数据时，它们属于未归因的其余部分（服务端计时开始前的时间、网络、客户端）。</translation>
     </message>
+    <message>
+        <source>%1 at %2: TTFT ≈ %3 ms + prefill slowing with the prompt (quadratic): %4 tokens/s at %5 tokens, %6 tokens/s at %7 tokens (R² %8, %9 requests)</source>
+        <translation>%1 在 %2：TTFT ≈ %3 ms + 随提示变长而变慢的预填充（二次）：%5  个 token时 %4 token/s，%7  个 token时 %6 token/s（R² %8，%9 个请求）</translation>
+    </message>
+    <message>
+        <source>%1 at %2: TTFT ≈ %3 ms + prompt tokens ÷ %4 tokens/s (linear, R² %5, %6 requests)</source>
+        <translation>%1 在 %2：TTFT ≈ %3 ms + 提示token 数 ÷ %4 token/s（线性，R² %5，%6 个请求）</translation>
+    </message>
+    <message>
+        <source>  The unconstrained fit wanted a negative fixed overhead: clamped to 0 ms (the data do not support one).</source>
+        <translation>  无约束拟合得出负的固定开销：已截为 0 ms（数据不支持固定开销）。</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>Where the gap goes (means in ms; * inferred from the requests&apos; timing, not measured):</source>
+        <translation>差距去向（均值，单位 ms；* 为根据请求时序推断，非实测）：</translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation>差距</translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <source>prompt*</source>
+        <translation>提示处理*</translation>
+    </message>
+    <message>
+        <source>slot wait*</source>
+        <translation>槽位等待*</translation>
+    </message>
+    <message>
+        <source>unaccounted</source>
+        <translation>未归因</translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation>同时在途</translation>
+    </message>
+    <message>
+        <source>  slot wait*: a request&apos;s prefill began as another request ended (a slot handed over); prompt*: the part of the gap that grows with the prompt on requests alone in flight (tokenisation, templating); unaccounted: the rest (transfer, the client, whatever the server did not account for).</source>
+        <translation>  槽位等待*：某请求的预填充恰在另一请求结束时开始（槽位交接）；提示处理*：单独在途请求中随提示长度增长的那部分差距（分词、模板）；未归因：其余部分（传输、客户端，以及服务器未计入的一切）。</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 prompts came back more than 5 % shorter than asked (%4 of %5 tokens at worst): the server cut them to its context, so their TTFT is for a shorter prompt.</source>
+        <translation>%1：%3 个提示中有 %2 个比要求短 5 % 以上（最差为 %5  个 token中的 %4 个）：服务器按其上下文截断了它们，因此其 TTFT 对应的是更短的提示。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 requests had no answer: reasoning used the whole max_tokens budget, so they have no TTFT. Raise max_tokens or lower the reasoning effort.</source>
+        <translation>%1：%3 个请求中有 %2 个没有回答：推理用尽了 max_tokens 预算，因此没有 TTFT。请调高 max_tokens 或降低推理强度。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 requests hit the server&apos;s prompt cache with cache busting off: their prefill was shorter than their prompt. Turn cache busting on to measure a fresh prompt.</source>
+        <translation>%1：缓存击穿关闭时，%3 个请求中有 %2 个命中了服务器的提示缓存：其预填充比提示短。请开启缓存击穿以测量全新的提示。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 requests hit the server&apos;s prompt cache although cache busting was on: the server caches beyond the prompt&apos;s opening (a shared system prompt or template).</source>
+        <translation>%1：尽管开启了缓存击穿，%3 个请求中仍有 %2 个命中了服务器的提示缓存：服务器缓存了提示开头之外的内容（共享的系统提示或模板）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 answers arrived in one burst at the end: the stream looks buffered (a proxy or gateway holds it back), so TTFT is about the whole response time.</source>
+        <translation>%1：%3 个回答中有 %2 个在最后一次性到达：流看起来被缓冲了（代理或网关扣住了它），因此 TTFT 约等于整个响应时间。</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>A curve per provider: TTFT ≈ a + b·n, or a + b·n + c·n² where prefill slows as the prompt grows (chosen by cross-validation). a is the fixed part every request pays, never negative; the prefill rate is given at the shortest and the longest prompt measured.</source>
+        <translation>每个服务商一条曲线：TTFT ≈ a + b·n，或在预填充随提示变长而变慢时为 a + b·n + c·n²（由交叉验证选择）。a 是每个请求都要付出的固定部分，从不为负；预填充速率按测得的最短和最长提示给出。</translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation>二次</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>线性</translation>
+    </message>
+    <message>
+        <source> (clamped: the fit wanted a negative one)</source>
+        <translation>（已截断：拟合得出负值）</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>拟合</translation>
+    </message>
+    <message>
+        <source>Prefill at shortest (tokens/s, at tokens)</source>
+        <translation>最短提示的预填充（token/s，token 数）</translation>
+    </message>
+    <message>
+        <source>Prefill at longest (tokens/s, at tokens)</source>
+        <translation>最长提示的预填充（token/s，token 数）</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -3434,6 +3522,30 @@ P50 %6 · P95 %7 · P99 %8</translation>
     <message>
         <source>The server gave no timings: queue and prefill are inside unaccounted.</source>
         <translation>服务端未提供计时：排队和预填充包含在未归因中。</translation>
+    </message>
+    <message>
+        <source>Request sent</source>
+        <translation>发送请求</translation>
+    </message>
+    <message>
+        <source>Prompt handling (inferred)</source>
+        <translation>提示处理（推断）</translation>
+    </message>
+    <message>
+        <source>Slot wait (inferred)</source>
+        <translation>槽位等待（推断）</translation>
+    </message>
+    <message>
+        <source>Model load</source>
+        <translation>模型加载</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Inferred, not measured: a slot wait where a request&apos;s prefill began as another request of the provider ended (%1 requests, up to %2 on the wire at once); prompt handling is the part of the gap before the server&apos;s timings that grows with the prompt on requests alone in flight (%3 ms per 1,000 tokens).</source>
+        <translation>推断而非实测：某请求的预填充恰在该服务商另一请求结束时开始，即为槽位等待（%1 个请求，最多 %2 个同时在途）；提示处理是服务器计时开始前、在单独在途的请求中随提示增长的那部分差距（每 1,000  个 token %3 ms）。</translation>
     </message>
 </context>
 <context>
@@ -3975,6 +4087,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     <message>
         <source>Live statistics (ms)</source>
         <translation>实时统计（ms）</translation>
+    </message>
+    <message>
+        <source>%1 Warnings: %2 (hover for details).</source>
+        <translation>%1 警告：%2 条（悬停查看详情）。</translation>
     </message>
 </context>
 <context>
@@ -4635,6 +4751,34 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>%1: %2 predicted</source>
         <translation>%1：预测 %2</translation>
     </message>
+    <message>
+        <source>Fit</source>
+        <translation>拟合</translation>
+    </message>
+    <message>
+        <source>The prefill rate the curve gives at the shortest prompt (%1 tokens) and at the longest (%2 tokens): the prompt&apos;s tokens ÷ its prefill time, as engines report prompt_per_second.</source>
+        <translation>曲线在最短提示（%1  个 token）和最长提示（%2  个 token）处给出的预填充速率：提示token 数 ÷ 其预填充时间，与引擎报告的 prompt_per_second 一致。</translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation>二次</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>线性</translation>
+    </message>
+    <message>
+        <source>TTFT ≈ a + b·n, or a + b·n + c·n² where prefill slows as the prompt grows: the shape that predicts held-out requests better (5-fold cross-validation; the quadratic must be 2 % better).</source>
+        <translation>TTFT ≈ a + b·n，或在预填充随提示变长而变慢时为 a + b·n + c·n²：取对留出请求预测更好的形状（5 折交叉验证；二次须好 2 %）。</translation>
+    </message>
+    <message>
+        <source>Clamped to 0: the unconstrained fit wanted a negative fixed overhead, which no request can pay. The data do not support one.</source>
+        <translation>已截为 0：无约束拟合得出负的固定开销，而没有请求能付出负的时间。数据不支持固定开销。</translation>
+    </message>
+    <message>
+        <source>%1: prefill %2 tokens/s (quadratic), fixed %3 ms, R² %4, n %5</source>
+        <translation>%1：预填充 %2 token/s（二次），固定 %3 ms，R² %4，n %5</translation>
+    </message>
 </context>
 <context>
     <name>ttft::ProviderEditDialog</name>
@@ -5274,6 +5418,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     <message>
         <source>Headers of interest</source>
         <translation>相关响应头</translation>
+    </message>
+    <message>
+        <source>Model load</source>
+        <translation>模型加载</translation>
     </message>
 </context>
 <context>

@@ -77,9 +77,11 @@ ServerTimings serverTimingsFromBody(std::string_view rawJson)
         timings.decodeMs = number(object, "predicted_ms", 1.0);
         timings.source = "llamacpp-timings";
     } else if (object.contains("prompt_eval_duration") || object.contains("total_duration")) {
-        const std::optional<double> load = number(object, "load_duration", 1e-6);
+        // Ollama's API reference (docs/api.md, "Response"): durations in nanoseconds; load_duration
+        // is loading the model, prompt_eval_duration evaluating the prompt. Its first token follows both.
+        timings.loadMs = number(object, "load_duration", 1e-6);
         timings.prefillMs = number(object, "prompt_eval_duration", 1e-6);
-        timings.ttftMs = sum(load, timings.prefillMs);
+        timings.ttftMs = sum(timings.loadMs, timings.prefillMs);
         timings.decodeMs = number(object, "eval_duration", 1e-6);
         timings.e2eMs = number(object, "total_duration", 1e-6);
         timings.source = "ollama-durations";
@@ -104,6 +106,19 @@ ServerTimings serverTimingsFromHeaders(const HeaderList &headers)
             if (end != value.c_str() && std::isfinite(ms) && ms >= 0) {
                 timings.processingMs = ms;
                 timings.source = timings.source.empty() ? "openai-processing-ms" : timings.source + "+openai-processing-ms";
+            }
+            continue;
+        }
+        // TGI's router (router/src/server.rs, the generate handler) writes x-queue-time and
+        // x-total-time as whole milliseconds on a finished, non-streamed answer; a stream's head goes
+        // out before they are known, so streamed TGI requests carry none.
+        if (name == "x-queue-time" || name == "x-total-time") {
+            char *end = nullptr;
+            const double ms = std::strtod(value.c_str(), &end);
+            if (end != value.c_str() && std::isfinite(ms) && ms >= 0) {
+                (name == "x-queue-time" ? timings.queueMs : timings.e2eMs) = ms;
+                if (timings.source.find("tgi-headers") == std::string::npos)
+                    timings.source = timings.source.empty() ? "tgi-headers" : timings.source + "+tgi-headers";
             }
             continue;
         }
@@ -144,8 +159,9 @@ ServerTimings serverTimingsFromHeaders(const HeaderList &headers)
 
 ServerHeaders headersOfInterest(const HeaderList &headers)
 {
-    static const std::array<std::string_view, 16> exact = {
+    static const std::array<std::string_view, 20> exact = {
         "x-request-id", "request-id", "x-amzn-requestid", "x-trace-id", "cf-ray", "x-goog-request-id",
+        "x-queue-time", "x-total-time", "x-inference-time", "x-validation-time",
         "openai-processing-ms", "server-timing", "server", "via", "x-cache", "retry-after",
         "openai-model", "anthropic-organization-id", "x-envoy-upstream-service-time", "x-served-by"};
     ServerHeaders kept;

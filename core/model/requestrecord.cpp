@@ -176,6 +176,14 @@ std::optional<double> RequestRecord::ttfoMs() const { return spanMs(startNs, fir
 std::optional<double> RequestRecord::ttfsMs() const { return spanMs(startNs, firstSentenceNs); }
 std::optional<double> RequestRecord::firstEventMs() const { return spanMs(startNs, firstEventNs); }
 std::optional<double> RequestRecord::firstReasoningMs() const { return spanMs(startNs, firstReasoningNs); }
+std::optional<double> RequestRecord::firstTokenMs() const
+{
+    const std::optional<double> answer = ttftMs();
+    const std::optional<double> reasoning = firstReasoningMs();
+    if (answer && reasoning)
+        return std::min(*answer, *reasoning);
+    return answer ? answer : reasoning;
+}
 std::optional<double> RequestRecord::e2eMs() const { return spanMs(startNs, endNs); }
 std::optional<double> RequestRecord::requestSentMs() const { return spanMs(startNs, requestSentNs); }
 std::optional<double> RequestRecord::dispatchLagMs() const { return spanMs(intendedNs, startNs); }
@@ -206,7 +214,8 @@ std::optional<double> RequestRecord::tpotMs() const
 
 std::optional<double> RequestRecord::clientOverheadMs() const
 {
-    const std::optional<double> client = ttftMs();
+    // Like with like: the server's TTFT ends at its first generated token, a thought included.
+    const std::optional<double> client = firstTokenMs();
     if (!client || !server.ttftMs)
         return std::nullopt;
     return std::round((*client - *server.ttftMs) * 1000.0) / 1000.0;
@@ -324,6 +333,7 @@ nlohmann::json toJson(const RequestRecord &record, bool withText, RecordJsonForm
     object["server_decode_ms"] = valueOrNull(record.server.decodeMs);
     object["server_e2e_ms"] = valueOrNull(record.server.e2eMs);
     object["server_processing_ms"] = valueOrNull(record.server.processingMs);
+    object["server_load_ms"] = valueOrNull(record.server.loadMs);
     object["server_timing_source"] = stringOrNull(record.server.source);
     if (full)
         object["client_overhead_ms"] = valueOrNull(record.clientOverheadMs());
@@ -473,6 +483,7 @@ RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *e
     read(object, "server_decode_ms", record.server.decodeMs, error);
     read(object, "server_e2e_ms", record.server.e2eMs, error);
     read(object, "server_processing_ms", record.server.processingMs, error);
+    read(object, "server_load_ms", record.server.loadMs, error);
     read(object, "server_timing_source", record.server.source, error);
     if (const auto headers = object.find("server_headers"); headers != object.end() && headers->is_object()) {
         for (auto it = headers->begin(); it != headers->end(); ++it) {

@@ -139,6 +139,9 @@ struct RequestRecord {
     std::optional<double> ttfsMs() const;  // start → first speakable clause
     std::optional<double> firstEventMs() const;
     std::optional<double> firstReasoningMs() const;
+    // start → the first generated token of any kind (reasoning or answer): what a server's own
+    // TTFT measures (servertimings.h), so the two compare like with like.
+    std::optional<double> firstTokenMs() const;
     std::optional<double> e2eMs() const;   // start → last byte
     std::optional<double> tpotMs() const;  // (last answer − first answer) / (output tokens − 1)
     std::optional<double> dnsMs() const;
@@ -150,8 +153,9 @@ struct RequestRecord {
     std::optional<double> intendedOffsetMs() const;  // run start → intended start
     std::optional<double> startOffsetMs() const;     // run start → start
     std::vector<double> itlMs() const;     // gaps between successive answer events
-    // Client TTFT − the server's TTFT: what the network, TLS, proxies and the client added (and,
-    // when the server's figure starts at prefill, as in-body timings do, its queue too).
+    // The client's first token (firstTokenMs) − the server's TTFT: what the network, TLS, proxies
+    // and the client added, and, when the server's figure starts at prefill, as in-body timings do,
+    // whatever the server did before its timings start (queueing for a slot, tokenisation).
     std::optional<double> clientOverheadMs() const;
 
     // The answer arrived in one burst at the end instead of streaming: a proxy or gateway held the

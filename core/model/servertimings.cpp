@@ -14,6 +14,7 @@ void ServerTimings::mergeFrom(const ServerTimings &other)
     take(decodeMs, other.decodeMs);
     take(e2eMs, other.e2eMs);
     take(processingMs, other.processingMs);
+    take(loadMs, other.loadMs);
     if (other.source.empty() || source == other.source)
         return;
     source = source.empty() ? other.source : source + '+' + other.source;

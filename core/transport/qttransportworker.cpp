@@ -79,18 +79,29 @@ QtTransportWorker::~QtTransportWorker() = default;
 QtTransportWorker::Manager &QtTransportWorker::managerFor(const HttpRequest &request)
 {
     const int cap = request.version == HttpVersion::Http2 ? kHttp2StreamsPerManager : kHttp1StreamsPerManager;
+    // A fresh connection over HTTP/2: "Connection: close" means nothing there (RFC 9113 §8.2.2), and
+    // a manager multiplexes every stream to a host over its one connection. Such a request gets a
+    // manager of its own, dropped when it ends, so it opens (and pays for) a connection of its own.
+    const bool own = request.freshConnection && request.version == HttpVersion::Http2;
+    Manager *slot = nullptr;
     for (Manager &manager : m_managers) {
-        if (manager.version == request.version && manager.streams < cap)
+        if (!own && !manager.own && manager.manager && manager.version == request.version && manager.streams < cap)
             return manager;
+        if (!manager.manager && !slot)
+            slot = &manager; // a dropped own manager's place, reused
     }
-    Manager manager;
-    manager.manager = new QNetworkAccessManager(this);
-    manager.manager->setAutoDeleteReplies(false);
-    manager.manager->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
-    manager.version = request.version;
-    m_managers.push_back(manager);
-    m_managerCount = int(m_managers.size());
-    return m_managers.back();
+    if (!slot) {
+        m_managers.emplace_back();
+        slot = &m_managers.back();
+    }
+    slot->manager = new QNetworkAccessManager(this);
+    slot->manager->setAutoDeleteReplies(false);
+    slot->manager->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    slot->version = request.version;
+    slot->own = own;
+    slot->streams = 0;
+    m_managerCount = int(std::count_if(m_managers.begin(), m_managers.end(), [](const Manager &m) { return m.manager != nullptr; }));
+    return *slot;
 }
 
 void QtTransportWorker::startExchange(std::uint64_t id, const HttpRequest &request,
@@ -251,6 +262,11 @@ void QtTransportWorker::onFinished(Exchange *exchange)
     exchange->reply->disconnect(this);
     exchange->reply->deleteLater();
     --exchange->manager->streams;
+    if (exchange->manager->own && exchange->manager->streams == 0) {
+        exchange->manager->manager->deleteLater(); // after the reply, deleted later too
+        exchange->manager->manager = nullptr;
+        --m_managerCount;
+    }
 
     std::unique_ptr<Exchange> owned = std::move(m_exchanges[exchange->id]);
     m_exchanges.erase(exchange->id);

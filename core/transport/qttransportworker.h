@@ -41,6 +41,7 @@ private:
         QNetworkAccessManager *manager = nullptr;
         HttpVersion version = HttpVersion::Http1_1;
         int streams = 0;
+        bool own = false; // one fresh HTTP/2 request's, dropped when it ends (managerFor)
     };
 
     Manager &managerFor(const HttpRequest &request);

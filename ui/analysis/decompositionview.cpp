@@ -82,9 +82,14 @@ QString DecompositionView::componentName(TtftComponent component)
     case TtftComponent::Dns: return tr("DNS");
     case TtftComponent::Connect: return tr("Connect");
     case TtftComponent::Tls: return tr("TLS");
+    case TtftComponent::RequestSend: return tr("Request sent");
+    case TtftComponent::PromptHandling: return tr("Prompt handling (inferred)");
+    case TtftComponent::SlotWait: return tr("Slot wait (inferred)");
     case TtftComponent::ServerQueue: return tr("Server queue");
+    case TtftComponent::ServerLoad: return tr("Model load");
     case TtftComponent::ServerPrefill: return tr("Server prefill");
-    case TtftComponent::NetworkOther: return tr("Unaccounted");
+    case TtftComponent::Thinking: return tr("Thinking");
+    case TtftComponent::Unaccounted: return tr("Unaccounted");
     }
     return {};
 }
@@ -99,9 +104,14 @@ QColor DecompositionView::componentColor(TtftComponent component, bool dark)
     case TtftComponent::Dns: color = QColor(0x76, 0xb7, 0xb2); break;
     case TtftComponent::Connect: color = QColor(0x4e, 0x79, 0xa7); break;
     case TtftComponent::Tls: color = QColor(0xb0, 0x7a, 0xa1); break;
+    case TtftComponent::RequestSend: color = QColor(0x8c, 0xa0, 0xc8); break;
+    case TtftComponent::PromptHandling: color = QColor(0xed, 0xc9, 0x48); break;
+    case TtftComponent::SlotWait: color = QColor(0xff, 0x9d, 0xa7); break;
     case TtftComponent::ServerQueue: color = QColor(0xe1, 0x57, 0x59); break;
+    case TtftComponent::ServerLoad: color = QColor(0x9d, 0x5b, 0x8f); break;
     case TtftComponent::ServerPrefill: color = QColor(0xf2, 0x8e, 0x2b); break;
-    case TtftComponent::NetworkOther: color = QColor(0xba, 0xb0, 0xac); break;
+    case TtftComponent::Thinking: color = QColor(0x59, 0xa1, 0x4f); break;
+    case TtftComponent::Unaccounted: color = QColor(0xba, 0xb0, 0xac); break;
     }
     return dark ? color.lighter(115) : color;
 }
@@ -240,9 +250,9 @@ void DecompositionView::draw(QPainter &painter, const QRectF &target) const
         QString total = tr("mean %1").arg(formatDurationMs(group.meanTotalMs));
         painter.drawText(QRectF(end + 6, bar.row.top(), area.right() - end, bar.row.height()),
                          Qt::AlignLeft | Qt::AlignVCenter, total);
-        const QRectF under(plot.left(), bar.segments[std::size_t(TtftComponent::NetworkOther)].isEmpty()
+        const QRectF under(plot.left(), bar.segments[std::size_t(TtftComponent::Unaccounted)].isEmpty()
                                             ? bar.row.center().y() + 6
-                                            : bar.segments[std::size_t(TtftComponent::NetworkOther)].bottom() + 1,
+                                            : bar.segments[std::size_t(TtftComponent::Unaccounted)].bottom() + 1,
                            plot.width(), small.height());
         if (group.withServerTimings == 0 && under.bottom() <= bar.row.bottom() + 1) {
             painter.setPen(theme.subtleText);
@@ -293,6 +303,13 @@ QString DecompositionView::toolTipAt(const QRectF &target, const QPointF &positi
             lines << tr("Server figures from %1, for %2 of %3 requests; prefill is the server's TTFT minus its queue when it gave no prefill figure.")
                          .arg(QString::fromStdString(group.serverSource), QLocale().toString(qlonglong(group.withServerTimings)),
                               QLocale().toString(qlonglong(group.requests)))
+                         .toHtmlEscaped();
+        if (group.handoffs > 0 || group[TtftComponent::PromptHandling].present > 0)
+            lines << tr("Inferred, not measured: a slot wait where a request's prefill began as another request of the provider ended "
+                        "(%1 requests, up to %2 on the wire at once); prompt handling is the part of the gap before the server's "
+                        "timings that grows with the prompt on requests alone in flight (%3 ms per 1,000 tokens).")
+                         .arg(QLocale().toString(qlonglong(group.handoffs)), QLocale().toString(group.maxInFlight),
+                              QLocale().toString(group.unloaded ? group.unloaded->msPerToken * 1000 : 0.0, 'f', 1))
                          .toHtmlEscaped();
         if (group.trimmed > 0)
             lines << tr("%1 requests: the server's figures exceeded what the client saw and were trimmed.")

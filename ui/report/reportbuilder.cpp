@@ -14,6 +14,7 @@
 #include "stats/groupsummary.h"
 #include "stats/pipelinesummary.h"
 #include "stats/promptlengthfit.h"
+#include "stats/runwarnings.h"
 #include "stats/releasechecklist.h"
 #include "stats/runsummary.h"
 #include "stats/scenario.h"
@@ -238,7 +239,7 @@ bool ReportBuilder::renderCharts(QString *error)
         view.setInput(m_input.analysis);
         bool anyFit = false;
         for (const PromptLengthSeries &series : view.series())
-            anyFit = anyFit || series.fit.slope.has_value();
+            anyFit = anyFit || series.fit.valid();
         if (anyFit)
             add(QStringLiteral("prompt"), Tr::tr("TTFT against prompt length"), QSizeF(kChartWidth, 520),
                 [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
@@ -487,6 +488,14 @@ QString ReportBuilder::document(Target target) const
                       rows);
     }
 
+    // Warnings: what to know before trusting the figures below.
+    if (const std::vector<RunWarning> warnings = runWarnings(records); !warnings.empty()) {
+        html += QStringLiteral("<h2>%1</h2>\n<ul>\n").arg(Tr::tr("Warnings"));
+        for (const RunWarning &warning : warnings)
+            html += QStringLiteral("<li>%1</li>\n").arg(esc(describeRunWarning(warning)));
+        html += QStringLiteral("</ul>\n");
+    }
+
     // Verdicts.
     html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Verdicts"));
     {
@@ -535,18 +544,29 @@ QString ReportBuilder::document(Target target) const
     if (chart(QStringLiteral("prompt"))) {
         html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("TTFT against prompt length"));
         html += QStringLiteral("<p class=\"note\">%1</p>\n")
-                    .arg(Tr::tr("A least-squares line per provider: its intercept is the fixed overhead every request "
-                                "pays, its slope the prefill cost per prompt token."));
+                    .arg(Tr::tr("A curve per provider: TTFT ≈ a + b·n, or a + b·n + c·n² where prefill slows as the prompt "
+                                "grows (chosen by cross-validation). a is the fixed part every request pays, never negative; "
+                                "the prefill rate is given at the shortest and the longest prompt measured."));
         html += chartHtml(QStringLiteral("prompt"), target);
         std::vector<QStringList> rows;
         for (const PromptLengthSeries &series : promptLengthSeries(records)) {
-            const LinearFit &fit = series.fit;
-            rows.push_back({nameCell(esc(series.provider)), number(QString::number(fit.n)), number(ms(fit.intercept)),
-                            number(fit.prefillTokensPerS() ? QString::number(*fit.prefillTokensPerS(), 'f', 0)
-                                                           : QStringLiteral("–")),
-                            number(ms(fit.rSquared, 3))});
+            const PrefillCurve &fit = series.fit;
+            const auto rate = [&](double tokens) {
+                const auto r = fit.prefillTokensPerS(tokens);
+                return r ? QStringLiteral("%1 (%2)").arg(QString::number(*r, 'f', 0), QString::number(tokens, 'f', 0))
+                         : QStringLiteral("–");
+            };
+            const QString shape = fit.shape == PrefillCurve::Shape::Quadratic ? Tr::tr("quadratic")
+                                  : fit.valid()                                ? Tr::tr("linear")
+                                                                               : QStringLiteral("–");
+            QString overhead = fit.valid() ? QString::number(fit.a, 'f', 1) : QStringLiteral("–");
+            if (fit.interceptClamped)
+                overhead += Tr::tr(" (clamped: the fit wanted a negative one)");
+            rows.push_back({nameCell(esc(series.provider)), number(QString::number(fit.n)), shape, number(overhead),
+                            number(rate(series.minTokens)), number(rate(series.maxTokens)), number(ms(fit.rSquared, 3))});
         }
-        html += table({Tr::tr("Provider"), Tr::tr("n"), Tr::tr("Fixed overhead (ms)"), Tr::tr("Prefill (tokens/s)"),
+        html += table({Tr::tr("Provider"), Tr::tr("n"), Tr::tr("Fit"), Tr::tr("Fixed overhead (ms)"),
+                       Tr::tr("Prefill at shortest (tokens/s, at tokens)"), Tr::tr("Prefill at longest (tokens/s, at tokens)"),
                        Tr::tr("R²")},
                       rows);
     }

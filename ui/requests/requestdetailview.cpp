@@ -162,6 +162,8 @@ QString RequestDetailView::toHtml(const RequestRecord &record)
         html += row(tr("Client overhead"), ms(record.clientOverheadMs(), 3));
         if (record.server.queueMs)
             html += row(tr("Queue"), ms(record.server.queueMs));
+        if (record.server.loadMs)
+            html += row(tr("Model load"), ms(record.server.loadMs));
         if (record.server.prefillMs)
             html += row(tr("Prefill"), ms(record.server.prefillMs));
         if (record.server.decodeMs)
