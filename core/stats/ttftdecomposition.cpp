@@ -17,7 +17,7 @@ namespace ttft {
 namespace {
 
 constexpr std::int64_t kHandoverBeforeNs = 5'000'000; // a slot freed up to 5 ms before the prefill started
-constexpr std::int64_t kHandoverAfterNs = 2'000'000;  // or up to 2 ms after (stamps on the client's clock)
+constexpr std::int64_t kHandoverAfterNs = 5'000'000;  // or up to 5 ms after: the client stamps the end when it reads it
 
 bool stamped(std::int64_t ns)
 {

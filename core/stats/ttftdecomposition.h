@@ -49,10 +49,12 @@ const char *ttftComponentKey(TtftComponent component);
 //   on prompt length (a ≥ 0 fixed part: transfer and the client; b per token: the server's prompt
 //   handling, since only the server's work grows with the prompt);
 // - a slot hand-over: a request whose prefill started (its first token − the server's TTFT, on the
-//   client's clock) within 5 ms before or 2 ms after another request of the provider ended waited
+//   client's clock) within 5 ms before or after another request of the provider ended waited
 //   for that request's slot: the wait is from its request sent (plus its unloaded gap) to then.
 //   That is how a continuous-batching engine with a fixed number of slots (llama.cpp's --parallel)
 //   starts a deferred request: when a running one finishes (tools/server: requests_deferred).
+//   A hand-over found by chance costs nothing: the wait is measured from the request's own
+//   stamps (a request that did not wait has none to show), the hand-over is only the evidence.
 struct UnloadedGap {
     std::int64_t n = 0;      // requests alone in flight with a server TTFT
     double fixedMs = 0;      // a
