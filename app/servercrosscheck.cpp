@@ -4,6 +4,7 @@
 #include "base/i18n.h"
 #include "crossval/crossjoin.h"
 #include "crossval/servermetricsview.h"
+#include "stats/groupsummary.h"
 #include "stats/metricsummary.h"
 #include "stats/ttftdecomposition.h"
 
@@ -44,9 +45,13 @@ void ServerCrossCheck::scrapeBefore()
 {
     for (const QString &url : m_metricsUrls) {
         m_before.push_back(scrapeMetrics(url.toStdString()));
-        if (!m_before.back().ok())
+        if (!m_before.back().ok()) {
             printLine(stderr, Tr::tr("Warning: cannot scrape the server's metrics before the run: %1")
                                   .arg(QString::fromStdString(m_before.back().error)));
+            continue;
+        }
+        m_pollers.push_back(std::make_unique<QueueGaugePoller>(url.toStdString()));
+        m_pollers.back()->start();
     }
 }
 
@@ -54,6 +59,14 @@ nlohmann::json ServerCrossCheck::finish(std::vector<RequestRecord> &records, boo
 {
     *joined = false;
     nlohmann::json out = nlohmann::json::object();
+    nlohmann::json gaugesJson = nlohmann::json::array();
+    for (const std::unique_ptr<QueueGaugePoller> &poller : m_pollers) {
+        m_gauges.push_back(poller->stop());
+        gaugesJson.push_back(toJson(m_gauges.back()));
+    }
+    m_pollers.clear();
+    if (!gaugesJson.empty())
+        out["queue_gauges"] = std::move(gaugesJson);
     reportMetrics(records, out);
     reportLog(records, out, joined);
 
@@ -99,12 +112,20 @@ void ServerCrossCheck::reportDecomposition(const std::vector<RequestRecord> &rec
 {
     nlohmann::json decompositionJson = nlohmann::json::array();
     bool header = false;
+    // The first endpoint whose waiting gauge was read (one server per run is the usual case).
+    const QueueGauges *gauges = nullptr;
+    for (const QueueGauges &g : m_gauges) {
+        if (!g.waitingFamily.empty() && !g.samples.empty()) {
+            gauges = &g;
+            break;
+        }
+    }
     for (const TtftDecomposition &d : decomposeTtft(records, true)) {
         if (d.withServerTimings == 0)
             continue;
         if (!header) {
             printLine(stdout, Tr::tr("Where the gap goes (means in ms; * inferred from the requests' timing, not measured):"));
-            printLine(stdout, QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+            printLine(stdout, QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9")
                                   .arg(Tr::tr("provider / cell"), -28)
                                   .arg(Tr::tr("count"), 6)
                                   .arg(Tr::tr("gap"), 9)
@@ -112,7 +133,9 @@ void ServerCrossCheck::reportDecomposition(const std::vector<RequestRecord> &rec
                                   .arg(Tr::tr("prompt*"), 9)
                                   .arg(Tr::tr("slot wait*"), 11)
                                   .arg(Tr::tr("unaccounted"), 12)
-                                  .arg(Tr::tr("in flight")));
+                                  .arg(Tr::tr("in flight"), 9)
+                                  .arg(gauges ? Tr::tr("engine waiting (%1)").arg(QString::fromStdString(gauges->waitingFamily))
+                                              : QString()));
             header = true;
         }
         const auto mean = [&](TtftComponent c) { return d[c].meanMs; };
@@ -120,7 +143,22 @@ void ServerCrossCheck::reportDecomposition(const std::vector<RequestRecord> &rec
                               + mean(TtftComponent::RequestSend);
         const double gap = client + d.inferredMeanMs() + mean(TtftComponent::Unaccounted);
         const QString name = QString::fromStdString(d.provider) + (d.cell.empty() ? QString() : QStringLiteral(" / ") + QString::fromStdString(d.cell));
-        printLine(stdout, QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+        // The engine's own waiting gauge over the cell's time span, when it was polled.
+        std::int64_t from = -1, to = -1;
+        for (const RequestRecord &record : records) {
+            if (record.provider == d.provider && cellLabel(groupKeyOf(record)) == d.cell && record.startNs >= 0 && record.endNs >= 0) {
+                from = from < 0 ? record.startNs : std::min(from, record.startNs);
+                to = std::max(to, record.endNs);
+            }
+        }
+        const std::optional<double> meanWaiting = gauges ? gauges->meanWaiting(from, to) : std::nullopt;
+        const std::optional<double> maxWaiting = gauges ? gauges->maxWaiting(from, to) : std::nullopt;
+        nlohmann::json entry = toJson(d);
+        if (meanWaiting) {
+            entry["engine_waiting_mean"] = *meanWaiting;
+            entry["engine_waiting_max"] = *maxWaiting;
+        }
+        printLine(stdout, QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9")
                               .arg(name, -28)
                               .arg(d.requests, 6)
                               .arg(gap, 9, 'f', 1)
@@ -128,13 +166,16 @@ void ServerCrossCheck::reportDecomposition(const std::vector<RequestRecord> &rec
                               .arg(mean(TtftComponent::PromptHandling), 9, 'f', 1)
                               .arg(mean(TtftComponent::SlotWait), 11, 'f', 1)
                               .arg(mean(TtftComponent::Unaccounted), 12, 'f', 1)
-                              .arg(d.maxInFlight));
-        decompositionJson.push_back(toJson(d));
+                              .arg(d.maxInFlight, 9)
+                              .arg(meanWaiting ? Tr::tr("mean %1, max %2").arg(*meanWaiting, 0, 'f', 1).arg(*maxWaiting, 0, 'f', 0)
+                                               : QString()));
+        decompositionJson.push_back(std::move(entry));
     }
     if (header)
         printLine(stdout, Tr::tr("  slot wait*: a request's prefill began as another request ended (a slot handed over); prompt*: the part of "
                                  "the gap that grows with the prompt on requests alone in flight (tokenisation, templating); unaccounted: "
-                                 "the rest (transfer, the client, whatever the server did not account for)."));
+                                 "the rest (transfer, the client, whatever the server did not account for); engine waiting: the server's own gauge of "
+                                 "requests waiting, polled every 250 ms over the cell (--metrics-url)."));
     out["decomposition"] = std::move(decompositionJson);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "crossval/metricsscrape.h"
+#include "crossval/queuegauges.h"
 #include "crossval/serverlog.h"
 #include "crossval/servermetricsview.h"
 #include "model/requestrecord.h"
@@ -10,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <memory>
 #include <vector>
 
 namespace ttft {
@@ -23,7 +25,9 @@ class ServerCrossCheck
 public:
     ServerCrossCheck(QStringList metricsUrls, QString serverLog, ServerLogMapping mapping);
 
-    void scrapeBefore(); // an endpoint that does not answer is reported and left out
+    // An endpoint that does not answer is reported and left out; the others are also polled for
+    // the engine's waiting and running gauges until finish() (crossval/queuegauges.h).
+    void scrapeBefore();
     // After the run: scrapes again, joins the log into `records` (a log that cannot be read is
     // reported; the records stay as they were), prints the comparison. `joined` tells whether any
     // record gained the log's figures (requests.jsonl is then written again).
@@ -40,6 +44,8 @@ private:
     QString m_serverLog;
     ServerLogMapping m_mapping;
     std::vector<MetricsScrape> m_before;
+    std::vector<std::unique_ptr<QueueGaugePoller>> m_pollers;
+    std::vector<QueueGauges> m_gauges; // what the pollers read, once stopped
 };
 
 } // namespace ttft

@@ -190,6 +190,7 @@ private Q_SLOTS:
         QCOMPARE(j["n"].get<int>(), 3);
         QVERIFY(std::fabs(j["intercept_ms"].get<double>() - 10) < 1e-6);
         QVERIFY(std::fabs(j["prefill_tokens_per_s_at"]["1000"].get<double>() - 10'000) < 1e-3);
+        QVERIFY(j["prefill_tokens_per_s_at"].contains("3000") && !j["prefill_tokens_per_s_at"].contains("4000")); // not extrapolated
         QCOMPARE(j["intercept_clamped"].get<bool>(), false);
         QVERIFY(toJson(PrefillCurve{})["shape"].is_null());
         QCOMPARE(describePrefillCurve(fit), std::string("TTFT ~ 10.0 ms + 0.1000 ms/token x n"));

@@ -13,6 +13,10 @@
 #include "stats/runwarnings.h"
 #include "stats/ttftdecomposition.h"
 
+#include "benchprocess.h"
+
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
@@ -150,6 +154,7 @@ private Q_SLOTS:
             if (d.cell.rfind("c1", 0) != 0)
                 continue;
             QVERIFY2(d[TtftComponent::SlotWait].meanMs < 1, qPrintable(figures));
+            QCOMPARE(d.maxInFlight, 1);
             // The prompt handling is the configured tokenisation of this cell's prompts, within 25 %.
             double tokens = 0, n = 0;
             for (const RequestRecord &record : records) {
@@ -191,6 +196,46 @@ private Q_SLOTS:
         QVERIFY2(std::fabs(fit.c * 1e6 - 30) <= 3, qPrintable(figures));
         QVERIFY(fit.a >= 0);
         QVERIFY(*fit.prefillTokensPerS(4000) < *fit.prefillTokensPerS(250));
+    }
+
+    // As a user runs it: the plan in docs/plans (the lab playing llama.cpp, c1 and c8 on 4 slots)
+    // with the lab's metrics polled. The CLI prints where the gap goes per cell, the engine's own
+    // waiting gauge beside the inferred slot wait, and summary.json carries both; the prompt-length
+    // line never shows a negative fixed overhead.
+    void cliWhereTheGapGoes()
+    {
+        QTemporaryDir out;
+        QVERIFY(out.isValid());
+        const BenchResult result = runBench({QStringLiteral("run"), QStringLiteral("--plan"),
+                                             ttftTestPath(TTFT_SOURCE_DIR) + QStringLiteral("/docs/plans/llamacpp-slots.json"),
+                                             QStringLiteral("--metrics-url"), QStringLiteral("lab"), QStringLiteral("--out"), out.path()},
+                                            150'000);
+        QVERIFY2(result.exitCode == 0, qPrintable(result.err + result.out));
+        QVERIFY2(result.out.contains(QStringLiteral("Where the gap goes")), qPrintable(result.out));
+        QVERIFY2(result.out.contains(QStringLiteral("engine waiting (vllm:num_requests_waiting)")), qPrintable(result.out));
+        QVERIFY2(!result.out.contains(QStringLiteral("TTFT ≈ -")), qPrintable(result.out));
+        QFile file(out.filePath(QStringLiteral("summary.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const nlohmann::json summary = nlohmann::json::parse(file.readAll().toStdString());
+        const nlohmann::json &cells = summary["server_cross_check"]["decomposition"];
+        QCOMPARE(cells.size(), std::size_t(6));
+        QString figures;
+        for (const nlohmann::json &cell : cells) {
+            const std::string name = cell["cell"].get<std::string>();
+            const double slotWait = cell["components"]["slot_wait"]["mean_ms"].get<double>();
+            const double waiting = cell.value("engine_waiting_mean", -1.0);
+            figures += QStringLiteral("%1: slot wait %2 ms, engine waiting mean %3; ").arg(QString::fromStdString(name)).arg(slotWait).arg(waiting);
+            if (name.rfind("c8", 0) == 0) {
+                QVERIFY2(slotWait > 100, qPrintable(figures));
+                QVERIFY2(waiting > 1.5, qPrintable(figures)); // 8 workers on 4 slots: about 4 wait
+            } else {
+                QVERIFY2(slotWait < 1, qPrintable(figures));
+                QVERIFY2(waiting >= 0 && waiting < 0.5, qPrintable(figures));
+            }
+        }
+        qInfo("%s", qPrintable(figures));
+        for (const nlohmann::json &fit : summary["prompt_length_fit"])
+            QVERIFY(fit["intercept_ms"].is_null() || fit["intercept_ms"].get<double>() >= 0);
     }
 
     // A prompt over the context comes back cut, HTTP 200, and the run says so.

@@ -96,6 +96,17 @@ ServerTimings serverTimingsFromBody(std::string_view rawJson)
     return timings;
 }
 
+std::optional<std::int64_t> cachedTokensFromTimings(std::string_view rawJson)
+{
+    const nlohmann::json object = parseJsonBounded(rawJson);
+    if (!object.is_object() || !object.contains("prompt_ms"))
+        return std::nullopt;
+    const auto it = object.find("cache_n");
+    if (it == object.end() || !it->is_number_integer() || it->get<std::int64_t>() < 0)
+        return std::nullopt;
+    return it->get<std::int64_t>();
+}
+
 ServerTimings serverTimingsFromHeaders(const HeaderList &headers)
 {
     ServerTimings timings;

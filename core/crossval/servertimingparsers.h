@@ -3,6 +3,8 @@
 #include "model/servertimings.h"
 #include "transport/httprequest.h"
 
+#include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace ttft {
@@ -16,6 +18,11 @@ namespace ttft {
 //                         → queue, prefill, TTFT = queue + prompt, decode, e2e
 // Empty for anything else or for bytes that are no JSON object.
 ServerTimings serverTimingsFromBody(std::string_view rawJson);
+
+// llama.cpp's timings.cache_n: prompt tokens its slot reused from the last prompt (its prefix
+// cache, on by default). Its OpenAI-compatible usage has no cached_tokens; this is where it says
+// so. Empty for other sources or a value that is no count.
+std::optional<std::int64_t> cachedTokensFromTimings(std::string_view rawJson);
 
 // From response headers (lower-case names): `server-timing` entries named like ttft / queue /
 // prefill / decode / total (W3C Server-Timing: `name;dur=12.5, …`; durations in ms), and

@@ -293,6 +293,8 @@ void RequestRecorder::onFinished(const TransferResult &result)
     r.answerEvents = facts.answerEvents;
     r.answerEventNs = facts.answerEventNs;
     r.usage = facts.usage;
+    if (!r.usage.cachedTokens && !facts.serverTimings.empty())
+        r.usage.cachedTokens = cachedTokensFromTimings(facts.serverTimings);
     r.finishReasons = facts.finishReasons;
     if (facts.usage.completionTokens) {
         r.outputTokens = facts.usage.completionTokens;

@@ -42,6 +42,7 @@ LabChatExchange::LabChatExchange(LabServerWorker &server, LabConnection &connect
     setup.cutByMaxTokens = m_spec.plan.cutByMaxTokens;
     setup.includeUsage = m_spec.includeUsage;
     setup.chunked = m_connection.chunkedResponses();
+    setup.llamaCppShape = m_spec.modelState && m_spec.modelState->model().engine == "llamacpp";
     m_format = makeLabStreamFormat(setup);
     m_faultAt = std::clamp(m_spec.faultAfterTokens, 0, m_spec.plan.outputTokens);
 }

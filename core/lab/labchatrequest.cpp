@@ -148,6 +148,13 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
     LabModelState *modelState = context.modelState(truth.model);
     if (!modelState)
         return labRefusal(404, unknownModelMessage(route.dialect, ask.model), QStringLiteral("model_not_found"));
+    if (!ask.problem.isEmpty() && route.dialect == LabDialect::OpenAiChat && modelState->model().engine == "llamacpp") {
+        // llama.cpp's server throws on a body without messages, and its handler answers any such
+        // exception with HTTP 500 and a server_error (as measured, issue 18).
+        LabChatRefusal refused = labRefusal(500, QStringLiteral("'messages' is required"));
+        refused.type = QStringLiteral("server_error");
+        return refused;
+    }
     if (!ask.problem.isEmpty())
         return labRefusal(400, ask.problem);
 

@@ -172,11 +172,16 @@ LabModel modelFromJson(const nlohmann::json &object, const std::string &context,
     reader.read("tokenize_ms_per_1k_tokens", model.tokenizeMsPer1kTokens, 0.0);
     reader.read("prefill_ms_per_1k_tokens_squared", model.prefillMsPer1kTokensSquared, 0.0);
     reader.read("context_tokens", model.contextTokens, 0);
+    reader.read("engine", model.engine);
+    if (!model.engine.empty() && model.engine != "llamacpp" && model.engine != "openai")
+        reader.report("engine", "must be \"openai\" or \"llamacpp\"");
+    if (model.engine == "openai")
+        model.engine.clear();
     reader.rejectUnknown({"name", "fixed_overhead_ms", "prefill_tokens_per_sec", "tpot_ms", "output_tokens", "reasoning_tokens",
                           "first_token_jitter_ms", "tpot_jitter_ms", "max_batch", "decode_slowdown_per_request",
                           "prefix_cache", "prefix_cache_block_tokens", "prefix_cache_blocks", "cold_start_ms",
                           "cold_after_idle_s", "tokenize_ms_per_1k_tokens", "prefill_ms_per_1k_tokens_squared",
-                          "context_tokens"});
+                          "context_tokens", "engine"});
     return model;
 }
 
@@ -258,6 +263,7 @@ nlohmann::json toJson(const LabModel &model)
         {"tokenize_ms_per_1k_tokens", model.tokenizeMsPer1kTokens},
         {"prefill_ms_per_1k_tokens_squared", model.prefillMsPer1kTokensSquared},
         {"context_tokens", model.contextTokens},
+        {"engine", model.engine.empty() ? std::string("openai") : model.engine},
     };
 }
 

@@ -57,6 +57,10 @@ struct LabModel {
     // - a slot's context: a longer prompt is cut to it silently (HTTP 200, usage.prompt_tokens the
     //   cut length), as that server did; 0: no limit.
     int contextTokens = 0;
+    // "llamacpp": the model answers /v1/chat/completions as llama.cpp's server does (no role-only
+    // chunk; the last chunk holds the finish reason, `usage` and `timings`, whatever
+    // stream_options says; a body without messages gets HTTP 500). Empty: as OpenAI does.
+    std::string engine;
 
     bool operator==(const LabModel &) const = default;
 };

@@ -24,6 +24,7 @@ struct LabStreamSetup {
     bool cutByMaxTokens = false; // the answer ends for its length, not by itself
     bool includeUsage = false;   // OpenAI chat: stream_options.include_usage
     bool chunked = true;         // HTTP/1.1 chunked framing: each event is one HTTP chunk
+    bool llamaCppShape = false;  // OpenAI chat as llama.cpp's server streams it (LabModel::engine)
 };
 
 // What the engine knows once the last token is made: the counts and the timings that some APIs

@@ -37,12 +37,27 @@ QByteArray LlamaCppFormat::token(QByteArrayView jsonSafeText)
     return frame(event);
 }
 
-Json LlamaCppFormat::final(QByteArrayView answer, const LabStreamEnd &end) const
+Json llamaCppTimings(const LabStreamEnd &end)
 {
-    const bool limit = m_setup.cutByMaxTokens;
     const int promptN = end.promptTokens - end.cachedTokens;
     const double promptMs = double(end.promptEvalNs) / 1e6;
     const double predictedMs = double(end.evalNs) / 1e6;
+    return Json{
+        {"cache_n", end.cachedTokens},
+        {"prompt_n", promptN},
+        {"prompt_ms", promptMs},
+        {"prompt_per_token_ms", perToken(promptMs, promptN)},
+        {"prompt_per_second", perSecond(promptMs, promptN)},
+        {"predicted_n", end.outputTokens},
+        {"predicted_ms", predictedMs},
+        {"predicted_per_token_ms", perToken(predictedMs, end.outputTokens)},
+        {"predicted_per_second", perSecond(predictedMs, end.outputTokens)},
+    };
+}
+
+Json LlamaCppFormat::final(QByteArrayView answer, const LabStreamEnd &end) const
+{
+    const bool limit = m_setup.cutByMaxTokens;
     return Json{
         {"index", 0},
         {"content", std::string(answer.data(), std::size_t(answer.size()))},
@@ -58,18 +73,7 @@ Json LlamaCppFormat::final(QByteArrayView answer, const LabStreamEnd &end) const
         {"stopped_word", false},
         {"stopping_word", ""},
         {"truncated", false},
-        {"timings",
-         Json{
-             {"cache_n", end.cachedTokens},
-             {"prompt_n", promptN},
-             {"prompt_ms", promptMs},
-             {"prompt_per_token_ms", perToken(promptMs, promptN)},
-             {"prompt_per_second", perSecond(promptMs, promptN)},
-             {"predicted_n", end.outputTokens},
-             {"predicted_ms", predictedMs},
-             {"predicted_per_token_ms", perToken(predictedMs, end.outputTokens)},
-             {"predicted_per_second", perSecond(predictedMs, end.outputTokens)},
-         }},
+        {"timings", llamaCppTimings(end)},
     };
 }
 

@@ -11,6 +11,10 @@ namespace ttft {
 // stop_type ("eos" or "limit") and llama.cpp's timings (prompt_n, prompt_ms, predicted_n,
 // predicted_ms and their per-token and per-second forms), taken from the lab's truth:
 // prompt_ms is the prefill, predicted_ms the decode. No [DONE].
+// llama.cpp's `timings` object for a request that ended as `end` says (its /completion end event
+// and the last chunk of its OpenAI-compatible stream both carry it).
+nlohmann::ordered_json llamaCppTimings(const LabStreamEnd &end);
+
 class LlamaCppFormat final : public LabStreamFormat
 {
 public:

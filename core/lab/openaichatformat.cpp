@@ -1,5 +1,7 @@
 #include "openaichatformat.h"
 
+#include "laberrorbodies.h"
+#include "llamacppformat.h"
 #include "openaibodies.h"
 
 namespace ttft {
@@ -17,7 +19,8 @@ QByteArray OpenAiChatFormat::finishReason() const
 
 QByteArray OpenAiChatFormat::prelude()
 {
-    return frame(m_chunks.roleChunk());
+    // llama.cpp's server sends no role-only chunk: its first chunk carries the first token.
+    return m_setup.llamaCppShape ? QByteArray() : frame(m_chunks.roleChunk());
 }
 
 int OpenAiChatFormat::reportedReasoning(const LabStreamEnd &end) const
@@ -38,6 +41,15 @@ QByteArray OpenAiChatFormat::token(QByteArrayView jsonSafeText)
 
 QByteArray OpenAiChatFormat::tail(const LabStreamEnd &end)
 {
+    if (m_setup.llamaCppShape) {
+        // llama.cpp (tools/server, its OpenAI-compatible stream): one last chunk with choices
+        // [{delta {}, finish_reason}] and, beside them, usage and timings, stream_options or not.
+        const QByteArray usage = QByteArrayLiteral("{\"completion_tokens\":") + QByteArray::number(end.outputTokens + end.reasoningTokens)
+            + QByteArrayLiteral(",\"prompt_tokens\":") + QByteArray::number(end.promptTokens)
+            + QByteArrayLiteral(",\"total_tokens\":") + QByteArray::number(end.promptTokens + end.outputTokens + end.reasoningTokens) + '}';
+        return frame(m_chunks.finalChunk(finishReason(), usage, labJsonText(llamaCppTimings(end))))
+            + frame(OpenAiChunkBuilder::doneChunk());
+    }
     QByteArray tail = frame(m_chunks.finishChunk(finishReason()));
     if (m_setup.includeUsage)
         tail += frame(m_chunks.usageChunk(end.promptTokens, end.outputTokens + end.reasoningTokens, end.cachedTokens,

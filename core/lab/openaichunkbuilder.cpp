@@ -86,6 +86,13 @@ QByteArray OpenAiChunkBuilder::finishChunk(QByteArrayView finishReason) const
         + QByteArrayLiteral("\"}]}\n\n");
 }
 
+QByteArray OpenAiChunkBuilder::finalChunk(QByteArrayView finishReason, QByteArrayView usageJson, QByteArrayView timingsJson) const
+{
+    return m_prefix + QByteArrayLiteral("{\"index\":0,\"delta\":{},\"finish_reason\":\"") + jsonEscaped(finishReason)
+        + QByteArrayLiteral("\"}],\"usage\":") + usageJson + QByteArrayLiteral(",\"timings\":") + timingsJson
+        + QByteArrayLiteral("}\n\n");
+}
+
 QByteArray OpenAiChunkBuilder::usageChunk(int promptTokens, int completionTokens, int cachedTokens,
                                           int reasoningTokens) const
 {

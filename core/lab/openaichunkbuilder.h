@@ -18,6 +18,8 @@ public:
     // delta {"reasoning_content": text}, as DeepSeek and vLLM's reasoning parsers stream it.
     QByteArray reasoningChunk(QByteArrayView jsonSafeText) const;
     QByteArray finishChunk(QByteArrayView finishReason) const;  // empty delta + finish_reason
+    // llama.cpp's last chunk: empty delta + finish_reason, and `usage` and `timings` (JSON objects) beside the choices.
+    QByteArray finalChunk(QByteArrayView finishReason, QByteArrayView usageJson, QByteArrayView timingsJson) const;
     // choices: [] + usage, with prompt_tokens_details.cached_tokens as OpenAI reports it, and
     // completion_tokens_details.reasoning_tokens when reasoningTokens >= 0 (completion_tokens
     // includes them, as OpenAI counts).

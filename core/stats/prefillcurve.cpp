@@ -210,6 +210,8 @@ PrefillCurve finish(const Points &p, const Solved &solved, PrefillCurve::Shape s
     curve.b = solved.coef[1];
     curve.c = solved.coef[2];
     curve.interceptClamped = solved.clamped;
+    curve.minTokens = *std::min_element(p.x.begin(), p.x.end());
+    curve.maxTokens = *std::max_element(p.x.begin(), p.x.end());
     const double mean = std::accumulate(p.y.begin(), p.y.end(), 0.0) / double(p.y.size());
     double total = 0;
     for (const double y : p.y)
@@ -308,9 +310,19 @@ nlohmann::json toJson(const PrefillCurve &curve)
         {"cv_rms_linear_ms", orNull(curve.cvRmsLinearMs)},
         {"cv_rms_quadratic_ms", orNull(curve.cvRmsQuadraticMs)},
     };
+    out["min_tokens"] = curve.minTokens;
+    out["max_tokens"] = curve.maxTokens;
     nlohmann::json rates = nlohmann::json::object();
-    for (const int tokens : {500, 1000, 2000, 4000, 8000, 16000, 32000})
-        rates[std::to_string(tokens)] = orNull(curve.prefillTokensPerS(tokens));
+    if (curve.valid()) {
+        std::vector<double> at{curve.minTokens};
+        for (const double tokens : {500.0, 1000.0, 2000.0, 4000.0, 8000.0, 16000.0, 32000.0, 64000.0, 128000.0}) {
+            if (tokens > curve.minTokens && tokens < curve.maxTokens)
+                at.push_back(tokens);
+        }
+        at.push_back(curve.maxTokens);
+        for (const double tokens : at)
+            rates[std::to_string(std::llround(tokens))] = orNull(curve.prefillTokensPerS(tokens));
+    }
     out["prefill_tokens_per_s_at"] = std::move(rates);
     return out;
 }

@@ -35,6 +35,8 @@ struct PrefillCurve {
     std::optional<double> rSquared;     // of the chosen curve; empty when TTFT has no spread
     std::optional<double> cvRmsLinearMs; // held-out RMS error of each shape (empty: too few points)
     std::optional<double> cvRmsQuadraticMs;
+    double minTokens = 0;               // the measured range of prompt lengths
+    double maxTokens = 0;
 
     bool valid() const { return shape != Shape::None; }
     // The fitted TTFT at n tokens.
@@ -60,7 +62,9 @@ std::string describePrefillCurve(const PrefillCurve &curve);
 
 // {"shape": "linear"|"quadratic"|null, "n", "intercept_ms", "slope_ms_per_token",
 //  "quadratic_ms_per_token2", "intercept_clamped", "r_squared", "cv_rms_linear_ms",
-//  "cv_rms_quadratic_ms", "prefill_tokens_per_s_at": {"1000": …, "4000": …, …}}.
+//  "cv_rms_quadratic_ms", "min_tokens", "max_tokens", "prefill_tokens_per_s_at": {"<n>": rate}}
+// with the rates at the measured shortest and longest prompt and at 500, 1000, 2000, 4000, …
+// between them (none extrapolated).
 nlohmann::json toJson(const PrefillCurve &curve);
 
 } // namespace ttft

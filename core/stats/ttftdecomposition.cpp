@@ -53,7 +53,6 @@ bool usable(const RequestRecord &record)
 // Per provider: the unloaded gap, and each request's inferred wait (by index into `records`).
 struct ProviderInference {
     std::optional<UnloadedGap> unloaded;
-    int maxInFlight = 0;
 };
 
 std::map<std::string, ProviderInference> inferWaits(const std::vector<RequestRecord> &records,
@@ -71,18 +70,6 @@ std::map<std::string, ProviderInference> inferWaits(const std::vector<RequestRec
     std::map<std::string, ProviderInference> out;
     for (auto &[provider, indices] : byProvider) {
         ProviderInference &inference = out[provider];
-        // Most on the wire at once: a sweep over starts and ends.
-        std::vector<std::pair<std::int64_t, int>> edges;
-        for (const std::size_t i : indices) {
-            edges.emplace_back(records[i].startNs, 1);
-            edges.emplace_back(records[i].endNs, -1);
-        }
-        std::sort(edges.begin(), edges.end());
-        int inFlight = 0;
-        for (const auto &[at, delta] : edges) {
-            inFlight += delta;
-            inference.maxInFlight = std::max(inference.maxInFlight, inFlight);
-        }
         // Candidates: successful, with a server TTFT that leaves the queue out, a request-sent stamp.
         std::vector<std::size_t> candidates;
         for (const std::size_t i : indices) {
@@ -263,6 +250,16 @@ std::vector<TtftDecomposition> decomposeTtft(const std::vector<RequestRecord> &r
     using Key = std::pair<std::string, std::string>;
     std::vector<Key> order;
     std::map<Key, Group> groups;
+    // Most requests of the group on the wire at once, warm-ups and failures included (they load
+    // the server too): a sweep over starts and ends.
+    std::map<Key, std::vector<std::pair<std::int64_t, int>>> edges;
+    for (const RequestRecord &record : records) {
+        if (stamped(record.startNs) && stamped(record.endNs)) {
+            auto &list = edges[{record.provider, perCell ? cellLabel(groupKeyOf(record)) : std::string()}];
+            list.emplace_back(record.startNs, 1);
+            list.emplace_back(record.endNs, -1);
+        }
+    }
     for (std::size_t i = 0; i < records.size(); ++i) {
         const RequestRecord &record = records[i];
         const auto parts = decomposeRequest(record, waits[i]);
@@ -325,9 +322,15 @@ std::vector<TtftDecomposition> decomposeTtft(const std::vector<RequestRecord> &r
         d.withServerTimings = group.withServer;
         d.trimmed = group.trimmed;
         d.handoffs = group.handoffs;
-        if (const auto found = inference.find(key.first); found != inference.end()) {
+        if (const auto found = inference.find(key.first); found != inference.end())
             d.unloaded = found->second.unloaded;
-            d.maxInFlight = found->second.maxInFlight;
+        if (auto found = edges.find(key); found != edges.end()) {
+            std::sort(found->second.begin(), found->second.end());
+            int inFlight = 0;
+            for (const auto &[at, delta] : found->second) {
+                inFlight += delta;
+                d.maxInFlight = std::max(d.maxInFlight, inFlight);
+            }
         }
         int most = 0;
         for (const auto &[source, count] : group.sources) {

@@ -95,7 +95,7 @@ struct TtftDecomposition {
     std::int64_t trimmed = 0;           // requests whose server figures were trimmed to fit
     std::string serverSource;           // the most frequent ServerTimings::source, empty when none
     std::int64_t handoffs = 0;          // requests whose slot wait was inferred from a hand-over
-    int maxInFlight = 0;                // most requests of the provider on the wire at once
+    int maxInFlight = 0;                // most requests of the group (provider, or provider × cell) on the wire at once
     std::optional<UnloadedGap> unloaded; // the provider's unloaded gap, when it could be fitted
 
     // The mean of the parts that were inferred rather than measured (prompt handling, slot wait).
