@@ -13,7 +13,10 @@
 #include "stats/runwarnings.h"
 #include "stats/ttftdecomposition.h"
 
+#include "analysis/decompositionview.h"
+#include "analysis/promptlengthview.h"
 #include "benchprocess.h"
+#include "darkpalette.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -91,6 +94,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(lab.start(&error), qPrintable(error));
         const std::vector<RequestRecord> records = runToCompletion(llamaRun(lab, {1, 8}, {500, 1000, 2000}, 12));
+        m_slotRecords = records;
         QVERIFY(records.size() > 70);
         std::vector<RequestRecord> c8;
         double truthWaitMs = 0;
@@ -182,6 +186,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(lab.start(&error), qPrintable(error));
         const std::vector<RequestRecord> records = runToCompletion(llamaRun(lab, {1}, {250, 500, 1000, 2000, 3000, 4000}, 3));
+        m_quadraticRecords = records;
         lab.stop();
         const std::vector<PromptLengthSeries> series = promptLengthSeries(records);
         QCOMPARE(series.size(), std::size_t(1));
@@ -260,7 +265,49 @@ private Q_SLOTS:
         QCOMPARE(warnings.front().count, std::int64_t(3));
         QCOMPARE(warnings.front().worstCounted, std::int64_t(1000));
     }
+
+    // Pictures for the README, light and dark: where TTFT goes on the lab playing llama.cpp (c1
+    // and c8 on 4 slots), and the prompt-length curve of its quadratic prefill.
+    void screenshots()
+    {
+        const QString directory = qEnvironmentVariable("TTFT_SCREENSHOT_DIR");
+        if (directory.isEmpty())
+            QSKIP("TTFT_SCREENSHOT_DIR is not set");
+        QVERIFY(!m_slotRecords.empty() && !m_quadraticRecords.empty());
+        const auto input = [](const std::vector<RequestRecord> &records) {
+            AnalysisInput in;
+            in.records = std::make_shared<const std::vector<RequestRecord>>(records);
+            in.colors.insert(QStringLiteral("llama"), QColor(0x4e, 0x79, 0xa7));
+            return in;
+        };
+        for (const bool dark : {false, true}) {
+            const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral("-light.png");
+            DecompositionView parts;
+            parts.setInput(input(m_slotRecords));
+            parts.setPerCell(true);
+            PromptLengthView prompt;
+            prompt.setInput(input(m_quadraticRecords));
+            prompt.setWhatIfPromptTokens(6000);
+            const std::pair<QWidget *, QString> views[] = {{&parts, QStringLiteral("analysis-decomposition-llamacpp")},
+                                                          {&prompt, QStringLiteral("analysis-promptlength-quadratic")}};
+            for (const auto &[widget, name] : views) {
+                if (dark) {
+                    widget->setPalette(ttft::testing::darkPalette());
+                    widget->setAutoFillBackground(true);
+                }
+                widget->resize(1000, name.startsWith(QStringLiteral("analysis-decomposition")) ? 720 : 640);
+                widget->show();
+                QVERIFY(QTest::qWaitForWindowExposed(widget));
+                QVERIFY(widget->grab().save(directory + QLatin1Char('/') + name + suffix));
+                widget->hide();
+            }
+        }
+    }
+
+private:
+    std::vector<RequestRecord> m_slotRecords;
+    std::vector<RequestRecord> m_quadraticRecords;
 };
 
-QTEST_GUILESS_MAIN(TestRealEngines)
+QTEST_MAIN(TestRealEngines)
 #include "tst_realengines.moc"

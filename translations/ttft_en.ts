@@ -2919,10 +2919,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  slot wait*: a request&apos;s prefill began as another request ended (a slot handed over); prompt*: the part of the gap that grows with the prompt on requests alone in flight (tokenisation, templating); unaccounted: the rest (transfer, the client, whatever the server did not account for).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 in %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2976,6 +2972,18 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     </message>
     <message>
         <source>Prefill at longest (tokens/s, at tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine waiting (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean %1, max %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  slot wait*: a request&apos;s prefill began as another request ended (a slot handed over); prompt*: the part of the gap that grows with the prompt on requests alone in flight (tokenisation, templating); unaccounted: the rest (transfer, the client, whatever the server did not account for); engine waiting: the server&apos;s own gauge of requests waiting, polled every 250 ms over the cell (--metrics-url).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2942,10 +2942,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>同时在途</translation>
     </message>
     <message>
-        <source>  slot wait*: a request&apos;s prefill began as another request ended (a slot handed over); prompt*: the part of the gap that grows with the prompt on requests alone in flight (tokenisation, templating); unaccounted: the rest (transfer, the client, whatever the server did not account for).</source>
-        <translation>  槽位等待*：某请求的预填充恰在另一请求结束时开始（槽位交接）；提示处理*：单独在途请求中随提示长度增长的那部分差距（分词、模板）；未归因：其余部分（传输、客户端，以及服务器未计入的一切）。</translation>
-    </message>
-    <message>
         <source>%1 in %2</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3000,6 +2996,18 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     <message>
         <source>Prefill at longest (tokens/s, at tokens)</source>
         <translation>最长提示的预填充（token/s，token 数）</translation>
+    </message>
+    <message>
+        <source>engine waiting (%1)</source>
+        <translation>引擎排队数（%1）</translation>
+    </message>
+    <message>
+        <source>mean %1, max %2</source>
+        <translation>均值 %1，最大 %2</translation>
+    </message>
+    <message>
+        <source>  slot wait*: a request&apos;s prefill began as another request ended (a slot handed over); prompt*: the part of the gap that grows with the prompt on requests alone in flight (tokenisation, templating); unaccounted: the rest (transfer, the client, whatever the server did not account for); engine waiting: the server&apos;s own gauge of requests waiting, polled every 250 ms over the cell (--metrics-url).</source>
+        <translation>  槽位等待*：某请求的预填充恰在另一请求结束时开始（槽位交接）；提示处理*：单独在途请求中随提示长度增长的那部分差距（分词、模板）；未归因：其余部分（传输、客户端，以及服务器未计入的一切）；引擎排队数：服务器自身的排队请求计量，在该单元期间每 250 ms 轮询一次（--metrics-url）。</translation>
     </message>
 </context>
 <context>
