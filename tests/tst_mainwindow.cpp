@@ -40,6 +40,8 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QLabel>
+#include <QStatusBar>
 #include <QTest>
 #include <QTranslator>
 
@@ -181,6 +183,39 @@ private Q_SLOTS:
         const RunSpec spec = window.currentRunSpec(&error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(spec.providers.size(), std::size_t(3));
+    }
+
+    // A repeated prompt without cache busting hits the lab's prefix cache (on by default, as on
+    // llama.cpp and vLLM): the finished run says so on its status line, the lines in its tooltip.
+    void warnsOnTheStatusLine()
+    {
+        MainWindow window(options(QStringLiteral("warnings")));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Workload workload = window.workloadPanel()->workload();
+        workload.maxTokens = 4;
+        workload.cacheBust = false;
+        window.workloadPanel()->setWorkload(workload);
+        RunPlan plan;
+        plan.mode = LoadMode::ClosedLoop;
+        plan.concurrency = {1};
+        plan.warmup = 1;
+        plan.requests = 3;
+        plan.promptTokens = {1000};
+        window.planPanel()->setPlan(plan);
+        QSignalSpy finished(&window, &MainWindow::runFinished);
+        window.runAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60'000);
+        QLabel *message = nullptr;
+        for (QLabel *label : window.statusBar()->findChildren<QLabel *>()) {
+            if (label->text().startsWith(QStringLiteral("Finished:")))
+                message = label;
+        }
+        QVERIFY(message);
+        QVERIFY2(message->text().contains(QStringLiteral("Warnings: 3")), qPrintable(message->text())); // one per provider
+        QVERIFY2(message->toolTip().contains(QStringLiteral("hit the server's prompt cache with cache busting off")),
+                 qPrintable(message->toolTip()));
+        QVERIFY(message->toolTip().contains(QStringLiteral("Journal: ")));
     }
 
     void runsTheLabAndFillsEveryView()
