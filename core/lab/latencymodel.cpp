@@ -7,6 +7,12 @@
 
 namespace ttft {
 
+namespace {
+
+constexpr double kLongestMs = 86'400'000; // a day: far beyond any timeout, far inside int64 ns
+
+} // namespace
+
 LabPlan LatencyModel::plan(const LabModel &model, std::optional<int> maxTokens, const LabOverrides &overrides)
 {
     LabPlan plan;
@@ -40,12 +46,13 @@ double LatencyModel::prefillMs(const LabModel &model, int uncachedPromptTokens, 
     double computeMs = model.prefillTokensPerSec > 0 ? 1000.0 * uncached / model.prefillTokensPerSec : 0.0;
     // Each computed token attends to the whole context before it.
     computeMs += std::max(model.prefillMsPer1kTokensSquared, 0.0) * (uncached / 1000.0) * (std::max(promptTokens, 0) / 1000.0);
-    return std::max(model.fixedOverheadMs + computeMs + rng.exponential(model.firstTokenJitterMs), 0.0);
+    return std::clamp(model.fixedOverheadMs + computeMs + rng.exponential(model.firstTokenJitterMs), 0.0, kLongestMs);
 }
 
 double LatencyModel::tokenizeMs(const LabModel &model, int promptTokens)
 {
-    return std::max(model.tokenizeMsPer1kTokens, 0.0) * std::max(promptTokens, 0) / 1000.0;
+    // Bounded (a day) so that any configuration stays a time the scheduler can hold in ns.
+    return std::min(std::max(model.tokenizeMsPer1kTokens, 0.0) * std::max(promptTokens, 0) / 1000.0, kLongestMs);
 }
 
 std::int64_t LatencyModel::nextGapNs(const LabPlan &plan, int running, LabRandom &rng)
