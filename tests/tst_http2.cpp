@@ -78,6 +78,43 @@ private Q_SLOTS:
         QCOMPARE(records[2].connectionReused, reuseExpected);
     }
 
+    // --fresh-connections over HTTP/2: "Connection: close" means nothing there, so each request
+    // must get a connection of its own from the transport itself (Qt: a manager of its own), with
+    // its own TLS handshake.
+    void freshConnectionsOverHttp2_data()
+    {
+        streamsOverHttp2_data();
+    }
+    void freshConnectionsOverHttp2()
+    {
+        QFETCH(int, kind);
+        QFETCH(bool, tls);
+        ProviderProfile profile;
+        profile.name = "lab via nginx, fresh";
+        profile.baseUrl = (tls ? "https://127.0.0.1:" + std::to_string(m_h2.port())
+                               : "http://127.0.0.1:" + std::to_string(m_h2c.port())) + "/v1";
+        profile.insecureTls = tls;
+        profile.model = "lab-fast";
+        profile.transport = TransportKind(kind);
+        profile.httpVersion = HttpVersion::Http2;
+        profile.freshConnections = true;
+        profile.extraHeaders = {{"X-Lab-First-Token-Ms", "20"}, {"X-Lab-Output-Tokens", "2"}};
+        profile.totalTimeoutMs = 10000;
+        RunSpec spec;
+        spec.providers.push_back(EngineProvider{profile, {}});
+        spec.workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", "hello"}}});
+        spec.plan = sequentialPlan(0, 4);
+        const auto records = runToCompletion(spec);
+        QCOMPARE(records.size(), std::size_t(4));
+        for (const RequestRecord &record : records) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            QCOMPARE(record.protocol, std::string("h2"));
+            QVERIFY2(!record.connectionReused, record.requestId.c_str());
+            if (tls)
+                QVERIFY(record.tlsDoneNs > record.startNs); // a handshake of its own
+        }
+    }
+
     void cleanupTestCase()
     {
         m_h2c.stop();

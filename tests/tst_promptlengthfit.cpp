@@ -182,6 +182,29 @@ private Q_SLOTS:
         QCOMPARE(skipped.n, std::int64_t(3));
     }
 
+    // A sweep over load and prompt length: a queue at c8 adds to every TTFT there. The curve is
+    // fitted at the provider's lightest level, c1, and says so; the voice what-if uses the same.
+    void lightestLoadOnly()
+    {
+        std::vector<RequestRecord> records;
+        for (int concurrency : {8, 1}) {
+            for (int tokens : {500, 1000, 2000, 4000}) {
+                for (int repeat = 0; repeat < 2; ++repeat) {
+                    RequestRecord r = request("A", tokens, tokens, 20 + tokens / 10.0 + (concurrency == 8 ? 300 + tokens / 5.0 : 0));
+                    r.concurrency = concurrency;
+                    records.push_back(r);
+                }
+            }
+        }
+        const PromptLengthSeries s = promptLengthSeries(records).front();
+        QCOMPARE(s.levels, 2);
+        QCOMPARE(s.concurrency, 1);
+        QCOMPARE(s.fit.n, std::int64_t(8));
+        QVERIFY(std::fabs(s.fit.a - 20) < 1e-6);
+        QVERIFY(std::fabs(*s.fit.prefillTokensPerS(2000) - 10'000) < 1e-3);
+        QVERIFY(std::fabs(*prefillCurveOf(records, "A").predict(1000) - 120) < 1e-6);
+    }
+
     void json()
     {
         const PrefillCurve fit = fitPrefillCurve(std::vector<double>{1000, 2000, 3000}, std::vector<double>{110, 210, 310});

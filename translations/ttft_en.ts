@@ -2871,10 +2871,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mean dispatch lag, DNS, connect, TLS, server queue, prefill and the unaccounted rest per provider; the parts add up to the mean TTFT from the intended start. Server queue and prefill need the server&apos;s own figures; without them they are part of the unaccounted rest (time at the server before its timings start, network, the client).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 at %2: TTFT ≈ %3 ms + prefill slowing with the prompt (quadratic): %4 tokens/s at %5 tokens, %6 tokens/s at %7 tokens (R² %8, %9 requests)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2947,10 +2943,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A curve per provider: TTFT ≈ a + b·n, or a + b·n + c·n² where prefill slows as the prompt grows (chosen by cross-validation). a is the fixed part every request pays, never negative; the prefill rate is given at the shortest and the longest prompt measured.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>quadratic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2984,6 +2976,14 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     </message>
     <message>
         <source>  slot wait*: a request&apos;s prefill began as another request ended (a slot handed over); prompt*: the part of the gap that grows with the prompt on requests alone in flight (tokenisation, templating); unaccounted: the rest (transfer, the client, whatever the server did not account for); engine waiting: the server&apos;s own gauge of requests waiting, polled every 250 ms over the cell (--metrics-url).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean parts of TTFT per provider (and cell, when there are several), adding up to the mean TTFT from the intended start: what the client measured (dispatch lag, DNS, connect, TLS, request sent), what the server accounted for (queue, model load, prefill), thinking, and two parts inferred from the requests&apos; timing where the server&apos;s timings leave them out: the wait for a free slot (a request&apos;s prefill began as another ended) and prompt handling (the gap that grows with the prompt on requests alone in flight). The unaccounted rest is transfer, the client and whatever the server did not account for; it is not called network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A curve per provider: TTFT ≈ a + b·n, or a + b·n + c·n² where prefill slows as the prompt grows (chosen by cross-validation). a is the fixed part every request pays, never negative; the prefill rate is given at the shortest and the longest prompt measured. Where the run had several load levels, the curve is fitted at each provider&apos;s lightest, so that no queue bends it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4770,6 +4770,14 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>%1: prefill %2 tokens/s (quadratic), fixed %3 ms, R² %4, n %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, at %2 requests/s (the lightest load)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, at concurrency %2 (the lightest load)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2894,10 +2894,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>客户端 TTFT = 服务端 TTFT + 开销（服务端计时未涵盖的全部：计时开始前等待空闲槽位、分词和路由；网络、TLS、代理；客户端），单位 ms：</translation>
     </message>
     <message>
-        <source>Mean dispatch lag, DNS, connect, TLS, server queue, prefill and the unaccounted rest per provider; the parts add up to the mean TTFT from the intended start. Server queue and prefill need the server&apos;s own figures; without them they are part of the unaccounted rest (time at the server before its timings start, network, the client).</source>
-        <translation>每个服务商的平均派发滞后、DNS、连接、TLS、服务端排队、预填充以及未归因的其余部分；各部分之和等于从计划开始时间算起的平均 TTFT。服务端排队和预填充需要服务端自己的数据；没有这些数据时，它们属于未归因的其余部分（服务端计时开始前的时间、网络、客户端）。</translation>
-    </message>
-    <message>
         <source>%1 at %2: TTFT ≈ %3 ms + prefill slowing with the prompt (quadratic): %4 tokens/s at %5 tokens, %6 tokens/s at %7 tokens (R² %8, %9 requests)</source>
         <translation>%1 在 %2：TTFT ≈ %3 ms + 随提示变长而变慢的预填充（二次）：%5  个 token时 %4 token/s，%7  个 token时 %6 token/s（R² %8，%9 个请求）</translation>
     </message>
@@ -2970,10 +2966,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>警告</translation>
     </message>
     <message>
-        <source>A curve per provider: TTFT ≈ a + b·n, or a + b·n + c·n² where prefill slows as the prompt grows (chosen by cross-validation). a is the fixed part every request pays, never negative; the prefill rate is given at the shortest and the longest prompt measured.</source>
-        <translation>每个服务商一条曲线：TTFT ≈ a + b·n，或在预填充随提示变长而变慢时为 a + b·n + c·n²（由交叉验证选择）。a 是每个请求都要付出的固定部分，从不为负；预填充速率按测得的最短和最长提示给出。</translation>
-    </message>
-    <message>
         <source>quadratic</source>
         <translation>二次</translation>
     </message>
@@ -3008,6 +3000,14 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     <message>
         <source>  slot wait*: a request&apos;s prefill began as another request ended (a slot handed over); prompt*: the part of the gap that grows with the prompt on requests alone in flight (tokenisation, templating); unaccounted: the rest (transfer, the client, whatever the server did not account for); engine waiting: the server&apos;s own gauge of requests waiting, polled every 250 ms over the cell (--metrics-url).</source>
         <translation>  槽位等待*：某请求的预填充恰在另一请求结束时开始（槽位交接）；提示处理*：单独在途请求中随提示长度增长的那部分差距（分词、模板）；未归因：其余部分（传输、客户端，以及服务器未计入的一切）；引擎排队数：服务器自身的排队请求计量，在该单元期间每 250 ms 轮询一次（--metrics-url）。</translation>
+    </message>
+    <message>
+        <source>Mean parts of TTFT per provider (and cell, when there are several), adding up to the mean TTFT from the intended start: what the client measured (dispatch lag, DNS, connect, TLS, request sent), what the server accounted for (queue, model load, prefill), thinking, and two parts inferred from the requests&apos; timing where the server&apos;s timings leave them out: the wait for a free slot (a request&apos;s prefill began as another ended) and prompt handling (the gap that grows with the prompt on requests alone in flight). The unaccounted rest is transfer, the client and whatever the server did not account for; it is not called network.</source>
+        <translation>每个服务商（有多个单元时按单元）TTFT 各部分的均值，合计为从预定开始起的平均 TTFT：客户端实测的部分（调度延迟、DNS、连接、TLS、发送请求），服务器计入的部分（排队、模型加载、预填充），思考，以及在服务器计时未覆盖处根据请求时序推断的两部分：等待空闲槽位（某请求的预填充恰在另一请求结束时开始）和提示处理（单独在途请求中随提示增长的差距）。未归因的其余部分是传输、客户端以及服务器未计入的一切；它不被称为网络。</translation>
+    </message>
+    <message>
+        <source>A curve per provider: TTFT ≈ a + b·n, or a + b·n + c·n² where prefill slows as the prompt grows (chosen by cross-validation). a is the fixed part every request pays, never negative; the prefill rate is given at the shortest and the longest prompt measured. Where the run had several load levels, the curve is fitted at each provider&apos;s lightest, so that no queue bends it.</source>
+        <translation>每个服务商一条曲线：TTFT ≈ a + b·n，或在预填充随提示变长而变慢时为 a + b·n + c·n²（由交叉验证选择）。a 是每个请求都要付出的固定部分，从不为负；预填充速率按测得的最短和最长提示给出。运行包含多个负载级别时，曲线按每个服务商最轻的负载拟合，以免排队使其弯曲。</translation>
     </message>
 </context>
 <context>
@@ -4786,6 +4786,14 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     <message>
         <source>%1: prefill %2 tokens/s (quadratic), fixed %3 ms, R² %4, n %5</source>
         <translation>%1：预填充 %2 token/s（二次），固定 %3 ms，R² %4，n %5</translation>
+    </message>
+    <message>
+        <source>%1, at %2 requests/s (the lightest load)</source>
+        <translation>%1，在 %2 请求/秒（最轻负载）</translation>
+    </message>
+    <message>
+        <source>%1, at concurrency %2 (the lightest load)</source>
+        <translation>%1，在并发 %2（最轻负载）</translation>
     </message>
 </context>
 <context>

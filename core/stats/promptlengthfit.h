@@ -27,17 +27,22 @@ struct PromptLengthSeries {
     PrefillCurve fit;                 // fitPrefillCurve over the same points
     double minTokens = 0;
     double maxTokens = 0;
+    // The load level the points come from: the provider's lightest (closed-loop concurrency, or
+    // open-loop rate) when the run had several, so that no queue bends the curve.
+    int levels = 1;                   // load levels the provider's requests were measured at
+    int concurrency = 1;
+    std::optional<double> rateRps;
 };
 
 // Per provider, in order of first appearance, over successful measured requests with a prompt
-// length and a TTFT (the same selection as fitTtftOnPromptTokens).
+// length and a TTFT at the provider's lightest load level (see PromptLengthSeries::levels).
 std::vector<PromptLengthSeries> promptLengthSeries(const std::vector<RequestRecord> &records);
 
 // The prompt of turn `turn` (1-based) of a conversation whose turns (a question and its answer)
 // take about `tokensPerTurn` tokens each, after a system prompt of `systemTokens`: everything said
 // before, plus the new question (half a turn). A rough guide for "how long is my prompt at turn 10".
-// The prefill curve of `provider` (empty: every provider) over the same selection as
-// promptLengthSeries.
+// The prefill curve of `provider`, as promptLengthSeries fits it (empty: every provider's requests
+// at every level in one curve).
 PrefillCurve prefillCurveOf(const std::vector<RequestRecord> &records, std::string_view provider = {});
 
 int conversationPromptTokens(int turn, int tokensPerTurn, int systemTokens = 0);

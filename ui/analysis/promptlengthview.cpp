@@ -309,6 +309,9 @@ std::vector<LegendEntry> PromptLengthView::legendEntries(const PlotTheme &theme)
         }
         if (s.cacheHits > 0)
             text = tr("%1 (%2 hit the prefix cache)").arg(text, QLocale().toString(qlonglong(s.cacheHits)));
+        if (s.levels > 1)
+            text = s.rateRps ? tr("%1, at %2 requests/s (the lightest load)").arg(text, QLocale().toString(*s.rateRps))
+                             : tr("%1, at concurrency %2 (the lightest load)").arg(text).arg(s.concurrency);
         legend.push_back({colorOf(provider), LegendSymbol::Line, text});
     }
     legend.push_back({theme.subtleText, LegendSymbol::DashedLine,

@@ -267,6 +267,11 @@ bool ReportBuilder::renderCharts(QString *error)
         DecompositionView view;
         view.setPalette(light);
         view.setInput(m_input.analysis);
+        // Per cell, so a queue growing with the load shows; per provider when that would be a wall of bars.
+        const std::size_t perProvider = view.groups().size();
+        view.setPerCell(true);
+        if (view.groups().size() == perProvider || view.groups().size() > 24)
+            view.setPerCell(false);
         if (!view.groups().empty()) {
             const double height = 150 + 44.0 * double(view.groups().size());
             add(QStringLiteral("decomposition"), Tr::tr("Where TTFT goes"), QSizeF(kChartWidth, height),
@@ -546,7 +551,8 @@ QString ReportBuilder::document(Target target) const
         html += QStringLiteral("<p class=\"note\">%1</p>\n")
                     .arg(Tr::tr("A curve per provider: TTFT ≈ a + b·n, or a + b·n + c·n² where prefill slows as the prompt "
                                 "grows (chosen by cross-validation). a is the fixed part every request pays, never negative; "
-                                "the prefill rate is given at the shortest and the longest prompt measured."));
+                                "the prefill rate is given at the shortest and the longest prompt measured. Where the run had several "
+                                "load levels, the curve is fitted at each provider's lightest, so that no queue bends it."));
         html += chartHtml(QStringLiteral("prompt"), target);
         std::vector<QStringList> rows;
         for (const PromptLengthSeries &series : promptLengthSeries(records)) {
@@ -602,10 +608,13 @@ QString ReportBuilder::document(Target target) const
     if (chart(QStringLiteral("decomposition"))) {
         html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Where TTFT goes"));
         html += QStringLiteral("<p class=\"note\">%1</p>\n")
-                    .arg(Tr::tr("Mean dispatch lag, DNS, connect, TLS, server queue, prefill and the unaccounted rest per "
-                                "provider; the parts add up to the mean TTFT from the intended start. Server queue and "
-                                "prefill need the server's own figures; without them they are part of the unaccounted rest "
-                                "(time at the server before its timings start, network, the client)."));
+                    .arg(Tr::tr("Mean parts of TTFT per provider (and cell, when there are several), adding up to the mean TTFT from the intended "
+                                "start: what the client measured (dispatch lag, DNS, connect, TLS, request sent), what the "
+                                "server accounted for (queue, model load, prefill), thinking, and two parts inferred from the "
+                                "requests' timing where the server's timings leave them out: the wait for a free slot (a "
+                                "request's prefill began as another ended) and prompt handling (the gap that grows with the "
+                                "prompt on requests alone in flight). The unaccounted rest is transfer, the client and whatever "
+                                "the server did not account for; it is not called network."));
         html += chartHtml(QStringLiteral("decomposition"), target);
     }
 
