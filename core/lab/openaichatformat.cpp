@@ -4,6 +4,8 @@
 #include "llamacppformat.h"
 #include "openaibodies.h"
 
+#include <nlohmann/json.hpp>
+
 namespace ttft {
 
 OpenAiChatFormat::OpenAiChatFormat(LabStreamSetup setup)

@@ -68,8 +68,10 @@ std::map<std::string, ProviderInference> inferWaits(const std::vector<RequestRec
             byProvider[r.provider].push_back(i);
     }
     std::map<std::string, ProviderInference> out;
-    for (auto &[provider, indices] : byProvider) {
-        ProviderInference &inference = out[provider];
+    for (auto &entry : byProvider) {
+        // Named, not a structured binding: the lambdas below capture them (clang 14 allows no capture of a binding).
+        const std::vector<std::size_t> &indices = entry.second;
+        ProviderInference &inference = out[entry.first];
         // Candidates: successful, with a server TTFT that leaves the queue out, a request-sent stamp.
         std::vector<std::size_t> candidates;
         for (const std::size_t i : indices) {
