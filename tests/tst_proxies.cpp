@@ -94,9 +94,11 @@ private Q_SLOTS:
         QCOMPARE(viaLab.records, kRounds);
         QCOMPARE(viaProxy.records, kRounds);
         QCOMPARE(viaProxy.protocol, std::string(http2 ? "h2" : "http/1.1"));
-        // An instrumented (ASan) client can fall behind a whole short stream and read it in one
-        // burst, which is what a buffering proxy looks like: there one such stream is allowed.
-        QVERIFY2(viaProxy.buffered <= (kUnderSanitizer ? 1 : 0), qPrintable(QString::number(viaProxy.buffered)));
+        // A client thread descheduled for the length of a whole short stream reads it in one burst,
+        // which is what a buffering proxy looks like: one such stream of the 30 is allowed (seen once
+        // in three clean-clone runs on 2 cores, Qt over HTTP/1.1; an instrumented ASan client does it
+        // more). A buffering proxy flags every stream (bufferingProxyIsFlagged).
+        QVERIFY2(viaProxy.buffered <= 1, qPrintable(QString::number(viaProxy.buffered)));
         const double difference = viaProxy.ttftMs - viaLab.ttftMs;
         qInfo("%s: median TTFT direct %.2f ms, via nginx %.2f ms (difference %+.2f ms); client − lab truth: direct %.2f ms, via nginx %.2f ms",
               QTest::currentDataTag(), viaLab.ttftMs, viaProxy.ttftMs, difference, viaLab.biasMs, viaProxy.biasMs);
