@@ -144,7 +144,10 @@ private Q_SLOTS:
             QCOMPARE(series->cacheHits, std::int64_t(0));   // the prefill was real
             QVERIFY(series->minTokens < 400 && series->maxTokens > 3500);
             // The lab's prefill is linear here: the quadratic term must not earn its place on noise.
-            QCOMPARE(series->fit.shape, PrefillCurve::Shape::Linear);
+            // (Under ASan the instrumented lab's own cost grows with the prompt it builds and reads,
+            // which can bend the curve for real: there only the rate below is asserted.)
+            if (!kUnderSanitizer)
+                QCOMPARE(series->fit.shape, PrefillCurve::Shape::Linear);
             const double rate = series->fit.prefillTokensPerS(series->maxTokens).value_or(0);
             const double intercept = series->fit.a;
             figures += QStringLiteral("%1: prefill %2 tok/s (configured %3), fixed %4 ms (configured %5 + jitter %6), R² %7; ")
