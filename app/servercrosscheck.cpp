@@ -8,6 +8,7 @@
 #include "stats/metricsummary.h"
 #include "stats/ttftdecomposition.h"
 
+#include <map>
 #include <optional>
 
 namespace ttft {
@@ -120,6 +121,19 @@ void ServerCrossCheck::reportDecomposition(const std::vector<RequestRecord> &rec
             break;
         }
     }
+    // Each provider and cell's time span, for the gauge: one pass over the records.
+    std::map<std::pair<std::string, std::string>, std::pair<std::int64_t, std::int64_t>> spans;
+    if (gauges) {
+        for (const RequestRecord &record : records) {
+            if (record.startNs < 0 || record.endNs < 0)
+                continue;
+            auto [it, added] = spans.try_emplace({record.provider, cellLabel(groupKeyOf(record))}, record.startNs, record.endNs);
+            if (!added) {
+                it->second.first = std::min(it->second.first, record.startNs);
+                it->second.second = std::max(it->second.second, record.endNs);
+            }
+        }
+    }
     for (const TtftDecomposition &d : decomposeTtft(records, true)) {
         if (d.withServerTimings == 0)
             continue;
@@ -144,15 +158,11 @@ void ServerCrossCheck::reportDecomposition(const std::vector<RequestRecord> &rec
         const double gap = client + d.inferredMeanMs() + mean(TtftComponent::Unaccounted);
         const QString name = QString::fromStdString(d.provider) + (d.cell.empty() ? QString() : QStringLiteral(" / ") + QString::fromStdString(d.cell));
         // The engine's own waiting gauge over the cell's time span, when it was polled.
-        std::int64_t from = -1, to = -1;
-        for (const RequestRecord &record : records) {
-            if (record.provider == d.provider && cellLabel(groupKeyOf(record)) == d.cell && record.startNs >= 0 && record.endNs >= 0) {
-                from = from < 0 ? record.startNs : std::min(from, record.startNs);
-                to = std::max(to, record.endNs);
-            }
-        }
-        const std::optional<double> meanWaiting = gauges ? gauges->meanWaiting(from, to) : std::nullopt;
-        const std::optional<double> maxWaiting = gauges ? gauges->maxWaiting(from, to) : std::nullopt;
+        const auto span = spans.find({d.provider, d.cell});
+        const std::optional<double> meanWaiting
+            = span != spans.end() ? gauges->meanWaiting(span->second.first, span->second.second) : std::nullopt;
+        const std::optional<double> maxWaiting
+            = span != spans.end() ? gauges->maxWaiting(span->second.first, span->second.second) : std::nullopt;
         nlohmann::json entry = toJson(d);
         if (meanWaiting) {
             entry["engine_waiting_mean"] = *meanWaiting;

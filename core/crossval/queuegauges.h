@@ -4,7 +4,6 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <mutex>

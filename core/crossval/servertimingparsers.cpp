@@ -107,14 +107,26 @@ std::optional<std::int64_t> cachedTokensFromTimings(std::string_view rawJson)
     return it->get<std::int64_t>();
 }
 
+namespace {
+
+// A header's value as a duration in ms: a leading finite, non-negative number.
+std::optional<double> headerMs(const std::string &value)
+{
+    char *end = nullptr;
+    const double ms = std::strtod(value.c_str(), &end);
+    if (end == value.c_str() || !std::isfinite(ms) || ms < 0)
+        return std::nullopt;
+    return ms;
+}
+
+} // namespace
+
 ServerTimings serverTimingsFromHeaders(const HeaderList &headers)
 {
     ServerTimings timings;
     for (const auto &[name, value] : headers) {
         if (name == "openai-processing-ms") {
-            char *end = nullptr;
-            const double ms = std::strtod(value.c_str(), &end);
-            if (end != value.c_str() && std::isfinite(ms) && ms >= 0) {
+            if (const std::optional<double> ms = headerMs(value)) {
                 timings.processingMs = ms;
                 timings.source = timings.source.empty() ? "openai-processing-ms" : timings.source + "+openai-processing-ms";
             }
@@ -124,9 +136,7 @@ ServerTimings serverTimingsFromHeaders(const HeaderList &headers)
         // x-total-time as whole milliseconds on a finished, non-streamed answer; a stream's head goes
         // out before they are known, so streamed TGI requests carry none.
         if (name == "x-queue-time" || name == "x-total-time") {
-            char *end = nullptr;
-            const double ms = std::strtod(value.c_str(), &end);
-            if (end != value.c_str() && std::isfinite(ms) && ms >= 0) {
+            if (const std::optional<double> ms = headerMs(value)) {
                 (name == "x-queue-time" ? timings.queueMs : timings.e2eMs) = ms;
                 if (timings.source.find("tgi-headers") == std::string::npos)
                     timings.source = timings.source.empty() ? "tgi-headers" : timings.source + "+tgi-headers";
