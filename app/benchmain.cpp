@@ -4,8 +4,10 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFile>
 #include <QLocale>
 #include <QStringList>
+#include <QTemporaryDir>
 
 #include <cstdio>
 #include <cstring>
@@ -50,6 +52,15 @@ int main(int argc, char *argv[])
     if (report && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
         && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    // The widgets ask for a runtime folder, which a root shell or a container often lacks: Qt then
+    // warns on every report ("XDG_RUNTIME_DIR not set") and uses a shared folder in /tmp. A
+    // private one (0700, removed at exit) for this process, as the XDG spec asks, keeps it quiet.
+    std::unique_ptr<QTemporaryDir> runtimeDir;
+    if (report && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        runtimeDir = std::make_unique<QTemporaryDir>();
+        if (runtimeDir->isValid())
+            qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir->path()));
+    }
     std::unique_ptr<QCoreApplication> application;
     if (report)
         application = std::make_unique<QApplication>(argc, argv);

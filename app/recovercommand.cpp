@@ -47,7 +47,8 @@ int recoverCommand(const QStringList &arguments)
     Session session;
     QString error;
     std::int64_t skipped = 0;
-    if (!recoverSessionFromJournal(journalPath, session, &error, &skipped)) {
+    QString firstSkipped;
+    if (!recoverSessionFromJournal(journalPath, session, &error, &skipped, &firstSkipped)) {
         printLine(stderr, Tr::tr("ttft-bench recover: %1").arg(error));
         return 1;
     }
@@ -63,6 +64,8 @@ int recoverCommand(const QStringList &arguments)
                           .arg(warmup)
                           .arg(sessionPath)
                           .arg(skipped));
+    if (!firstSkipped.isEmpty())
+        printLine(stderr, Tr::tr("ttft-bench recover: the first skipped is %1").arg(firstSkipped));
     return 0;
 }
 

@@ -290,14 +290,16 @@ int runCommand(const QStringList &arguments)
             // Serialized once for both files when the text is kept: under load this is the engine
             // thread's largest cost. The journal holds the whole record (text and first response
             // bytes too): the summaries and the session file are made from what it gives back.
+            // The journal is written first: a run killed between the two writes leaves a record
+            // in the journal that requests.jsonl lacks, never one that `recover` cannot give back.
             const bool failedBefore = !writeError.isEmpty();
             const std::string line = jsonDumpSafe(toJson(record, keepText));
-            const bool inRequests = requestsFile.appendLine(line);
-            if (!inRequests && writeError.isEmpty())
-                writeError = requestsFile.errorString();
             const bool inJournal = journal.appendSerialized(keepText ? line : jsonDumpSafe(toJson(record, true)));
             if (!inJournal && writeError.isEmpty())
                 writeError = journal.errorString();
+            const bool inRequests = requestsFile.appendLine(line);
+            if (!inRequests && writeError.isEmpty())
+                writeError = requestsFile.errorString();
             onDisk = !failedBefore && inRequests && inJournal;
         }
         if (onDisk)

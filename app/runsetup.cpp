@@ -580,6 +580,10 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
             error = Tr::tr("%1 does not hold a JSON array of messages").arg(parser.value(o.messages));
             return false;
         }
+        if (const std::string problem = messagesProblem(messages); !problem.empty()) {
+            error = Tr::tr("%1: messages%2").arg(parser.value(o.messages), QString::fromStdString(problem));
+            return false;
+        }
         workload.messages = std::move(messages);
     } else if (parser.isSet(o.prompt) || (workload.messages.empty() && !workload.isStructured())) {
         const std::string prompt = parser.isSet(o.prompt) ? parser.value(o.prompt).toStdString() : kDefaultPrompt;

@@ -203,24 +203,55 @@ private Q_SLOTS:
         QCOMPARE(ttft::printableText("a\x1b]0;t\x07" "b\n\x7f\xc2\x9b" "c é"), std::string("a\\x1b]0;t\\x07b \\x7f\\u009bc é"));
     }
 
-    // Files of the wrong shape: one line and status 1 from every command, never an abort; the
-    // window's history lists such a file as unreadable (tst_runlibrary).
+    // Files of the wrong shape: one line from every command, never an abort, and the line names
+    // the field, where it is and what was expected. A session or a journal's header is refused
+    // (status 1); `recover` keeps every good line of a journal and names the first it skipped
+    // (status 0); a messages file is a wrong argument (status 2). The window's history lists such
+    // a file as unreadable (tst_runlibrary).
     void wrongTypesInFiles_data()
     {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("command");
-        const QByteArray head = R"({"format":"ttft-workbench-session","schema_version":2,"run":{},"records":[]})";
-        QTest::newRow("session recovered string") << QByteArray(R"({"format":"ttft-workbench-session","schema_version":2,"recovered":"yes","records":[]})") << QStringLiteral("report");
-        QTest::newRow("session format number") << QByteArray(R"({"format":5,"schema_version":2,"records":[]})") << QStringLiteral("report");
-        QTest::newRow("session schema string") << QByteArray(R"({"format":"ttft-workbench-session","schema_version":"2","records":[]})") << QStringLiteral("report");
-        QTest::newRow("session deep health") << QByteArray(R"({"format":"ttft-workbench-session","schema_version":2,"client_health":)") + QByteArray::fromStdString(HostileServer::nested(100'000)) + "}" << QStringLiteral("report");
-        QTest::newRow("journal type number") << QByteArray("{\"format\":\"ttft-workbench-journal\",\"schema_version\":1,\"run\":{}}\n{\"type\":5}\n{\"type\":\"request\",\"record\":7}\n") << QStringLiteral("recover");
-        QTest::newRow("session for merge") << head << QStringLiteral("merge");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("says");
+        const QByteArray session = R"({"format":"ttft-workbench-session","schema_version":2,)";
+        const QByteArray journal = R"({"format":"ttft-workbench-journal","schema_version":1,"run":{}})" "\n";
+        QTest::newRow("session recovered string") << session + R"("recovered":"yes","records":[]})" << QStringLiteral("report") << 1
+                                                  << QStringLiteral(R"("recovered": expected a boolean, found a string)");
+        QTest::newRow("session format number") << QByteArray(R"({"format":5,"schema_version":2,"records":[]})") << QStringLiteral("report") << 1
+                                               << QStringLiteral("is not a TTFT Workbench session file");
+        QTest::newRow("session schema string") << QByteArray(R"({"format":"ttft-workbench-session","schema_version":"2","records":[]})")
+                                               << QStringLiteral("report") << 1
+                                               << QStringLiteral(R"("schema_version": expected a whole number, found a string)");
+        QTest::newRow("session deep health") << session + R"("client_health":)" + QByteArray::fromStdString(HostileServer::nested(100'000)) + "}"
+                                             << QStringLiteral("report") << 1 << QStringLiteral("nests deeper than");
+        QTest::newRow("session record field") << session + R"("records":[{"index":0},{"index":"one"}]})" << QStringLiteral("report") << 1
+                                              << QStringLiteral(R"(record 2: "index": expected an integer in range, found a string)");
+        QTest::newRow("session provider name") << session + R"("run":{"providers":[{"name":"a"},{"name":5}]},"records":[]})"
+                                               << QStringLiteral("report") << 1
+                                               << QStringLiteral(R"(run: providers[1]: "name": expected a string, found the integer 5)");
+        QTest::newRow("session for merge") << session + R"("recovered":1,"records":[]})" << QStringLiteral("merge") << 1
+                                           << QStringLiteral(R"("recovered": expected a boolean, found the integer 1)");
+        QTest::newRow("journal type number") << journal + "{\"type\":5}\n{\"type\":\"request\",\"record\":7}\n" << QStringLiteral("recover") << 0
+                                             << QStringLiteral("line 2: not a request line");
+        QTest::newRow("journal record field") << journal + R"({"type":"request","record":{"index":0}})" "\n" R"({"type":"request","record":{"warmup":"no"}})" "\n"
+                                              << QStringLiteral("recover") << 0
+                                              << QStringLiteral(R"(line 3: record: "warmup": expected a boolean, found a string)");
+        QTest::newRow("journal header run") << QByteArray(R"({"format":"ttft-workbench-journal","schema_version":1,"run":{"plan":{"mode":7}}})" "\n")
+                                            << QStringLiteral("recover") << 1 << QStringLiteral(R"(the header's run: plan: "mode": expected)");
+        QTest::newRow("messages role number") << QByteArray(R"([{"role":"user","content":"hi"},{"role":5,"content":"x"}])")
+                                              << QStringLiteral("messages") << 2
+                                              << QStringLiteral(R"(messages[1]: "role": expected a string, found the integer 5)");
+        QTest::newRow("messages content object") << QByteArray(R"([{"role":"user","content":{"text":"hi"}}])")
+                                                 << QStringLiteral("messages") << 2
+                                                 << QStringLiteral(R"(messages[0]: "content": expected a string or an array of parts, found an object)");
     }
     void wrongTypesInFiles()
     {
         QFETCH(QByteArray, content);
         QFETCH(QString, command);
+        QFETCH(int, exitCode);
+        QFETCH(QString, says);
         const QString path = write(QStringLiteral("bad-%1.ttft.json").arg(QString::fromLatin1(QTest::currentDataTag())).replace(QLatin1Char(' '), QLatin1Char('-')), content);
         QVERIFY(!path.isEmpty());
         QStringList arguments{command, path};
@@ -228,12 +259,15 @@ private Q_SLOTS:
             arguments << QStringLiteral("--markdown");
         else if (command == QLatin1String("recover"))
             arguments << QStringLiteral("-o") << path + QStringLiteral(".recovered.ttft.json");
-        else
+        else if (command == QLatin1String("merge"))
             arguments << path << QStringLiteral("-o") << path + QStringLiteral(".merged.ttft.json");
+        else
+            arguments = {QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--rounds"), QStringLiteral("1"),
+                         QStringLiteral("--messages"), path};
         const BenchResult result = runBench(arguments);
-        QVERIFY2(result.exitCode == 0 || result.exitCode == 1, qPrintable(QStringLiteral("rc %1: %2").arg(result.exitCode).arg(result.err)));
-        if (result.exitCode == 1)
-            QVERIFY2(!result.err.trimmed().isEmpty(), "an error says why");
+        QVERIFY2(result.exitCode == exitCode, qPrintable(QStringLiteral("rc %1: %2").arg(result.exitCode).arg(result.err)));
+        QVERIFY2(result.err.contains(says), qPrintable(result.err));
+        QVERIFY2(result.err.trimmed().count(QLatin1Char('\n')) == 0 || exitCode == 0, qPrintable(result.err)); // one line
     }
 
     // No command writes over one of its inputs, --force or not.

@@ -28,10 +28,25 @@ struct IsVector : std::false_type {};
 template <typename T>
 struct IsVector<std::vector<T>> : std::true_type {};
 
-inline void note(std::string *error, std::string_view key, std::string_view expected)
+// The JSON type of `value` in words, for a message: "a string", "an object", "a negative number".
+inline std::string foundName(const nlohmann::json &value)
+{
+    switch (value.type()) {
+    case nlohmann::json::value_t::string: return "a string";
+    case nlohmann::json::value_t::boolean: return "a boolean";
+    case nlohmann::json::value_t::array: return "an array";
+    case nlohmann::json::value_t::object: return "an object";
+    case nlohmann::json::value_t::number_integer:
+    case nlohmann::json::value_t::number_unsigned: return "the integer " + value.dump();
+    case nlohmann::json::value_t::number_float: return "the number " + value.dump();
+    default: return "null";
+    }
+}
+
+inline void note(std::string *error, std::string_view key, std::string_view expected, const nlohmann::json &found)
 {
     if (error && error->empty()) {
-        error->append("\"").append(key).append("\": expected ").append(expected);
+        error->append("\"").append(key).append("\": expected ").append(expected).append(", found ").append(foundName(found));
     }
 }
 
@@ -140,7 +155,7 @@ bool read(const nlohmann::json &object, std::string_view key, T &out, std::strin
         }
         typename T::value_type value{};
         if (!detail::convert(*it, value)) {
-            detail::note(error, key, detail::typeName<typename T::value_type>());
+            detail::note(error, key, detail::typeName<typename T::value_type>(), *it);
             return false;
         }
         out = std::move(value);
@@ -149,11 +164,22 @@ bool read(const nlohmann::json &object, std::string_view key, T &out, std::strin
         if (it->is_null() && !std::is_same_v<T, nlohmann::json>)
             return true;
         if (!detail::convert(*it, out)) {
-            detail::note(error, key, detail::typeName<T>());
+            detail::note(error, key, detail::typeName<T>(), *it);
             return false;
         }
         return true;
     }
+}
+
+// Runs a nested reader and puts where it was reading in front of the problem it found, when that
+// is the first: `"name": expected a string` becomes `providers[2]: "name": expected a string`.
+template <typename Read>
+void within(std::string *error, std::string_view where, Read &&read)
+{
+    const bool hadProblem = error && !error->empty();
+    read();
+    if (error && !hadProblem && !error->empty())
+        error->insert(0, std::string(where) + ": ");
 }
 
 // Writes an optional as the value or null.

@@ -30,18 +30,21 @@ RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string 
             *error = "a run description must be a JSON object";
         return description;
     }
+    // Each part's first problem is named with where it was found: `providers[1]: "name": …`.
+    using jsonfields::within;
     if (const auto providers = object.find("providers"); providers != object.end() && providers->is_array()) {
-        for (const nlohmann::json &provider : *providers)
-            description.providers.push_back(providerProfileFromJson(provider, error));
+        for (std::size_t i = 0; i < providers->size(); ++i)
+            within(error, "providers[" + std::to_string(i) + "]",
+                   [&] { description.providers.push_back(providerProfileFromJson((*providers)[i], error)); });
     }
     if (const auto workload = object.find("workload"); workload != object.end())
-        description.workload = workloadFromJson(*workload, error);
+        within(error, "workload", [&] { description.workload = workloadFromJson(*workload, error); });
     if (const auto plan = object.find("plan"); plan != object.end())
-        description.plan = runPlanFromJson(*plan, error);
+        within(error, "plan", [&] { description.plan = runPlanFromJson(*plan, error); });
     if (const auto environment = object.find("environment"); environment != object.end())
-        description.environment = runEnvironmentFromJson(*environment, error);
+        within(error, "environment", [&] { description.environment = runEnvironmentFromJson(*environment, error); });
     if (const auto voice = object.find("voice"); voice != object.end())
-        description.voice = voicePlanFromJson(*voice, error);
+        within(error, "voice", [&] { description.voice = voicePlanFromJson(*voice, error); });
     return description;
 }
 

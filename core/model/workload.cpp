@@ -6,10 +6,10 @@ namespace ttft {
 
 namespace {
 
-void noteOnce(std::string *error, const char *message)
+void noteOnce(std::string *error, std::string_view message)
 {
     if (error && error->empty())
-        *error = message;
+        error->assign(message);
 }
 
 } // namespace
@@ -62,6 +62,28 @@ nlohmann::json toJson(const Workload &workload)
     };
 }
 
+std::string messagesProblem(const nlohmann::json &messages)
+{
+    if (!messages.is_array())
+        return ": expected an array, found " + jsonfields::detail::foundName(messages);
+    for (std::size_t i = 0; i < messages.size(); ++i) {
+        const nlohmann::json &message = messages[i];
+        const std::string where = "[" + std::to_string(i) + "]";
+        if (!message.is_object())
+            return where + ": expected a message object, found " + jsonfields::detail::foundName(message);
+        const auto role = message.find("role");
+        if (role == message.end() || !role->is_string())
+            return where + ": \"role\": expected a string, found "
+                 + (role == message.end() ? std::string("nothing") : jsonfields::detail::foundName(*role));
+        // Content is text, an array of parts, or null (an assistant turn that only calls tools).
+        const auto content = message.find("content");
+        if (content != message.end() && !content->is_string() && !content->is_array() && !content->is_null())
+            return where + ": \"content\": expected a string or an array of parts, found "
+                 + jsonfields::detail::foundName(*content);
+    }
+    return {};
+}
+
 Workload workloadFromJson(const nlohmann::json &object, std::string *error)
 {
     using jsonfields::read;
@@ -73,10 +95,10 @@ Workload workloadFromJson(const nlohmann::json &object, std::string *error)
     }
     read(object, "name", workload.name, error);
     if (const auto messages = object.find("messages"); messages != object.end()) {
-        if (messages->is_array())
-            workload.messages = *messages;
+        if (const std::string problem = messagesProblem(*messages); !problem.empty())
+            noteOnce(error, "\"messages\"" + problem);
         else
-            noteOnce(error, "\"messages\": expected an array");
+            workload.messages = *messages;
     }
     read(object, "max_tokens", workload.maxTokens, error);
     read(object, "temperature", workload.temperature, error);
@@ -98,10 +120,10 @@ Workload workloadFromJson(const nlohmann::json &object, std::string *error)
     read(object, "template", workload.templateName, error);
     read(object, "system_prompt", workload.systemPrompt, error);
     if (const auto history = object.find("history"); history != object.end() && !history->is_null()) {
-        if (history->is_array())
-            workload.history = *history;
+        if (const std::string problem = messagesProblem(*history); !problem.empty())
+            noteOnce(error, "\"history\"" + problem);
         else
-            noteOnce(error, "\"history\": expected an array");
+            workload.history = *history;
     }
     read(object, "user_message", workload.userMessage, error);
     read(object, "prompt_tokens_target", workload.promptTokensTarget, error);

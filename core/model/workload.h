@@ -59,6 +59,11 @@ struct Workload {
 // `messages` as written.
 nlohmann::json composeMessages(const Workload &workload);
 
+// Empty when `messages` is an OpenAI messages array as a dialect can send it (objects with a
+// string "role" and text, parts or null as "content"), else where and what is wrong, to follow a
+// name: `[2]: "role": expected a string, found the integer 5`.
+std::string messagesProblem(const nlohmann::json &messages);
+
 // "en" and "zh".
 bool isKnownFillerLanguage(std::string_view language);
 

@@ -49,6 +49,7 @@ bool readJsonlFile(const QString &path, JsonlContents &contents, QString *error)
             continue;
         }
         contents.values.push_back(std::move(value));
+        contents.lineNumbers.push_back(lineNumber);
     }
     return true;
 }

@@ -17,6 +17,7 @@ bool isBlankLine(const QByteArray &line);
 // to recover a run, and every good line is worth having.
 struct JsonlContents {
     std::vector<nlohmann::json> values;          // the good lines, in file order
+    std::vector<std::int64_t> lineNumbers;       // values[i] is on line lineNumbers[i] (1-based)
     std::vector<std::int64_t> skippedLineNumbers; // 1-based numbers of lines that did not parse
     // The last line had no newline and did not parse: the writer died mid-line. It is among the
     // skipped lines; this flag tells a crash (expected, harmless) from damage in the middle.

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <optional>
 #include <string_view>
 #include <thread>
 
@@ -133,26 +134,43 @@ bool writeSessionFile(const QString &path, const Session &session, QString *erro
 namespace {
 
 // Parses `lines` (one record each, with or without the comma after it) in parallel. False when a
-// line is not a JSON object.
-bool parseRecordLines(const std::vector<std::string_view> &lines, std::vector<RequestRecord> &records)
+// line is not a JSON object, or a record field has the wrong type: *problem then names the first
+// such record (1-based, in file order) and what is wrong with it.
+bool parseRecordLines(const std::vector<std::string_view> &lines, std::vector<RequestRecord> &records,
+                      std::string *problem)
 {
+    struct Damage {
+        std::size_t line = 0;
+        std::string what;
+    };
     std::vector<std::vector<RequestRecord>> slices(sliceCount(lines.size()));
-    std::vector<char> failed(slices.size(), 0);
+    std::vector<std::optional<Damage>> damage(slices.size());
     forEachSlice(lines.size(), [&](std::size_t slice, std::size_t begin, std::size_t end) {
         slices[slice].reserve(end - begin);
-        for (std::size_t i = begin; i < end && !failed[slice]; ++i) {
+        for (std::size_t i = begin; i < end && !damage[slice]; ++i) {
             std::string_view line = lines[i];
             if (line.ends_with(','))
                 line.remove_suffix(1);
             const nlohmann::json object = parseJsonBounded(line);
-            if (!object.is_object())
-                failed[slice] = 1;
-            else
-                slices[slice].push_back(requestRecordFromJson(object));
+            std::string wrong;
+            if (!object.is_object()) {
+                damage[slice] = Damage{i, {}}; // not laid out as we write it: read as a whole document
+                break;
+            }
+            slices[slice].push_back(requestRecordFromJson(object, &wrong));
+            if (!wrong.empty())
+                damage[slice] = Damage{i, std::move(wrong)};
         }
     });
-    if (std::find(failed.begin(), failed.end(), 1) != failed.end())
+    // Slices are in file order: the first damaged one holds the first damage.
+    for (const std::optional<Damage> &found : damage) {
+        if (!found)
+            continue;
+        if (!found->what.empty() && problem)
+            *problem = "record " + std::to_string(found->line + 1) + " (line " + std::to_string(found->line + 2)
+                     + "): " + found->what; // the head is line 1
         return false;
+    }
     records.clear();
     records.reserve(lines.size());
     for (std::vector<RequestRecord> &slice : slices)
@@ -165,7 +183,7 @@ bool parseRecordLines(const std::vector<std::string_view> &lines, std::vector<Re
 // in parallel, never as part of one document-sized JSON value (which for 100,000 records costs
 // gigabytes and most of the time). False when the text is not laid out so (an older version's
 // file, or one a person reformatted): the caller then parses the whole document.
-bool readLaidOut(std::string_view text, nlohmann::json &head, std::vector<RequestRecord> &records)
+bool readLaidOut(std::string_view text, nlohmann::json &head, std::vector<RequestRecord> &records, std::string *problem)
 {
     const std::size_t firstEnd = text.find('\n');
     if (firstEnd == std::string_view::npos)
@@ -187,7 +205,7 @@ bool readLaidOut(std::string_view text, nlohmann::json &head, std::vector<Reques
             lines.push_back(body.substr(0, end));
         body.remove_prefix(std::min(end + 1, body.size()));
     }
-    return parseRecordLines(lines, records);
+    return parseRecordLines(lines, records, problem);
 }
 
 // Why `bytes` is not a JSON document, in words and with the place: a file cut short says so.
@@ -246,7 +264,16 @@ bool readSessionFile(const QString &path, Session &session, QString *error, std:
     nlohmann::json object;
     std::vector<RequestRecord> records;
     std::int64_t skipped = 0;
-    const bool laidOut = readLaidOut(std::string_view(bytes.constData(), std::size_t(bytes.size())), object, records);
+    // A known field of the wrong type is named with where it is and what was expected: a file
+    // edited by hand or written by something else is refused in one line, never half read.
+    std::string problem;
+    const auto damaged = [&] {
+        return failed(Tr::tr("%1 is damaged: %2. It was not opened, and nothing was changed.")
+                          .arg(path, QString::fromStdString(problem)));
+    };
+    const bool laidOut = readLaidOut(std::string_view(bytes.constData(), std::size_t(bytes.size())), object, records, &problem);
+    if (!problem.empty())
+        return damaged();
     if (!laidOut) {
         object = parseJsonBounded(std::string_view(bytes.constData(), std::size_t(bytes.size())));
         if (object.is_discarded())
@@ -255,9 +282,9 @@ bool readSessionFile(const QString &path, Session &session, QString *error, std:
     if (!object.is_object() || jsonfields::valueOr(object, "format", std::string()) != kSessionFormat)
         return failed(Tr::tr("%1 is not a TTFT Workbench session file.").arg(path));
     if (const auto field = object.find("schema_version"); field != object.end() && !field->is_number_integer())
-        return failed(Tr::tr("%1 is damaged: \"schema_version\" should be a whole number, not %2. It was not opened, and "
-                             "nothing was changed.")
-                          .arg(path, QString::fromUtf8(field->type_name())));
+        return failed(Tr::tr("%1 is damaged: \"schema_version\": expected a whole number, found %2. It was not opened, "
+                             "and nothing was changed.")
+                          .arg(path, QString::fromStdString(jsonfields::detail::foundName(*field))));
     const int version = jsonfields::valueOr(object, "schema_version", 0);
     if (version > kSessionSchemaVersion)
         return failed(Tr::tr("%1 was written by a newer version of TTFT Workbench (session schema %2; this one reads up "
@@ -269,24 +296,31 @@ bool readSessionFile(const QString &path, Session &session, QString *error, std:
         const auto found = object.find("records");
         if (found != object.end() && found->is_array()) {
             records.reserve(found->size());
-            for (const nlohmann::json &record : *found) {
+            for (std::size_t i = 0; i < found->size() && problem.empty(); ++i) {
+                const nlohmann::json &record = (*found)[i];
                 if (record.is_object())
-                    records.push_back(requestRecordFromJson(record));
+                    jsonfields::within(&problem, "record " + std::to_string(i + 1),
+                                       [&] { records.push_back(requestRecordFromJson(record, &problem)); });
                 else
                     ++skipped;
             }
         }
     }
     Session loaded;
-    loaded.run = runDescriptionFromJson(jsonfields::valueOr(object, "run", nlohmann::json::object()));
+    jsonfields::within(&problem, "run", [&] {
+        loaded.run = runDescriptionFromJson(jsonfields::valueOr(object, "run", nlohmann::json::object()), &problem);
+    });
     loaded.clientHealth = jsonfields::valueOr(object, "client_health", nlohmann::json());
-    loaded.recovered = jsonfields::valueOr(object, "recovered", false);
+    jsonfields::read(object, "recovered", loaded.recovered, &problem);
     if (const auto sources = object.find("sources"); sources != object.end() && sources->is_array()) {
-        for (const nlohmann::json &source : *sources) {
-            if (source.is_object())
-                loaded.sources.push_back(runEnvironmentFromJson(source));
+        for (std::size_t i = 0; i < sources->size(); ++i) {
+            if ((*sources)[i].is_object())
+                jsonfields::within(&problem, "sources[" + std::to_string(i) + "]",
+                                   [&] { loaded.sources.push_back(runEnvironmentFromJson((*sources)[i], &problem)); });
         }
     }
+    if (!problem.empty())
+        return damaged();
     loaded.records = std::move(records);
     session = std::move(loaded);
     if (skippedRecords)
@@ -295,7 +329,7 @@ bool readSessionFile(const QString &path, Session &session, QString *error, std:
 }
 
 bool recoverSessionFromJournal(const QString &journalPath, Session &session, QString *error,
-                               std::int64_t *skippedLines)
+                               std::int64_t *skippedLines, QString *firstSkipped)
 {
     JsonlContents contents;
     if (!readJsonlFile(journalPath, contents, error))
@@ -310,8 +344,9 @@ bool recoverSessionFromJournal(const QString &journalPath, Session &session, QSt
     const nlohmann::json &header = contents.values.front();
     if (const auto field = header.find("schema_version"); field != header.end() && !field->is_number_integer()) {
         if (error)
-            *error = QStringLiteral("%1 is damaged: \"schema_version\" in its header should be a whole number, not %2")
-                         .arg(journalPath, QString::fromUtf8(field->type_name()));
+            *error = Tr::tr("%1 is damaged: its header's \"schema_version\": expected a whole number, found %2. Nothing "
+                            "was changed.")
+                         .arg(journalPath, QString::fromStdString(jsonfields::detail::foundName(*field)));
         return false;
     }
     const int version = jsonfields::valueOr(header, "schema_version", 0);
@@ -326,6 +361,23 @@ bool recoverSessionFromJournal(const QString &journalPath, Session &session, QSt
     Session recovered;
     std::string problem;
     recovered.run = runDescriptionFromJson(jsonfields::valueOr(header, "run", nlohmann::json::object()), &problem);
+    if (!problem.empty()) {
+        if (error)
+            *error = Tr::tr("%1 is damaged: the header's run: %2. Nothing was changed.")
+                         .arg(journalPath, QString::fromStdString(problem));
+        return false;
+    }
+    // Every good request line is kept; a damaged one is skipped, counted, and the first is named.
+    std::int64_t firstLine = contents.skippedLineNumbers.empty() ? 0 : contents.skippedLineNumbers.front();
+    std::string firstWhy = contents.truncatedTail && contents.skippedLines() == 1
+                               ? "cut short (the run ended while writing it)" : "not valid JSON";
+    const auto skip = [&](std::size_t value, std::string why) {
+        ++skipped;
+        if (firstLine == 0 || contents.lineNumbers[value] < firstLine) {
+            firstLine = contents.lineNumbers[value];
+            firstWhy = std::move(why);
+        }
+    };
     for (std::size_t i = 1; i < contents.values.size(); ++i) {
         const nlohmann::json &line = contents.values[i];
         if (line.is_object() && jsonfields::valueOr(line, "type", std::string()) == "end")
@@ -334,11 +386,19 @@ bool recoverSessionFromJournal(const QString &journalPath, Session &session, QSt
         const auto record = line.is_object() ? line.find("record") : line.end();
         if (!line.is_object() || jsonfields::valueOr(line, "type", std::string()) != "request" || record == line.end()
             || !record->is_object()) {
-            ++skipped;
+            skip(i, "not a request line");
             continue;
         }
-        recovered.records.push_back(requestRecordFromJson(*record));
+        std::string wrong;
+        RequestRecord rebuilt = requestRecordFromJson(*record, &wrong);
+        if (!wrong.empty()) {
+            skip(i, "record: " + wrong);
+            continue;
+        }
+        recovered.records.push_back(std::move(rebuilt));
     }
+    if (firstSkipped && firstLine > 0)
+        *firstSkipped = Tr::tr("line %1: %2").arg(firstLine).arg(QString::fromStdString(firstWhy));
     recovered.clientHealth = nullptr;
     recovered.recovered = true;
     session = std::move(recovered);

@@ -49,14 +49,16 @@ nlohmann::json sessionHeadFromFirstLine(std::string_view line);
 
 // Reads a session file written by writeSessionFile (the workbench's Open). Records that are not
 // JSON objects are skipped and counted in *skippedRecords. Fails (with *error) when the file cannot
-// be read, is not JSON, is not a session file or comes from a newer schema.
+// be read, is not JSON, is not a session file, comes from a newer schema, or holds a known field
+// of the wrong type (the message names the field, where it is and what was expected).
 bool readSessionFile(const QString &path, Session &session, QString *error, std::int64_t *skippedRecords = nullptr);
 
 // Rebuilds a session from a journal: the run description from its first line, then every request
 // line that parses. A last line cut short by a crash is skipped; damage elsewhere is skipped and
-// counted in *skippedLines. Fails (with *error) only when the file cannot be read or does not start
-// with a journal header.
+// counted in *skippedLines (a request whose record has a field of the wrong type too; the first
+// skipped line is named in *firstSkipped). Fails (with *error) only when the file cannot be read,
+// does not start with a journal header, or its header is damaged.
 bool recoverSessionFromJournal(const QString &journalPath, Session &session, QString *error,
-                               std::int64_t *skippedLines = nullptr);
+                               std::int64_t *skippedLines = nullptr, QString *firstSkipped = nullptr);
 
 } // namespace ttft
