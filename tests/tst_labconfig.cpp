@@ -220,7 +220,7 @@ void TestLabConfig::fromFile()
     // Problems in a readable file are reported, the config still comes back.
     config = labConfigFromFile(write(QStringLiteral("odd.json"), R"({"seed":-1})"), &error);
     QVERIFY(config);
-    QCOMPARE(error, std::string("seed: expected an integer in range"));
+    QCOMPARE(error, std::string("seed: expected an integer in range, found the integer -1"));
 
     error.clear();
     QVERIFY(!labConfigFromFile(write(QStringLiteral("broken.json"), "{\"seed\":"), &error));

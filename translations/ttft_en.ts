@@ -2839,10 +2839,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is damaged: &quot;schema_version&quot; should be a whole number, not %2. It was not opened, and nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Client health</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2984,6 +2980,34 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     </message>
     <message>
         <source>A curve per provider: TTFT ≈ a + b·n, or a + b·n + c·n² where prefill slows as the prompt grows (chosen by cross-validation). a is the fixed part every request pays, never negative; the prefill rate is given at the shortest and the longest prompt measured. Where the run had several load levels, the curve is fitted at each provider&apos;s lightest, so that no queue bends it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench recover: the first skipped is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: messages%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2. It was not opened, and nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: &quot;schema_version&quot;: expected a whole number, found %2. It was not opened, and nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its header&apos;s &quot;schema_version&quot;: expected a whole number, found %2. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the header&apos;s run: %2. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2862,10 +2862,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>%1 已损坏：其 JSON 在第 %3 字节（共 %4 字节）处嵌套超过 %2 层。未打开它，也未做任何更改。</translation>
     </message>
     <message>
-        <source>%1 is damaged: &quot;schema_version&quot; should be a whole number, not %2. It was not opened, and nothing was changed.</source>
-        <translation>%1 已损坏：“schema_version”应为整数，而不是 %2。未打开它，也未做任何更改。</translation>
-    </message>
-    <message>
         <source>Client health</source>
         <translation>客户端健康</translation>
     </message>
@@ -3008,6 +3004,34 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     <message>
         <source>A curve per provider: TTFT ≈ a + b·n, or a + b·n + c·n² where prefill slows as the prompt grows (chosen by cross-validation). a is the fixed part every request pays, never negative; the prefill rate is given at the shortest and the longest prompt measured. Where the run had several load levels, the curve is fitted at each provider&apos;s lightest, so that no queue bends it.</source>
         <translation>每个服务商一条曲线：TTFT ≈ a + b·n，或在预填充随提示变长而变慢时为 a + b·n + c·n²（由交叉验证选择）。a 是每个请求都要付出的固定部分，从不为负；预填充速率按测得的最短和最长提示给出。运行包含多个负载级别时，曲线按每个服务商最轻的负载拟合，以免排队使其弯曲。</translation>
+    </message>
+    <message>
+        <source>ttft-bench recover: the first skipped is %1</source>
+        <translation>ttft-bench recover：跳过的第一行是 %1</translation>
+    </message>
+    <message>
+        <source>%1: messages%2</source>
+        <translation>%1：messages%2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2. It was not opened, and nothing was changed.</source>
+        <translation>%1 已损坏：%2。文件未打开，也未作任何改动。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: &quot;schema_version&quot;: expected a whole number, found %2. It was not opened, and nothing was changed.</source>
+        <translation>%1 已损坏：&quot;schema_version&quot; 应为整数，实际为 %2。文件未打开，也未作任何改动。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its header&apos;s &quot;schema_version&quot;: expected a whole number, found %2. Nothing was changed.</source>
+        <translation>%1 已损坏：其头部的 &quot;schema_version&quot; 应为整数，实际为 %2。未作任何改动。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the header&apos;s run: %2. Nothing was changed.</source>
+        <translation>%1 已损坏：头部的 run：%2。未作任何改动。</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
     </message>
 </context>
 <context>
