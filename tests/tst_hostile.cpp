@@ -76,6 +76,14 @@ std::string respond(const std::string &path, const std::string &authorization)
         body += chunk(R"({"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]})") + kDone;
         return HostileServer::sseResponse(body);
     }
+    if (path.starts_with("/header-flood/")) {
+        // 400 KB of header fields before a good stream: over the 300 KiB libcurl refuses.
+        std::string fields;
+        for (int i = 0; i < 4000; ++i)
+            fields += "X-Flood-" + std::to_string(i) + ": " + std::string(88, 'h') + "\r\n";
+        return HostileServer::sseResponse(contentChunk("a") + chunk(R"({"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]})") + kDone,
+                                          fields);
+    }
     return HostileServer::jsonResponse(404, R"({"error":{"message":"no such case"}})");
 }
 
@@ -387,6 +395,20 @@ private Q_SLOTS:
             QCOMPARE(record["itl_ms"].size(), std::size_t(65'535));
             QCOMPARE(stringField(record, "text").size(), std::size_t(200'000)); // under the 1 MiB text cap
             QVERIFY2(record.dump().size() < 4'000'000, std::to_string(record.dump().size()).c_str());
+        }
+    }
+
+    // A response head over 300 KiB is a protocol error on both transports, with the sizes.
+    void headerFloodIsRefused_data() { transports_data(); }
+    void headerFloodIsRefused()
+    {
+        QFETCH(QString, transport);
+        const Run result = run(QStringLiteral("/header-flood/"), transport);
+        QCOMPARE(result.bench.exitCode, 1); // every request failed
+        QCOMPARE(result.records.size(), std::size_t(2));
+        for (const nlohmann::json &record : result.records) {
+            QCOMPARE(stringField(record, "error_class"), std::string("malformed_stream"));
+            QVERIFY2(stringField(record, "error_message").find("Too large response headers") != std::string::npos, record.dump().c_str());
         }
     }
 

@@ -419,7 +419,10 @@ void CurlTransport::finishExchange(CurlExchange *exchange, int curlCode)
         result.error = errorFromCurl(CURLcode(curlCode), connectUs > 0);
         result.errorMessage = exchange->errorBuffer[0] ? exchange->errorBuffer : curl_easy_strerror(CURLcode(curlCode));
         // curl reports broken chunked framing as a receive error: it is invalid HTTP, not a drop.
-        if (curlCode == CURLE_RECV_ERROR && result.errorMessage.find("chunked-encoding") != std::string::npos)
+        // So is a response head over its limit (300 KiB: "Too large response headers").
+        if (curlCode == CURLE_RECV_ERROR
+            && (result.errorMessage.find("chunked-encoding") != std::string::npos
+                || result.errorMessage.find("Too large response headers") != std::string::npos))
             result.error = TransferError::Protocol;
         if (curlCode == CURLE_PEER_FAILED_VERIFICATION)
             result.errorMessage = untrustedCertificateMessage(result.errorMessage);

@@ -42,4 +42,5 @@ public:
 
 std::unique_ptr<Transport> makeTransport(TransportKind kind);
 
+
 } // namespace ttft
