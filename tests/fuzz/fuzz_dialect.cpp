@@ -3,10 +3,13 @@
 // Built once per dialect; TTFT_FUZZ_DIALECT names it ("openai-chat", "anthropic", ...).
 //
 // Properties beyond "no crash, no UB, no leak, no exception":
-// - chunk boundaries change nothing: with every chunk stamped alike, the torn stream's facts equal
-//   the whole stream's, field by field;
+// - chunk boundaries change nothing: the torn stream's facts equal the whole stream's, field by
+//   field (each milestone's presence, every count and text);
 // - the facts agree with themselves (counts, first-event indices, the head, the byte count);
 // - with time moving on from chunk to chunk, first byte <= first event <= TTFO <= TTFT <= TTFS.
+// Two meters per input: the whole stream at one stamp, the torn one with each chunk 1 ms after the
+// previous (a third, torn at one stamp, told nothing these two do not, and cost a third of the
+// executions).
 
 #include "fuzzinput.h"
 
@@ -44,7 +47,8 @@ std::string optionalText(const std::optional<std::int64_t> &value)
     return value ? std::to_string(*value) : std::string("-");
 }
 
-// Every field of the facts, one per line, so that a difference shows where it is.
+// Every field of the facts, one per line, so that a difference shows where it is; of the stamps,
+// whether each milestone was reached (the two meters stamp differently).
 std::string describe(const ttft::StreamFacts &facts)
 {
     std::string text;
@@ -55,14 +59,15 @@ std::string describe(const ttft::StreamFacts &facts)
         text += '\n';
     };
     auto number = [](std::int64_t value) { return std::to_string(value); };
-    line("firstBodyByteNs", number(facts.firstBodyByteNs));
-    line("firstEventNs", number(facts.firstEventNs));
-    line("firstOutputNs", number(facts.firstOutputNs));
-    line("firstAnswerNs", number(facts.firstAnswerNs));
-    line("firstSentenceNs", number(facts.firstSentenceNs));
-    line("firstReasoningNs", number(facts.firstReasoningNs));
-    line("lastAnswerNs", number(facts.lastAnswerNs));
-    line("lastByteNs", number(facts.lastByteNs));
+    auto reached = [](std::int64_t ns) { return std::string(ttft::hasTime(ns) ? "reached" : "-"); };
+    line("firstBodyByteNs", reached(facts.firstBodyByteNs));
+    line("firstEventNs", reached(facts.firstEventNs));
+    line("firstOutputNs", reached(facts.firstOutputNs));
+    line("firstAnswerNs", reached(facts.firstAnswerNs));
+    line("firstSentenceNs", reached(facts.firstSentenceNs));
+    line("firstReasoningNs", reached(facts.firstReasoningNs));
+    line("lastAnswerNs", reached(facts.lastAnswerNs));
+    line("lastByteNs", reached(facts.lastByteNs));
     line("bodyBytes", number(facts.bodyBytes));
     line("wireEvents", number(facts.wireEvents));
     line("firstAnswerEventIndex", number(facts.firstAnswerEventIndex));
@@ -174,15 +179,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
 
     const ttft::StreamFacts whole = meter({input.stream}, input.keepText);
-    const ttft::StreamFacts torn = meter(input.chunks, input.keepText);
+    const ttft::StreamFacts torn = meter(input.chunks, input.keepText, true);
     checkInvariants(whole, input.stream);
+    checkInvariants(torn, input.stream);
     const std::string wholeText = describe(whole);
     const std::string tornText = describe(torn);
     if (wholeText != tornText)
         fuzzinput::fail("stream facts depend on chunk boundaries", wholeText, tornText);
-
-    const ttft::StreamFacts stepped = meter(input.chunks, input.keepText, true);
-    checkTimeOrder(stepped, kStamp + std::int64_t(input.chunks.size()) * 1'000'000);
-    fuzzinput::check(stepped.text == whole.text && stepped.wireEvents == whole.wireEvents, "stamps change no content");
+    checkTimeOrder(torn, kStamp + std::int64_t(input.chunks.size()) * 1'000'000);
     return 0;
 }
