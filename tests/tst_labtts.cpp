@@ -81,7 +81,7 @@ struct Reply {
 
 std::size_t onBody(char *data, std::size_t size, std::size_t count, void *user)
 {
-    // Stamped first, before anything else is done with the bytes (DESIGN.md §1).
+    // Stamped first, before anything else is done with the bytes (docs/ARCHITECTURE.md, Threads).
     const std::int64_t nowNs = monoNowNs();
     auto *reply = static_cast<Reply *>(user);
     reply->body.append(data, qsizetype(size * count));

@@ -212,7 +212,7 @@ private Q_SLOTS:
         QVERIFY(records.front().e2eMs().value_or(0) >= 600);
     }
 
-    // DESIGN.md §4: one manager runs at most six HTTP/1.1 streams and queues the rest silently.
+    // docs/ARCHITECTURE.md, Qt 6.4 facts: one manager runs at most six HTTP/1.1 streams and queues the rest silently.
     // Asked for twelve at once, the server must see twelve in flight, on both transports.
     void concurrencyReachesTheServer_data() { transports_data(); }
     void concurrencyReachesTheServer()
@@ -248,8 +248,8 @@ private Q_SLOTS:
             QVERIFY(static_cast<QtTransport *>(transport.get())->managerCount() >= 2);
     }
 
-    // A 64 KiB body must reach the server at once: no Nagle/delayed-ACK stall (40+ ms, DESIGN.md
-    // §4), no 100-continue round trip (curl waits up to 1 s for one). The bound is loose on
+    // A 64 KiB body must reach the server at once: no Nagle/delayed-ACK stall (40+ ms, docs/ARCHITECTURE.md,
+    // Qt 6.4 facts), no 100-continue round trip (curl waits up to 1 s for one). The bound is loose on
     // purpose; scripts/bench reports the real figures.
     void curlLargeBodyIsNotDelayed()
     {

@@ -17,7 +17,7 @@ namespace ttft {
 
 namespace {
 
-// The embedded lab's threads (core/lab/labserver.cpp names them "ttft-lab", "ttft-lab-N"): in the
+// The embedded lab's threads (lab/labserver.cpp names them "ttft-lab", "ttft-lab-N"): in the
 // window and in `ttft-bench run --lab` the server under test runs inside the client's process.
 bool isLabThread(const std::string &name)
 {

@@ -143,7 +143,7 @@ bool classifyTransfer(const TransferResult &result, const std::string &errorBody
             errorMessage += " (Retry-After: " + cappedMessage(retryAfter) + ")";
         return true;
     }
-    // The request asks for identity (DESIGN.md §4): a compressed body was encoded on the way by
+    // The request asks for identity (docs/ARCHITECTURE.md, Qt facts): a compressed body was encoded on the way by
     // something that ignores that, and its bytes are no events. Said plainly rather than decoded.
     if (const std::string encoding = headerValue(result.responseHeaders, "content-encoding");
         !encoding.empty() && encoding != "identity") {

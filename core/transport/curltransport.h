@@ -15,7 +15,7 @@ namespace ttft {
 
 struct CurlExchange;
 
-// The precise transport (DESIGN.md §4): libcurl's multi-socket interface driven by one thread of
+// The precise transport (docs/ARCHITECTURE.md): libcurl's multi-socket interface driven by one thread of
 // its own with epoll, so that a thousand streams cost what their events cost, not a scan of every
 // socket per event. TCP_NODELAY is on, HTTP/1.1 and HTTP/2 (h2c by prior knowledge, h2 by ALPN),
 // connection phases from curl, bytes stamped in curl's header and write callbacks, on this

@@ -15,7 +15,7 @@ namespace ttft {
 class QtTransportWorker;
 
 // The Qt-native transport: QNetworkAccessManager streaming replies. One manager runs at most six
-// HTTP/1.1 requests per host and silently queues the rest (DESIGN.md §4), so exchanges are spread
+// HTTP/1.1 requests per host and silently queues the rest (docs/ARCHITECTURE.md), so exchanges are spread
 // over a pool of worker threads, each creating its managers inside the thread and giving no manager
 // more than six HTTP/1.1 streams (or one connection's worth of HTTP/2 streams). Bytes are stamped
 // in the worker thread's readyRead handler, before they are read or decoded.

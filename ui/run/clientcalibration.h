@@ -25,7 +25,7 @@ struct CalibrationRow {
 
 // "Calibrate client": sends a few requests with a fixed first-token delay through each transport
 // to the embedded lab and compares the TTFT the client measured with the lab's own account of the
-// same request. What is left is what the network stack and the client add (DESIGN.md §5). The
+// same request. What is left is what the network stack and the client add (docs/ARCHITECTURE.md, The lab). The
 // command-line `ttft-bench calibrate` measures more cases (body sizes, HTTP/2 through nginx, load);
 // this is its quick form, on a thread of its own.
 class ClientCalibration : public QObject

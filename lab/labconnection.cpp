@@ -229,7 +229,7 @@ void LabConnection::onReadable()
         header.msg_control = control;
         header.msg_controllen = sizeof control;
         const ssize_t received = ::recvmsg(m_fd, &header, MSG_DONTWAIT);
-        // Stamp before parsing anything (DESIGN.md §1); the kernel's stamp is better still.
+        // Stamp before parsing anything (docs/ARCHITECTURE.md, Threads); the kernel's stamp is better still.
         const std::int64_t readNs = monoNowNs();
         if (received > 0) {
             if (m_closing)

@@ -55,7 +55,7 @@ enum class LabFault {
                  // last token is made, as a buffering proxy delivers it (TTFT ≈ E2E) → success
     Gzip,        // "gzip": the stream is sent `Content-Encoding: gzip` (each write one flushed
                  // deflate block) although the client asked for identity    → malformed_stream, with a
-                 // message naming the encoding: the tool asks for identity on purpose (DESIGN.md §4),
+                 // message naming the encoding: the tool asks for identity on purpose (ARCHITECTURE.md, Qt facts),
                  // and a gateway that compresses anyway is worth knowing about, not silently decoding
     Drip,        // "drip": the first kDripBytes bytes of the body one per kDripGapMs (1 byte per
                  // 100 ms for ~1 s), then the rest as it is made       → success, TTFT ≥ ~1 s

@@ -34,7 +34,7 @@ namespace ttft {
 //   default_model        the model of llama.cpp and TGI requests (must be one of the models; "": the first)
 //   replay               null, or {"path": FILE, "dialect": NAME, "pacing": "fixed" | "original",
 //                        "pace_ms": N (fixed pacing; absent: the model's tpot_ms)}: see LabReplay
-// The API key is never read from or written to a file (DESIGN.md §6): `api_key` is refused;
+// The API key is never read from or written to a file (docs/ARCHITECTURE.md, Files): `api_key` is refused;
 // give it through an environment variable (`ttft-bench lab --api-key-env NAME`).
 //
 // LabModel (see labmodel.h for what each number does):

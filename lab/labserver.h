@@ -23,7 +23,7 @@ class LabServerWorker;
 class LabTruthLog;
 class LabTtsTruthLog;
 
-// The embedded lab server (DESIGN.md §5): an HTTP/1.1 server on 127.0.0.1 that speaks the wire
+// The embedded lab server (docs/ARCHITECTURE.md, The lab): an HTTP/1.1 server on 127.0.0.1 that speaks the wire
 // formats of the major LLM APIs and simulates an inference engine behind them in real time
 // (queueing behind a batch limit, prefill, a prefix cache, decode that slows with the batch, cold
 // start: see labmodel.h), injects faults on request, records the ground truth of every request and
