@@ -16,19 +16,7 @@
 // default too and is reported once (the first problem) through `error`.
 namespace ttft::jsonfields {
 
-namespace detail {
-
-template <typename T>
-struct IsOptional : std::false_type {};
-template <typename T>
-struct IsOptional<std::optional<T>> : std::true_type {};
-
-template <typename T>
-struct IsVector : std::false_type {};
-template <typename T>
-struct IsVector<std::vector<T>> : std::true_type {};
-
-// The JSON type of `value` in words, for a message: "a string", "an object", "a negative number".
+// The JSON type of `value` in words, for a message: "a string", "an object", "the integer 5".
 inline std::string foundName(const nlohmann::json &value)
 {
     switch (value.type()) {
@@ -42,6 +30,18 @@ inline std::string foundName(const nlohmann::json &value)
     default: return "null";
     }
 }
+
+namespace detail {
+
+template <typename T>
+struct IsOptional : std::false_type {};
+template <typename T>
+struct IsOptional<std::optional<T>> : std::true_type {};
+
+template <typename T>
+struct IsVector : std::false_type {};
+template <typename T>
+struct IsVector<std::vector<T>> : std::true_type {};
 
 inline void note(std::string *error, std::string_view key, std::string_view expected, const nlohmann::json &found)
 {

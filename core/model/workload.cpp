@@ -65,21 +65,21 @@ nlohmann::json toJson(const Workload &workload)
 std::string messagesProblem(const nlohmann::json &messages)
 {
     if (!messages.is_array())
-        return ": expected an array, found " + jsonfields::detail::foundName(messages);
+        return ": expected an array, found " + jsonfields::foundName(messages);
     for (std::size_t i = 0; i < messages.size(); ++i) {
         const nlohmann::json &message = messages[i];
         const std::string where = "[" + std::to_string(i) + "]";
         if (!message.is_object())
-            return where + ": expected a message object, found " + jsonfields::detail::foundName(message);
+            return where + ": expected a message object, found " + jsonfields::foundName(message);
         const auto role = message.find("role");
         if (role == message.end() || !role->is_string())
             return where + ": \"role\": expected a string, found "
-                 + (role == message.end() ? std::string("nothing") : jsonfields::detail::foundName(*role));
+                 + (role == message.end() ? std::string("nothing") : jsonfields::foundName(*role));
         // Content is text, an array of parts, or null (an assistant turn that only calls tools).
         const auto content = message.find("content");
         if (content != message.end() && !content->is_string() && !content->is_array() && !content->is_null())
             return where + ": \"content\": expected a string or an array of parts, found "
-                 + jsonfields::detail::foundName(*content);
+                 + jsonfields::foundName(*content);
     }
     return {};
 }

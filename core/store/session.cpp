@@ -284,7 +284,7 @@ bool readSessionFile(const QString &path, Session &session, QString *error, std:
     if (const auto field = object.find("schema_version"); field != object.end() && !field->is_number_integer())
         return failed(Tr::tr("%1 is damaged: \"schema_version\": expected a whole number, found %2. It was not opened, "
                              "and nothing was changed.")
-                          .arg(path, QString::fromStdString(jsonfields::detail::foundName(*field))));
+                          .arg(path, QString::fromStdString(jsonfields::foundName(*field))));
     const int version = jsonfields::valueOr(object, "schema_version", 0);
     if (version > kSessionSchemaVersion)
         return failed(Tr::tr("%1 was written by a newer version of TTFT Workbench (session schema %2; this one reads up "
@@ -346,7 +346,7 @@ bool recoverSessionFromJournal(const QString &journalPath, Session &session, QSt
         if (error)
             *error = Tr::tr("%1 is damaged: its header's \"schema_version\": expected a whole number, found %2. Nothing "
                             "was changed.")
-                         .arg(journalPath, QString::fromStdString(jsonfields::detail::foundName(*field)));
+                         .arg(journalPath, QString::fromStdString(jsonfields::foundName(*field)));
         return false;
     }
     const int version = jsonfields::valueOr(header, "schema_version", 0);
