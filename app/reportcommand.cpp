@@ -8,11 +8,12 @@
 #include "clisupport.h"
 #include "report/reportbuilder.h"
 #include "report/reportinput.h"
+#include "results/runresults.h"
 #include "run/runexport.h"
 #include "store/session.h"
+#include "store/summarywriter.h"
 
 #include <QCommandLineParser>
-#include <QSaveFile>
 
 #include <nlohmann/json.hpp>
 
@@ -85,13 +86,11 @@ int reportCommand(const QStringList &arguments)
             fail(error);
     }
     if (parser.isSet(jsonOption)) {
-        const QByteArray bytes =
-            QByteArray::fromStdString(runSummaryJson(session.records, session.run, session.clientHealth).dump(2) + '\n');
-        QSaveFile file(parser.value(jsonOption));
-        if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+        // Written as `run --out` and the window's Export write it: the same bytes for one session.
+        if (writeJsonFileAtomically(parser.value(jsonOption), toJson(computeResults(session)), &error))
             printLine(stdout, Tr::tr("Wrote %1").arg(parser.value(jsonOption)));
         else
-            fail(Tr::tr("cannot write %1: %2").arg(parser.value(jsonOption), file.errorString()));
+            fail(Tr::tr("cannot write %1: %2").arg(parser.value(jsonOption), error));
     }
     if (parser.isSet(htmlOption) || parser.isSet(pdfOption)) {
         ReportBuilder builder(std::move(input));
@@ -109,7 +108,7 @@ int reportCommand(const QStringList &arguments)
         }
     }
     if (parser.isSet(markdownOption))
-        std::fputs(markdownSummary(session.records).toUtf8().constData(), stdout);
+        std::fputs(markdownSummary(computeResults(session)).toUtf8().constData(), stdout);
     return status;
 }
 

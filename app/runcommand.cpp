@@ -11,18 +11,11 @@
 #include "progressline.h"
 #include "modellist.h"
 #include "runsetup.h"
+#include "results/resultstext.h"
+#include "results/runresults.h"
 #include "stats/clienthealthverdict.h"
-#include "stats/comparison.h"
-#include "stats/releasechecklist.h"
-#include "stats/scenario.h"
-#include "stats/groupsummary.h"
-#include "stats/linearfit.h"
-#include "stats/promptlengthfit.h"
-#include "stats/runwarnings.h"
 #include "stats/metricsummary.h"
 #include "stats/pipelinesummary.h"
-#include "stats/runsummary.h"
-#include "stats/summarytable.h"
 #include "store/jsonlwriter.h"
 #include "store/recordreadback.h"
 #include "store/runjournal.h"
@@ -102,14 +95,6 @@ MetricSummary clientBiasAgainstLab(const std::vector<RequestRecord> &records, co
         bias.push_back(*record.ttftMs() - serverTtftMs);
     }
     return summarizeMetric(std::move(bias));
-}
-
-std::size_t cellsInRun(const std::vector<RequestRecord> &records)
-{
-    std::set<std::string> cells;
-    for (const RequestRecord &record : records)
-        cells.insert(record.cell);
-    return cells.size();
 }
 
 bool rewriteRequestsFile(const QString &path, const std::vector<RequestRecord> &records, bool keepText, QString *error)
@@ -385,198 +370,44 @@ int runCommand(const QStringList &arguments)
     bool joinedServerLog = false;
     nlohmann::json crossCheckJson = crossCheck.finish(records, &joinedServerLog);
 
-    // Tables: the whole run for a single provider and cell, else one per provider and cell.
-    const RunSummary summary = summarizeRun(records);
+    // How the client held up. With an in-flight limit, dispatch lag is mostly the limit at work,
+    // not a slow client.
     std::vector<double> dispatchLags;
     for (const RequestRecord &record : records) {
         if (!record.warmup && record.dispatchLagMs())
             dispatchLags.push_back(*record.dispatchLagMs());
     }
-    // With an in-flight limit, dispatch lag is mostly the limit at work, not a slow client.
     const bool capped = spec.plan.mode == LoadMode::OpenLoop && spec.plan.maxInFlight > 0;
     const HealthSummary health = judgeClientHealth(engine.health().window(), capped ? 0.0 : summarizeMetric(dispatchLags).p99.value_or(0));
-    const std::vector<GroupSummary> groups = summarizeGroups(records, setup.slo);
-    if (groups.size() == 1)
-        std::fputs(qPrintable(renderSummaryTable(summary, &groups.front())), stdout);
-    else
-        std::fputs(qPrintable(renderGroupTable(groups)), stdout);
-    // Prompt-length sweeps: what TTFT is made of, per provider and load level (a queue at a high
-    // level adds to every TTFT there and would hide the prefill rate if the levels were mixed).
-    nlohmann::json fits = nlohmann::json::array();
-    if (spec.plan.promptTokens.size() > 1) {
-        std::vector<std::string> levels;
-        for (const PlanCell &cell : planCells(spec.plan)) {
-            const std::string level = cell.id.substr(0, cell.id.find('/'));
-            if (std::find(levels.begin(), levels.end(), level) == levels.end())
-                levels.push_back(level);
-        }
-        for (const ProviderProfile &profile : description.providers) {
-            for (const std::string &level : levels) {
-                std::vector<RequestRecord> atLevel;
-                for (const RequestRecord &record : records) {
-                    if (record.cell.substr(0, record.cell.find('/')) == level)
-                        atLevel.push_back(record);
-                }
-                PromptLengthSeries series;
-                for (PromptLengthSeries &s : promptLengthSeries(atLevel)) {
-                    if (s.provider == profile.name)
-                        series = std::move(s);
-                }
-                const PrefillCurve &fit = series.fit;
-                nlohmann::json fitJson = toJson(fit);
-                fitJson["provider"] = profile.name;
-                fitJson["level"] = level;
-                fits.push_back(std::move(fitJson));
-                if (fit.n < 3 || !fit.prefillTokensPerS(series.maxTokens))
-                    continue;
-                const QString name = QString::fromStdString(profile.name), at = QString::fromStdString(level);
-                if (fit.shape == PrefillCurve::Shape::Quadratic)
-                    printLine(stdout, Tr::tr("%1 at %2: TTFT ≈ %3 ms + prefill slowing with the prompt (quadratic): %4 tokens/s at %5 tokens, %6 tokens/s at %7 tokens (R² %8, %9 requests)")
-                                          .arg(name, at)
-                                          .arg(fit.a, 0, 'f', 1)
-                                          .arg(*fit.prefillTokensPerS(series.minTokens), 0, 'f', 0)
-                                          .arg(series.minTokens, 0, 'f', 0)
-                                          .arg(*fit.prefillTokensPerS(series.maxTokens), 0, 'f', 0)
-                                          .arg(series.maxTokens, 0, 'f', 0)
-                                          .arg(fit.rSquared.value_or(0), 0, 'f', 3)
-                                          .arg(fit.n));
-                else
-                    printLine(stdout, Tr::tr("%1 at %2: TTFT ≈ %3 ms + prompt tokens ÷ %4 tokens/s (linear, R² %5, %6 requests)")
-                                          .arg(name, at)
-                                          .arg(fit.a, 0, 'f', 1)
-                                          .arg(*fit.prefillTokensPerS(series.maxTokens), 0, 'f', 0)
-                                          .arg(fit.rSquared.value_or(0), 0, 'f', 3)
-                                          .arg(fit.n));
-                if (fit.interceptClamped)
-                    printLine(stdout, Tr::tr("  The unconstrained fit wanted a negative fixed overhead: clamped to 0 ms (the data do not support one)."));
-            }
-        }
-    }
 
-    // Providers measured side by side: which is faster, with bootstrap intervals.
-    const std::vector<ProviderComparison> comparisons = compareProviders(records);
-    nlohmann::json comparisonsJson = nlohmann::json::array();
-    for (const ProviderComparison &comparison : comparisons) {
-        comparisonsJson.push_back(toJson(comparison));
-        for (const PercentileDifference &difference : comparison.differences) {
-            printLine(stdout, (comparisons.size() > 1 || cellsInRun(records) > 1 ? QString::fromStdString(comparison.cell) + QStringLiteral(": ") : QString())
-                                  + describeDifference(comparison, difference));
-        }
-    }
-
-    nlohmann::json summaryJson = toJson(summary);
-    summaryJson["comparisons"] = std::move(comparisonsJson);
-    if (description.voice.enabled()) {
-        const std::vector<PipelineSummary> pipeline = summarizePipeline(records);
-        printLine(stdout, Tr::tr("Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first audio")
-                              .arg(QString::fromStdString(description.voice.asr.describe())));
-        std::fputs(qPrintable(renderPipelineTable(pipeline)), stdout);
-        summaryJson["pipeline"] = pipelineSummaryJson(records);
-    }
-    summaryJson["providers"] = nlohmann::json::array();
-    for (const ProviderProfile &profile : description.providers)
-        summaryJson["providers"].push_back(profile.name);
-    summaryJson["plan"] = toJson(spec.plan);
-    // Each group's TTFT percentiles with bootstrap 95 % intervals: how sure the figures are.
-    nlohmann::json groupsJson = toJson(groups);
-    for (std::size_t i = 0; i < groups.size() && i < groupsJson.size(); ++i) {
-        std::vector<double> ttft;
-        std::int64_t buffered = 0;
-        for (const RequestRecord &record : records) {
-            if (record.warmup || record.failed() || groupKeyOf(record) != groups[i].key)
-                continue;
-            if (record.ttftMs())
-                ttft.push_back(*record.ttftMs());
-            buffered += record.looksBuffered() ? 1 : 0;
-        }
-        groupsJson[i]["buffered_requests"] = buffered;
-        nlohmann::json intervals = nlohmann::json::array();
-        for (const ConfidenceInterval &interval : bootstrapPercentiles(ttft))
-            intervals.push_back(toJson(interval));
-        groupsJson[i]["ttft_ci"] = std::move(intervals);
-    }
-    summaryJson["groups"] = std::move(groupsJson);
-    // What the user must know before trusting the figures: truncated prompts, answers lost to
-    // reasoning, cache hits, buffering (stats/runwarnings.h).
-    nlohmann::json warningsJson = nlohmann::json::array();
-    for (const RunWarning &warning : runWarnings(records)) {
-        printLine(stderr, Tr::tr("Warning: %1").arg(describeRunWarning(warning)));
-        warningsJson.push_back(toJson(warning));
-    }
-    summaryJson["warnings"] = std::move(warningsJson);
-    if (!fits.empty())
-        summaryJson["prompt_length_fit"] = std::move(fits);
-    summaryJson["client_health"] = toJson(health);
-    summaryJson["server_cross_check"] = std::move(crossCheckJson);
-    summaryJson["dispatched"] = outcome.dispatched; // every dispatched request is recorded once
-    summaryJson["recorded"] = outcome.recorded;
+    // The session: what was run, every request, and what only this live run could measure. The
+    // summary is computed from it alone (results/runresults.h), as `report --json` and the
+    // window's Export compute it from the saved file.
+    Session session;
+    session.run = description;
+    session.records = std::move(records); // lent, not copied: a long run's records are hundreds of MiB
+    session.clientHealth = toJson(health);
+    session.duringRun = {{"dispatched", outcome.dispatched}, {"server_cross_check", std::move(crossCheckJson)}};
     if (labServer) {
         nlohmann::json bias = nlohmann::json::object();
-        for (const ProviderProfile &profile : description.providers) {
-            const MetricSummary providerBias = clientBiasAgainstLab(records, profile.name, *labServer);
-            bias[profile.name] = toJson(providerBias);
-            if (providerBias.count > 0)
-                printLine(stdout, Tr::tr("%1 against the lab's ground truth, client TTFT − server TTFT: median %2 ms, p99 %3 ms (%4 requests)")
-                                      .arg(QString::fromStdString(profile.name))
-                                      .arg(*providerBias.p50, 0, 'f', 3)
-                                      .arg(*providerBias.p99, 0, 'f', 3)
-                                      .arg(providerBias.count));
-        }
-        summaryJson["lab_client_minus_server_ttft_ms"] = std::move(bias);
+        for (const ProviderProfile &profile : description.providers)
+            bias[profile.name] = toJson(clientBiasAgainstLab(session.records, profile.name, *labServer));
+        session.duringRun["lab_client_minus_server_ttft_ms"] = std::move(bias);
         labServer->stop();
     }
-    printLine(stdout, Tr::tr("%1: %2").arg(healthStateLabel(health.state), describeHealthFigures(health)));
-    for (const QString &cause : describeHealthCauses(health))
-        printLine(stderr, (health.clientBound() ? Tr::tr("Warning: the client was the limit: %1") : Tr::tr("Note: %1")).arg(cause));
-
-    // The use-case scenarios and the release checklist, as the window's Analysis and the report
-    // give them: a user of the CLI reads the verdicts without opening the session.
-    nlohmann::json scenariosJson = nlohmann::json::array();
-    printLine(stdout, Tr::tr("Scenarios:"));
-    for (const Scenario &scenario : scenarioPresets()) {
-        const ScenarioResult result = evaluateScenario(scenario, records, scenarioCells(scenario.load, records));
-        scenariosJson.push_back(toJson(result));
-        QStringList limits;
-        for (const ScenarioLimit &limit : scenario.limits)
-            limits << Tr::tr("%1 %2 ≤ %3 ms")
-                          .arg(scenarioStatisticLabel(limit.statistic), scenarioMetricLabel(limit.metric))
-                          .arg(limit.limitMs, 0, 'f', 0);
-        QStringList verdicts;
-        for (const ProviderVerdict &provider : result.providers) {
-            QStringList figures;
-            for (const LimitVerdict &limit : provider.limits)
-                figures << (limit.figureMs ? Tr::tr("%1 ms").arg(*limit.figureMs, 0, 'f', 1) : Tr::tr("no figure"));
-            verdicts << Tr::tr("%1 %2 (%3)").arg(QString::fromStdString(provider.provider),
-                                                 provider.pass ? Tr::tr("pass") : Tr::tr("FAIL"), figures.join(QStringLiteral(", ")));
-        }
-        printLine(stdout, Tr::tr("  %1 (%2): %3").arg(scenarioTitle(scenario.kind), limits.join(QStringLiteral(", ")),
-                                                      verdicts.isEmpty() ? Tr::tr("no requests in its cells") : verdicts.join(QStringLiteral("; "))));
-    }
-    summaryJson["scenarios"] = std::move(scenariosJson);
-    const std::vector<CheckItem> checklist = evaluateReleaseChecklist(description, &records, {}, health);
-    summaryJson["release_checklist"] = toJson(checklist);
-    printLine(stdout, Tr::tr("Release checklist:"));
-    for (const CheckItem &item : checklist) {
-        const QString state = checkStateLabel(item.state);
-        QString line = Tr::tr("  %1  %2").arg(state + QString(std::max(0, 14 - textDisplayWidth(state)), QLatin1Char(' ')), checkTitle(item.id));
-        if (item.state != CheckState::Pass)
-            line += QStringLiteral(": ") + item.reason + (item.hint.isEmpty() ? QString() : QLatin1Char(' ') + item.hint);
-        printLine(stdout, line);
-    }
+    const RunResults results = computeResults(session);
+    std::fputs(qPrintable(resultsText(results)), stdout);
+    for (const QString &note : resultsNotes(results))
+        printLine(stderr, note);
 
     if (!setup.outDir.isEmpty()) {
-        if (!writeJsonFileAtomically(out.filePath(QStringLiteral("summary.json")), summaryJson, &error))
+        if (!writeJsonFileAtomically(out.filePath(QStringLiteral("summary.json")), toJson(results), &error))
             printLine(stderr, Tr::tr("ttft-bench run: cannot write summary.json: %1").arg(error));
-        Session session;
-        session.run = description;
-        session.records = std::move(records); // lent, not copied: a long run's records are hundreds of MiB
-        session.clientHealth = toJson(health);
         if (!writeSessionFile(out.filePath(QStringLiteral("run.ttft.json")), session, &error))
             printLine(stderr, Tr::tr("ttft-bench run: cannot write the session file: %1").arg(error));
-        records = std::move(session.records);
         // The log's figures joined after the run: requests.jsonl is written again, whole, with
         // them (the journal keeps what was measured as it happened).
-        if (joinedServerLog && writeError.isEmpty() && !rewriteRequestsFile(out.filePath(QStringLiteral("requests.jsonl")), records, keepText, &error))
+        if (joinedServerLog && writeError.isEmpty() && !rewriteRequestsFile(out.filePath(QStringLiteral("requests.jsonl")), session.records, keepText, &error))
             writeError = error;
         if (!writeError.isEmpty())
             printLine(stderr, Tr::tr("ttft-bench run: cannot write requests.jsonl: %1").arg(writeError));
@@ -584,16 +415,16 @@ int runCommand(const QStringList &arguments)
     }
 
     if (outcome.stopped)
-        printLine(stderr, Tr::tr("Stopped early: %1 requests recorded.").arg(records.size()));
-    if (summary.requests > 0 && summary.errors == summary.requests) {
-        const auto first = std::find_if(records.begin(), records.end(), [](const RequestRecord &r) { return !r.warmup && r.failed(); });
+        printLine(stderr, Tr::tr("Stopped early: %1 requests recorded.").arg(session.records.size()));
+    if (results.run.requests > 0 && results.run.errors == results.run.requests) {
+        const auto first = std::find_if(session.records.begin(), session.records.end(), [](const RequestRecord &r) { return !r.warmup && r.failed(); });
         printLine(stderr, Tr::tr("ttft-bench run: all %1 measured requests failed; first error: %2: %3")
-                              .arg(summary.requests)
+                              .arg(results.run.requests)
                               .arg(QString::fromUtf8(errorClassName(first->errorClass)),
                                    QString::fromStdString(first->errorMessage)));
         return 1;
     }
-    if (summary.requests == 0) {
+    if (results.run.requests == 0) {
         printLine(stderr, Tr::tr("ttft-bench run: no measured request was completed"));
         return 1;
     }

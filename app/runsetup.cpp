@@ -749,8 +749,8 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         setup.labConfig.fault = *fault;
     }
 
-    for (auto [option, target] : {std::pair{&o.sloTtft, &setup.slo.ttftMs}, std::pair{&o.sloTpot, &setup.slo.tpotMs},
-                                  std::pair{&o.sloE2e, &setup.slo.e2eMs}}) {
+    for (auto [option, target] : {std::pair{&o.sloTtft, &run.slo.ttftMs}, std::pair{&o.sloTpot, &run.slo.tpotMs},
+                                  std::pair{&o.sloE2e, &run.slo.e2eMs}}) {
         if (!parser.isSet(*option))
             continue;
         *target = parseNumber(parser.value(*option), 0);
@@ -760,7 +760,7 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         }
     }
     // An open loop is judged from the intended start: queueing in the client counts against it.
-    setup.slo.fromIntended = plan.mode == LoadMode::OpenLoop;
+    run.slo.fromIntended = plan.mode == LoadMode::OpenLoop;
 
     run.environment.note = parser.value(o.note).toStdString();
     setup.outDir = parser.value(o.out);

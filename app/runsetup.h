@@ -2,7 +2,7 @@
 
 #include "lab/labconfig.h"
 #include "model/rundescription.h"
-#include "stats/slolimits.h"
+#include "model/slolimits.h"
 
 #include <QString>
 #include <QStringList>
@@ -23,7 +23,6 @@ struct RunSetup {
     QStringList keyNotes;         // where each distinct key comes from, the key masked: shown before the run
     bool useLab = false;          // start the embedded lab; providers with base_url "lab" point at it
     LabConfig labConfig;          // the plan file's "lab" section and --lab-batch-limit applied
-    SloLimits slo;                // goodput limits (--slo-*)
     QString outDir;
     bool quiet = false;
     bool listModels = false;      // print the provider's models and stop

@@ -10,6 +10,8 @@ TTFT_PACKAGES=(
     qt6-l10n-tools qtkeychain-qt6-dev libqt6svg6 qt6-qpa-plugins
     nlohmann-json3-dev libcurl4-openssl-dev libgl-dev
     xvfb xauth curl nginx openssl python3 fonts-noto-cjk
+    # tst_results validates summary.json against docs/summary.schema.json (tests/validate_json_schema.py).
+    python3-jsonschema
     # HTTPS at run time: libcurl reads the system's CA store, which --no-install-recommends leaves out.
     ca-certificates
     # One compiler cache for every checkout on the machine (ttft_build below).

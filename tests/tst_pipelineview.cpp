@@ -514,7 +514,7 @@ void TestPipelineView::reportHasTheSectionOnlyForAPipelineRun()
     QVERIFY(pdf.open(QIODevice::ReadOnly));
     QVERIFY(pdf.read(5) == "%PDF-");
 
-    const QString markdown = markdownSummary(*input.analysis.records);
+    const QString markdown = markdownSummary(computeResults(input.analysis.run, *input.analysis.records, input.clientHealth));
     const QStringList blocks = markdown.split(QStringLiteral("\n\n"));
     QCOMPARE(blocks.size(), 2);
     const QStringList lines = blocks.at(1).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -531,7 +531,7 @@ void TestPipelineView::reportHasTheSectionOnlyForAPipelineRun()
     const QString plainHtml = plainBuilder.html();
     QVERIFY(plainHtml.contains(QLatin1String("<h2>Summary per provider</h2>")));
     QVERIFY(!plainHtml.contains(QLatin1String("Voice pipeline")));
-    QVERIFY(!markdownSummary(*plain.analysis.records).contains(QLatin1String("TTS")));
+    QVERIFY(!markdownSummary(computeResults(plain.analysis.run, *plain.analysis.records, plain.clientHealth)).contains(QLatin1String("TTS")));
 }
 
 void TestPipelineView::pictures()

@@ -230,7 +230,7 @@ void TestReport::emptyRunStillReports()
     const QString path = m_dir.filePath(QStringLiteral("empty.pdf"));
     QVERIFY2(builder.writePdf(path, &error), qPrintable(error));
     QVERIFY(readAll(path).startsWith("%PDF-"));
-    QCOMPARE(markdownSummary({}).count(QLatin1Char('\n')), 2);
+    QCOMPARE(markdownSummary(computeResults(RunDescription{}, {}, nullptr)).count(QLatin1Char('\n')), 2);
 }
 
 void TestReport::scenarioLimitsTheUserSet()
@@ -347,7 +347,7 @@ void TestReport::liveViewsExportToo()
 void TestReport::markdownHasARowPerProvider()
 {
     // The run has four cells: a row per provider and cell, never a P50 pooled over them.
-    m_markdown = markdownSummary(m_input.analysis.all());
+    m_markdown = markdownSummary(computeResults(m_input.analysis.run, m_input.analysis.all(), m_input.clientHealth));
     const QStringList lines = m_markdown.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 2 + 3 * 4);
     QVERIFY(lines.at(0).startsWith(QLatin1String("| Provider | Cell | n | Errors | TTFT P50 (ms)")));
@@ -372,7 +372,7 @@ void TestReport::markdownHasARowPerProvider()
     for (const RequestRecord &record : m_input.analysis.all())
         if (record.cell == m_input.analysis.all().front().cell)
             oneCell.push_back(record);
-    QCOMPARE(markdownSummary(oneCell).split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2 + 3);
+    QCOMPARE(markdownSummary(computeResults(RunDescription{}, oneCell, nullptr)).split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2 + 3);
 }
 
 void TestReport::progressCountsEveryStepAndCanCancel()
@@ -425,7 +425,7 @@ void TestReport::windowActions()
     Q_EMIT file->aboutToShow();
     QVERIFY(actions.exportReportAction()->isEnabled());
     actions.copyMarkdownAction()->trigger();
-    QCOMPARE(QGuiApplication::clipboard()->text(), markdownSummary(m_input.analysis.all()));
+    QCOMPARE(QGuiApplication::clipboard()->text(), markdownSummary(computeResults(m_input.analysis.run, m_input.analysis.all(), m_input.clientHealth)));
     m_markdown += QGuiApplication::clipboard()->text();
 
     const QString html = m_dir.filePath(QStringLiteral("window.html"));
@@ -511,7 +511,7 @@ void TestReport::cliWritesEveryExportWithoutDisplay()
     QVERIFY(summary.contains("\"ttft_ms\""));
     QVERIFY(summary.contains("lab-slow"));
     // The Markdown table on standard output is the one the window copies.
-    QVERIFY2(out.contains(markdownSummary(m_input.analysis.all()).toUtf8()), out.constData());
+    QVERIFY2(out.contains(markdownSummary(computeResults(m_input.analysis.run, m_input.analysis.all(), m_input.clientHealth)).toUtf8()), out.constData());
     m_markdown += QString::fromUtf8(out);
 
     // Usage errors exit 2 and other commands still need no display (QCoreApplication).

@@ -227,11 +227,12 @@ private Q_SLOTS:
         QVERIFY(dir.isValid());
         std::vector<RequestRecord> records{makeRecord(0, "fast", "c1", 80), makeRecord(1, "slow, \"quoted\"", "c1", 700),
                                            makeRecord(2, "slow", "c10", 0, true)};
-        RunDescription description;
-        description.plan = sequentialPlan(0, 3);
+        Session session;
+        session.run.plan = sequentialPlan(0, 3);
+        session.records = records;
         QStringList written;
         QString error;
-        QVERIFY2(exportRun(dir.filePath(QStringLiteral("out")), records, description, nullptr, &written, &error),
+        QVERIFY2(exportRun(dir.filePath(QStringLiteral("out")), session, &written, &error),
                  qPrintable(error));
         QCOMPARE(written.size(), 3);
         QFile csv(dir.filePath(QStringLiteral("out/requests.csv")));

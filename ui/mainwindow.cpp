@@ -658,6 +658,8 @@ void MainWindow::clearResults()
     m_analysis->setInput(AnalysisInput{});
     m_resultDescription = RunDescription{};
     m_resultHealth = nullptr;
+    m_resultDuringRun = nullptr;
+    m_resultRecovered = false;
     m_analysis->checklistPanel()->setClientHealth(std::nullopt);
     m_resultFile.clear();
 }
@@ -993,6 +995,8 @@ Session MainWindow::currentSession() const
     session.run = m_resultDescription;
     session.records = m_requestsModel->records();
     session.clientHealth = m_resultHealth;
+    session.duringRun = m_resultDuringRun;
+    session.recovered = m_resultRecovered;
     return session;
 }
 
@@ -1023,6 +1027,8 @@ void MainWindow::showSession(Session session, const QString &file)
     clearResults();
     m_resultDescription = session.run;
     m_resultHealth = session.clientHealth;
+    m_resultDuringRun = session.duringRun;
+    m_resultRecovered = session.recovered;
     m_resultFile = file;
     applyProviderColors(session.run.providers);
     if (!session.records.empty()) {
@@ -1175,7 +1181,7 @@ bool MainWindow::exportResults(const QString &directory, QString *error)
 {
     QStringList written;
     QString writeError;
-    if (!exportRun(directory, m_requestsModel->records(), m_resultDescription, m_resultHealth, &written, &writeError)) {
+    if (!exportRun(directory, currentSession(), &written, &writeError)) {
         if (error)
             *error = tr("Cannot export to %1: %2").arg(QDir::toNativeSeparators(directory), writeError);
         return false;

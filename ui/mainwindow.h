@@ -203,6 +203,8 @@ private:
     // The result on show: the last run's, or an opened session's.
     RunDescription m_resultDescription;
     nlohmann::json m_resultHealth;
+    nlohmann::json m_resultDuringRun; // Session::duringRun of an opened session
+    bool m_resultRecovered = false;
     QString m_resultFile;
 
     QToolBar *m_toolBar = nullptr;

@@ -19,6 +19,8 @@ nlohmann::json toJson(const RunDescription &description)
     };
     if (description.voice.enabled())
         object["voice"] = toJson(description.voice);
+    if (description.slo != SloLimits{})
+        object["slo"] = toJson(description.slo);
     return object;
 }
 
@@ -45,6 +47,8 @@ RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string 
         within(error, "environment", [&] { description.environment = runEnvironmentFromJson(*environment, error); });
     if (const auto voice = object.find("voice"); voice != object.end())
         within(error, "voice", [&] { description.voice = voicePlanFromJson(*voice, error); });
+    if (const auto slo = object.find("slo"); slo != object.end() && !slo->is_null())
+        within(error, "slo", [&] { description.slo = sloLimitsFromJson(*slo, error); });
     return description;
 }
 

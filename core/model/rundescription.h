@@ -3,6 +3,7 @@
 #include "environment.h"
 #include "providerprofile.h"
 #include "runplan.h"
+#include "slolimits.h"
 #include "voiceplan.h"
 #include "workload.h"
 
@@ -21,11 +22,13 @@ struct RunDescription {
     RunPlan plan;
     RunEnvironment environment;
     VoicePlan voice; // a voice pipeline run when it names TTS profiles
+    SloLimits slo;   // goodput limits (--slo-*): a saved run's goodput is judged by them again
 
     bool operator==(const RunDescription &) const = default;
 };
 
-// JSON keys: providers [..], workload, plan, environment, voice (pipeline runs only).
+// JSON keys: providers [..], workload, plan, environment, voice (pipeline runs only), slo (when
+// any limit or from_intended is set).
 nlohmann::json toJson(const RunDescription &description);
 RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string *error = nullptr);
 

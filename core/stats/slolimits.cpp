@@ -2,8 +2,6 @@
 
 #include "model/requestrecord.h"
 
-#include <nlohmann/json.hpp>
-
 namespace ttft {
 
 namespace {
@@ -11,11 +9,6 @@ namespace {
 bool within(const std::optional<double> &value, const std::optional<double> &limit)
 {
     return !limit || (value && *value <= *limit);
-}
-
-nlohmann::json orNull(const std::optional<double> &value)
-{
-    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
 }
 
 } // namespace
@@ -34,16 +27,6 @@ bool meetsSlo(const RequestRecord &record, const SloLimits &limits)
             return false;
     }
     return true;
-}
-
-nlohmann::json toJson(const SloLimits &limits)
-{
-    return nlohmann::json{
-        {"ttft_ms", orNull(limits.ttftMs)},
-        {"tpot_ms", orNull(limits.tpotMs)},
-        {"e2e_ms", orNull(limits.e2eMs)},
-        {"from_intended", limits.fromIntended},
-    };
 }
 
 } // namespace ttft

@@ -26,6 +26,11 @@ struct Session {
     RunDescription run;
     std::vector<RequestRecord> records;
     nlohmann::json clientHealth; // HealthSummary's JSON, or null
+    // What only the live run could measure, kept so that every summary of the session is the same
+    // (results/runresults.h): {"dispatched": n, "server_cross_check": {…},
+    // "lab_client_minus_server_ttft_ms": {provider: MetricSummary}}, any of them absent. Null for a
+    // window's run, a recovered or merged session and an import.
+    nlohmann::json duringRun;
     bool recovered = false;      // rebuilt from a journal after a crash
     // A merged session (sessionmerge.h): the environment of every run it was made from, in order,
     // so where and when each part was measured is not lost. Empty for a single run.
@@ -34,7 +39,7 @@ struct Session {
 
 // The session file's JSON: format, schema_version, run, summary (the whole run),
 // provider_summaries [{provider, summary}] (in the order providers first appear), client_health,
-// recovered, sources [environment, ...] (only when merged from several runs), then records [...]
+// during_run (when not null), recovered, sources [environment, ...] (only when merged from several runs), then records [...]
 // last. Summaries are computed here from the records, so a session
 // is never out of step with its own data.
 nlohmann::json toJson(const Session &session);

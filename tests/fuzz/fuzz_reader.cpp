@@ -19,6 +19,8 @@
 #include "model/rundescription.h"
 #include "store/foreignimport.h"
 #include "store/runjournal.h"
+#include "results/resultstext.h"
+#include "results/runresults.h"
 #include "store/session.h"
 #include "wire/jsonnesting.h"
 
@@ -97,6 +99,10 @@ void fuzzSession(const std::uint8_t *data, std::size_t size)
         return;
     }
     check(skipped >= 0, "skipped records are counted, not subtracted");
+    // What `report --json`, `report --markdown` and the window's Export compute from it.
+    const ttft::RunResults results = ttft::computeResults(session);
+    check(ttft::toJson(results).is_object(), "a session's summary is an object");
+    (void)ttft::resultsText(results);
     checkWritesBack(session);
 }
 

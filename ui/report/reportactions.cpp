@@ -70,7 +70,8 @@ void ReportActions::retranslate()
 
 QString ReportActions::copyMarkdown()
 {
-    const QString text = markdownSummary(m_source().analysis.all());
+    const ReportInput source = m_source();
+    const QString text = markdownSummary(computeResults(source.analysis.run, source.analysis.all(), source.clientHealth));
     QGuiApplication::clipboard()->setText(text);
     return text;
 }

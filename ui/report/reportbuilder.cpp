@@ -124,25 +124,6 @@ QString checkStateCell(CheckState state)
     return QStringLiteral("<td><font color=\"%1\"><b>%2</b></font></td>").arg(color, esc(checkStateLabel(state)));
 }
 
-std::vector<std::string> providersInOrder(const std::vector<RequestRecord> &records)
-{
-    std::vector<std::string> order;
-    std::set<std::string> seen;
-    for (const RequestRecord &record : records)
-        if (seen.insert(record.provider).second)
-            order.push_back(record.provider);
-    return order;
-}
-
-RunSummary providerSummary(const std::vector<RequestRecord> &records, const std::string &provider)
-{
-    std::vector<const RequestRecord *> selection;
-    for (const RequestRecord &record : records)
-        if (record.provider == provider)
-            selection.push_back(&record);
-    return summarizeRunSelection(selection);
-}
-
 QByteArray base64Png(const QByteArray &png)
 {
     return QByteArrayLiteral("data:image/png;base64,") + png.toBase64();
@@ -170,6 +151,7 @@ ReportBuilder::ReportBuilder(ReportInput input)
 {
     if (!m_input.analysis.records)
         m_input.analysis.records = std::make_shared<const std::vector<RequestRecord>>();
+    m_results = computeResults(m_input.analysis.run, m_input.analysis.all(), m_input.clientHealth);
 }
 
 ReportBuilder::~ReportBuilder() = default;
@@ -319,10 +301,10 @@ QString ReportBuilder::chartHtml(const QString &id, Target target) const
 
 // The voice pipeline per LLM × TTS: the waterfall, the figures in two tables (outcomes and first
 // sound; the stages) so they fit an A4 page, and which stage dominates in words.
-QString ReportBuilder::pipelineSection(const std::vector<RequestRecord> &records, const RunDescription &run,
+QString ReportBuilder::pipelineSection(const RunDescription &run,
                                        Target target) const
 {
-    const std::vector<PipelineSummary> summaries = PipelineTable::withoutSingleCell(summarizePipeline(records));
+    const std::vector<PipelineSummary> summaries = PipelineTable::withoutSingleCell(m_results.pipeline);
     QString html = QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Voice pipeline"));
     QString note = Tr::tr("From the user's last word to the first sound, per LLM provider and TTS endpoint: ASR "
                           "finalization, the LLM's first token, the first speakable clause, the hand-over to the TTS "
@@ -421,7 +403,7 @@ QString ReportBuilder::document(Target target) const
     const RunDescription &run = analysis.run;
     const RunEnvironment &env = run.environment;
     const QString title = m_input.title.isEmpty() ? Tr::tr("TTFT report") : m_input.title;
-    const std::vector<std::string> providers = providersInOrder(records);
+    const std::vector<RunResults::Provider> &providers = m_results.providers;
 
     QString html;
     html += QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n<title>%1</title>\n").arg(esc(title));
@@ -447,7 +429,9 @@ QString ReportBuilder::document(Target target) const
     // Summary: per provider and cell when the run has several cells (pooled, a queue at one load
     // level or a long prompt moves every provider's figure); the pooled table follows, labelled so.
     {
-        const std::vector<GroupSummary> groups = summarizeGroups(records);
+        std::vector<GroupSummary> groups;
+        for (const RunResults::Group &group : m_results.groups)
+            groups.push_back(group.summary);
         const bool severalCells = groups.size() > providers.size();
         if (severalCells) {
             html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Summary per provider and cell"));
@@ -482,9 +466,9 @@ QString ReportBuilder::document(Target target) const
                                       : Tr::tr("Milliseconds, over the successful measured requests; n counts the measured "
                                                "requests, failed ones included."));
         std::vector<QStringList> rows;
-        for (const std::string &provider : providers) {
-            const RunSummary s = providerSummary(records, provider);
-            rows.push_back({nameCell(esc(provider)), number(QString::number(s.requests)), number(QString::number(s.errors)),
+        for (const RunResults::Provider &provider : providers) {
+            const RunSummary &s = provider.summary;
+            rows.push_back({nameCell(esc(provider.name)), number(QString::number(s.requests)), number(QString::number(s.errors)),
                             number(ms(s.ttftMs.p50)), number(ms(s.ttftMs.p95)), number(ms(s.ttftMs.p99)),
                             number(ms(s.ttfsMs.p50)), number(ms(s.tpotMs.p50, 2)), number(ms(s.e2eMs.p50))});
         }
@@ -494,7 +478,7 @@ QString ReportBuilder::document(Target target) const
     }
 
     // Warnings: what to know before trusting the figures below.
-    if (const std::vector<RunWarning> warnings = runWarnings(records); !warnings.empty()) {
+    if (const std::vector<RunWarning> &warnings = m_results.warnings; !warnings.empty()) {
         html += QStringLiteral("<h2>%1</h2>\n<ul>\n").arg(Tr::tr("Warnings"));
         for (const RunWarning &warning : warnings)
             html += QStringLiteral("<li>%1</li>\n").arg(esc(describeRunWarning(warning)));
@@ -504,7 +488,7 @@ QString ReportBuilder::document(Target target) const
     // Verdicts.
     html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Verdicts"));
     {
-        const std::vector<ProviderComparison> comparisons = compareProviders(records, Metric::Ttft);
+        const std::vector<ProviderComparison> &comparisons = m_results.comparisons;
         if (comparisons.empty()) {
             html += QStringLiteral("<p>%1</p>\n").arg(Tr::tr("Fewer than two providers with two successful requests in "
                                                               "one cell: nothing to compare."));
@@ -618,8 +602,8 @@ QString ReportBuilder::document(Target target) const
         html += chartHtml(QStringLiteral("decomposition"), target);
     }
 
-    if (hasPipelineData(records))
-        html += pipelineSection(records, run, target);
+    if (!m_results.pipeline.empty())
+        html += pipelineSection(run, target);
 
     // Scenarios.
     html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Use-case scenarios"));
@@ -848,19 +832,19 @@ bool ReportBuilder::writePdf(const QString &path, QString *error)
     return true;
 }
 
-QString markdownSummary(const std::vector<RequestRecord> &records)
+QString markdownSummary(const RunResults &results)
 {
     const auto escaped = [](QString value) { return value.replace(QLatin1Char('|'), QStringLiteral("\\|")); };
     // Per provider and cell when the run has several: a pooled P50 mixes load levels and prompt lengths.
-    const std::vector<GroupSummary> groups = summarizeGroups(records);
-    const bool severalCells = groups.size() > providersInOrder(records).size();
+    const bool severalCells = results.groups.size() > results.providers.size();
     QString text;
     if (severalCells) {
         text = QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 |\n")
                    .arg(Tr::tr("Provider"), Tr::tr("Cell"), Tr::tr("n"), Tr::tr("Errors"), Tr::tr("TTFT P50 (ms)"),
                         Tr::tr("TTFT P95 (ms)"), Tr::tr("TTFT P99 (ms)"), Tr::tr("TPOT P50 (ms)"));
         text += QStringLiteral("|---|---|---:|---:|---:|---:|---:|---:|\n");
-        for (const GroupSummary &g : groups) {
+        for (const RunResults::Group &group : results.groups) {
+            const GroupSummary &g = group.summary;
             text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 |\n")
                         .arg(escaped(QString::fromStdString(g.key.provider)), escaped(QString::fromStdString(cellLabel(g.key))),
                              QString::number(g.run.requests), QString::number(g.run.errors), ms(g.run.ttftMs.p50),
@@ -871,14 +855,14 @@ QString markdownSummary(const std::vector<RequestRecord> &records)
                    .arg(Tr::tr("Provider"), Tr::tr("n"), Tr::tr("Errors"), Tr::tr("TTFT P50 (ms)"), Tr::tr("TTFT P95 (ms)"),
                         Tr::tr("TTFT P99 (ms)"), Tr::tr("TPOT P50 (ms)"));
         text += QStringLiteral("|---|---:|---:|---:|---:|---:|---:|\n");
-        for (const std::string &provider : providersInOrder(records)) {
-            const RunSummary s = providerSummary(records, provider);
+        for (const RunResults::Provider &provider : results.providers) {
+            const RunSummary &s = provider.summary;
             text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
-                        .arg(escaped(QString::fromStdString(provider)), QString::number(s.requests), QString::number(s.errors),
+                        .arg(escaped(QString::fromStdString(provider.name)), QString::number(s.requests), QString::number(s.errors),
                              ms(s.ttftMs.p50), ms(s.ttftMs.p95), ms(s.ttftMs.p99), ms(s.tpotMs.p50, 2));
         }
     }
-    if (!hasPipelineData(records))
+    if (results.pipeline.empty())
         return text;
     // The voice pipeline per LLM × TTS, under the same table when the run has one.
     const int columns[] = {PipelineTable::ColumnCombination,   PipelineTable::ColumnTurns,
@@ -894,7 +878,7 @@ QString markdownSummary(const std::vector<RequestRecord> &records)
         rule << (PipelineTable::isNumeric(column) ? QStringLiteral("---:") : QStringLiteral("---"));
     }
     text += QStringLiteral("\n| %1 |\n|%2|\n").arg(headings.join(QStringLiteral(" | ")), rule.join(QLatin1Char('|')));
-    for (const PipelineSummary &summary : PipelineTable::withoutSingleCell(summarizePipeline(records))) {
+    for (const PipelineSummary &summary : PipelineTable::withoutSingleCell(results.pipeline)) {
         QStringList cells;
         for (const int column : columns) {
             // Plain numbers, as the table above: a reader pastes them into a spreadsheet.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "reportinput.h"
+#include "results/runresults.h"
 
 #include <QByteArray>
 #include <QSize>
@@ -52,7 +53,7 @@ private:
     bool renderCharts(QString *error); // once; the views are made here and dropped after
     bool step(const QString &what);
     QString document(Target target) const;
-    QString pipelineSection(const std::vector<RequestRecord> &records, const RunDescription &run, Target target) const;
+    QString pipelineSection(const RunDescription &run, Target target) const;
     QString chartHtml(const QString &id, Target target) const;
     // The cells that get a compare figure of their own (the first kMaxCompareCells); empty when
     // the run has one cell.
@@ -60,6 +61,7 @@ private:
     const Chart *chart(const QString &id) const;
 
     ReportInput m_input;
+    RunResults m_results; // the summary tables, warnings and pipeline: the same as summary.json's
     Progress m_progress;
     int m_done = 0;
     bool m_chartsDone = false;
@@ -71,6 +73,6 @@ private:
 // (measured requests), errors, TTFT P50/P95/P99 and TPOT P50 in ms, over the successful measured
 // requests (warm-up left out). A voice pipeline run gets a second table after a blank line: per
 // LLM × TTS turns, failures, first sound P50/P95/P99 (ms) and the dominant stage. Lines end in '\n'.
-QString markdownSummary(const std::vector<RequestRecord> &records);
+QString markdownSummary(const RunResults &results);
 
 } // namespace ttft

@@ -1,10 +1,7 @@
 #include "runexport.h"
 
 #include "base/i18n.h"
-#include "stats/comparison.h"
-#include "stats/groupsummary.h"
-#include "stats/pipelinesummary.h"
-#include "stats/runsummary.h"
+#include "results/runresults.h"
 #include "store/jsonlwriter.h"
 #include "store/summarywriter.h"
 
@@ -104,34 +101,9 @@ bool writeRequestsCsv(const QString &path, const std::vector<RequestRecord> &rec
     return true;
 }
 
-nlohmann::json runSummaryJson(const std::vector<RequestRecord> &records, const RunDescription &description,
-                              const nlohmann::json &clientHealth)
+bool exportRun(const QString &directory, const Session &session, QStringList *written, QString *error)
 {
-    nlohmann::json summary = toJson(summarizeRun(records));
-    summary["groups"] = toJson(summarizeGroups(records));
-    nlohmann::json comparisons = nlohmann::json::array();
-    for (const ProviderComparison &comparison : compareProviders(records))
-        comparisons.push_back(toJson(comparison));
-    summary["comparisons"] = std::move(comparisons);
-    summary["providers"] = nlohmann::json::array();
-    for (const ProviderProfile &profile : description.providers)
-        summary["providers"].push_back(profile.name);
-    summary["plan"] = toJson(description.plan);
-    summary["workload"] = toJson(description.workload);
-    summary["environment"] = toJson(description.environment);
-    if (description.voice.enabled()) {
-        summary["voice"] = toJson(description.voice);
-        summary["pipeline"] = pipelineSummaryJson(records);
-    }
-    if (!clientHealth.is_null())
-        summary["client_health"] = clientHealth;
-    summary["recorded"] = records.size();
-    return summary;
-}
-
-bool exportRun(const QString &directory, const std::vector<RequestRecord> &records, const RunDescription &description,
-               const nlohmann::json &clientHealth, QStringList *written, QString *error)
-{
+    const std::vector<RequestRecord> &records = session.records;
     const QDir dir(directory);
     if (!QDir().mkpath(directory)) {
         if (error)
@@ -144,7 +116,7 @@ bool exportRun(const QString &directory, const std::vector<RequestRecord> &recor
     if (written)
         *written << csvPath;
     const QString summaryPath = dir.filePath(QStringLiteral("summary.json"));
-    if (!writeJsonFileAtomically(summaryPath, runSummaryJson(records, description, clientHealth), error))
+    if (!writeJsonFileAtomically(summaryPath, toJson(computeResults(session)), error))
         return false;
     if (written)
         *written << summaryPath;

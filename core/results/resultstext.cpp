@@ -1,0 +1,151 @@
+#include "resultstext.h"
+
+#include "base/i18n.h"
+#include "model/jsonfields.h"
+#include "stats/summarytable.h"
+
+#include <algorithm>
+
+namespace ttft {
+
+namespace {
+
+void addLine(QString &text, const QString &line)
+{
+    text += line;
+    text += QLatin1Char('\n');
+}
+
+void addPromptLengthFits(QString &text, const RunResults &results)
+{
+    for (const RunResults::PromptLengthFit &entry : results.promptLengthFits) {
+        const PrefillCurve &fit = entry.fit;
+        if (fit.n < 3 || !fit.prefillTokensPerS(entry.maxTokens))
+            continue;
+        const QString name = QString::fromStdString(entry.provider), at = QString::fromStdString(entry.level);
+        if (fit.shape == PrefillCurve::Shape::Quadratic)
+            addLine(text, Tr::tr("%1 at %2: TTFT ≈ %3 ms + prefill slowing with the prompt (quadratic): %4 tokens/s at %5 tokens, %6 tokens/s at %7 tokens (R² %8, %9 requests)")
+                              .arg(name, at)
+                              .arg(fit.a, 0, 'f', 1)
+                              .arg(*fit.prefillTokensPerS(entry.minTokens), 0, 'f', 0)
+                              .arg(entry.minTokens, 0, 'f', 0)
+                              .arg(*fit.prefillTokensPerS(entry.maxTokens), 0, 'f', 0)
+                              .arg(entry.maxTokens, 0, 'f', 0)
+                              .arg(fit.rSquared.value_or(0), 0, 'f', 3)
+                              .arg(fit.n));
+        else
+            addLine(text, Tr::tr("%1 at %2: TTFT ≈ %3 ms + prompt tokens ÷ %4 tokens/s (linear, R² %5, %6 requests)")
+                              .arg(name, at)
+                              .arg(fit.a, 0, 'f', 1)
+                              .arg(*fit.prefillTokensPerS(entry.maxTokens), 0, 'f', 0)
+                              .arg(fit.rSquared.value_or(0), 0, 'f', 3)
+                              .arg(fit.n));
+        if (fit.interceptClamped)
+            addLine(text, Tr::tr("  The unconstrained fit wanted a negative fixed overhead: clamped to 0 ms (the data do not support one)."));
+    }
+}
+
+// The lab's ground truth comes from the session's during_run part, which a file may hold damaged:
+// read tolerantly, a provider without sound figures is left out.
+void addLabBias(QString &text, const RunResults &results)
+{
+    if (!results.duringRun.is_object() || !results.duringRun.contains("lab_client_minus_server_ttft_ms"))
+        return;
+    const nlohmann::json &bias = results.duringRun.at("lab_client_minus_server_ttft_ms");
+    if (!bias.is_object())
+        return;
+    for (const ProviderProfile &profile : results.description.providers) {
+        if (!bias.contains(profile.name))
+            continue;
+        const nlohmann::json &figures = bias.at(profile.name);
+        std::int64_t count = 0;
+        std::optional<double> p50;
+        std::optional<double> p99;
+        if (!figures.is_object() || !jsonfields::read(figures, "count", count, nullptr) || !jsonfields::read(figures, "p50", p50, nullptr)
+            || !jsonfields::read(figures, "p99", p99, nullptr) || count <= 0 || !p50 || !p99)
+            continue;
+        addLine(text, Tr::tr("%1 against the lab's ground truth, client TTFT − server TTFT: median %2 ms, p99 %3 ms (%4 requests)")
+                          .arg(QString::fromStdString(profile.name))
+                          .arg(*p50, 0, 'f', 3)
+                          .arg(*p99, 0, 'f', 3)
+                          .arg(count));
+    }
+}
+
+void addScenarios(QString &text, const RunResults &results)
+{
+    addLine(text, Tr::tr("Scenarios:"));
+    const std::vector<Scenario> presets = scenarioPresets();
+    for (std::size_t i = 0; i < presets.size() && i < results.scenarios.size(); ++i) {
+        const Scenario &scenario = presets[i];
+        const ScenarioResult &result = results.scenarios[i];
+        QStringList limits;
+        for (const ScenarioLimit &limit : scenario.limits)
+            limits << Tr::tr("%1 %2 ≤ %3 ms")
+                          .arg(scenarioStatisticLabel(limit.statistic), scenarioMetricLabel(limit.metric))
+                          .arg(limit.limitMs, 0, 'f', 0);
+        QStringList verdicts;
+        for (const ProviderVerdict &provider : result.providers) {
+            QStringList figures;
+            for (const LimitVerdict &limit : provider.limits)
+                figures << (limit.figureMs ? Tr::tr("%1 ms").arg(*limit.figureMs, 0, 'f', 1) : Tr::tr("no figure"));
+            verdicts << Tr::tr("%1 %2 (%3)").arg(QString::fromStdString(provider.provider),
+                                                 provider.pass ? Tr::tr("pass") : Tr::tr("FAIL"), figures.join(QStringLiteral(", ")));
+        }
+        addLine(text, Tr::tr("  %1 (%2): %3").arg(scenarioTitle(scenario.kind), limits.join(QStringLiteral(", ")),
+                                                  verdicts.isEmpty() ? Tr::tr("no requests in its cells") : verdicts.join(QStringLiteral("; "))));
+    }
+}
+
+} // namespace
+
+QString resultsText(const RunResults &results)
+{
+    QString text;
+    if (results.groups.size() == 1) {
+        text += renderSummaryTable(results.run, &results.groups.front().summary);
+    } else {
+        std::vector<GroupSummary> groups;
+        for (const RunResults::Group &group : results.groups)
+            groups.push_back(group.summary);
+        text += renderGroupTable(groups);
+    }
+    addPromptLengthFits(text, results);
+    for (const ProviderComparison &comparison : results.comparisons) {
+        for (const PercentileDifference &difference : comparison.differences)
+            addLine(text, (results.comparisons.size() > 1 || results.cells > 1 ? QString::fromStdString(comparison.cell) + QStringLiteral(": ") : QString())
+                              + describeDifference(comparison, difference));
+    }
+    if (results.description.voice.enabled()) {
+        addLine(text, Tr::tr("Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first audio")
+                          .arg(QString::fromStdString(results.description.voice.asr.describe())));
+        text += renderPipelineTable(results.pipeline);
+    }
+    addLabBias(text, results);
+    if (results.clientHealth)
+        addLine(text, Tr::tr("%1: %2").arg(healthStateLabel(results.clientHealth->state), describeHealthFigures(*results.clientHealth)));
+    addScenarios(text, results);
+    addLine(text, Tr::tr("Release checklist:"));
+    for (const CheckItem &item : results.releaseChecklist) {
+        const QString state = checkStateLabel(item.state);
+        QString line = Tr::tr("  %1  %2").arg(state + QString(std::max(0, 14 - textDisplayWidth(state)), QLatin1Char(' ')), checkTitle(item.id));
+        if (item.state != CheckState::Pass)
+            line += QStringLiteral(": ") + item.reason + (item.hint.isEmpty() ? QString() : QLatin1Char(' ') + item.hint);
+        addLine(text, line);
+    }
+    return text;
+}
+
+QStringList resultsNotes(const RunResults &results)
+{
+    QStringList notes;
+    for (const RunWarning &warning : results.warnings)
+        notes << Tr::tr("Warning: %1").arg(describeRunWarning(warning));
+    if (results.clientHealth) {
+        for (const QString &cause : describeHealthCauses(*results.clientHealth))
+            notes << (results.clientHealth->clientBound() ? Tr::tr("Warning: the client was the limit: %1") : Tr::tr("Note: %1")).arg(cause);
+    }
+    return notes;
+}
+
+} // namespace ttft

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "runresults.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace ttft {
+
+// What `ttft-bench run` prints when a run ends, drawn from its results: the summary table (one
+// provider and cell) or one row per provider and cell, prompt-length fits, provider comparisons,
+// the voice pipeline, the bias against the lab's ground truth, the client's health, the scenario
+// verdicts and the release checklist. Lines end with '\n'.
+QString resultsText(const RunResults &results);
+
+// The lines for standard error: each run warning ("Warning: …") and the client-health causes.
+QStringList resultsNotes(const RunResults &results);
+
+} // namespace ttft
