@@ -1,4 +1,5 @@
 // `ttft-bench run`: a plan against one or more providers; tables on stdout, files in --out.
+#include "base/figuretext.h"
 #include "base/durationtext.h"
 #include "base/i18n.h"
 #include "base/monoclock.h"
@@ -23,6 +24,7 @@
 #include "store/session.h"
 #include "wire/wirejson.h"
 #include "store/summarywriter.h"
+#include "voice/voicedispatcher.h"
 
 #include <QDir>
 #include <QSaveFile>
@@ -46,11 +48,6 @@ int usageError(const QString &reason)
     return 2;
 }
 
-QString formatMs(const std::optional<double> &ms)
-{
-    return ms ? QString::number(*ms, 'f', 1) : QStringLiteral("-");
-}
-
 QString requestLine(const RequestRecord &record)
 {
     const QString tag = record.warmup ? Tr::tr("warm-up") : Tr::tr("request");
@@ -64,7 +61,7 @@ QString requestLine(const RequestRecord &record)
     QString line = Tr::tr("%1 #%2 %3  TTFT %4 ms  E2E %5 ms  tokens %6")
                        .arg(tag)
                        .arg(record.index + 1)
-                       .arg(who, formatMs(record.ttftMs()), formatMs(record.e2eMs()))
+                       .arg(who, fixedOr(record.ttftMs(), 1, u"-"), fixedOr(record.e2eMs(), 1, u"-"))
                        .arg(record.outputTokens ? QString::number(*record.outputTokens) : QStringLiteral("-"));
     // Voice pipeline: the first sound through each TTS endpoint, or why there was none.
     for (const TtsLeg &leg : record.tts) {
@@ -74,7 +71,7 @@ QString requestLine(const RequestRecord &record)
                                         QString::fromStdString(leg.errorMessage))
                              : Tr::tr("  first sound (%1) %2 ms")
                                    .arg(QString::fromStdString(leg.tts),
-                                        formatMs(stages ? std::optional(stages->firstSoundMs) : std::nullopt));
+                                        fixedOr(stages ? std::optional(stages->firstSoundMs) : std::nullopt, 1, u"-"));
     }
     return line;
 }
@@ -232,6 +229,7 @@ int runCommand(const QStringList &arguments)
     }
     spec.voice = description.voice;
     spec.ttsApiKeys = setup.ttsApiKeys;
+    withVoicePipeline(spec);
 
     description.environment.startedMs = wallNowMs();
     if (!setup.outDir.isEmpty() && !journal.open(out.filePath(QStringLiteral("run.ttft.jsonl")), description, &error))

@@ -1,6 +1,7 @@
 #include "servercrosscheck.h"
 
 #include "clisupport.h"
+#include "base/figuretext.h"
 #include "base/i18n.h"
 #include "crossval/crossjoin.h"
 #include "crossval/servermetricsview.h"
@@ -14,11 +15,6 @@
 namespace ttft {
 
 namespace {
-
-QString ms(std::optional<double> value, int decimals = 1)
-{
-    return value ? QString::number(*value, 'f', decimals) : QStringLiteral("-");
-}
 
 // The client's TTFT over the requests a server's metrics counted: every one of ours it answered
 // with a first token, warm-ups included (the server counted them too), of `model` (any model when
@@ -93,11 +89,11 @@ nlohmann::json ServerCrossCheck::finish(std::vector<RequestRecord> &records, boo
         printLine(stdout, QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8")
                               .arg(name, -28)
                               .arg(group.overhead.count, 6)
-                              .arg(ms(group.clientTtft.p50), 11)
-                              .arg(ms(group.serverTtft.p50), 11)
-                              .arg(ms(group.overhead.p50, 3), 13)
-                              .arg(ms(group.overhead.p95, 3), 8)
-                              .arg(ms(group.overhead.max, 3), 8)
+                              .arg(fixedOr(group.clientTtft.p50, 1, u"-"), 11)
+                              .arg(fixedOr(group.serverTtft.p50, 1, u"-"), 11)
+                              .arg(fixedOr(group.overhead.p50, 3, u"-"), 13)
+                              .arg(fixedOr(group.overhead.p95, 3, u"-"), 8)
+                              .arg(fixedOr(group.overhead.max, 3, u"-"), 8)
                               .arg(QString::fromStdString(group.source)));
         groupsJson.push_back(toJson(group));
     }
@@ -223,12 +219,12 @@ void ServerCrossCheck::reportMetrics(const std::vector<RequestRecord> &records, 
                                      "prefill mean %7 ms, e2e mean %8 ms%9")
                                   .arg(QString::fromStdString(model.model))
                                   .arg(model.ttft.count, 0, 'f', 0)
-                                  .arg(ms(serverMean, 2), ms(model.ttft.quantileMs(0.5)), ms(model.ttft.quantileMs(0.99)),
-                                       ms(model.queue.meanMs(), 2), ms(model.prefill.meanMs(), 2), ms(model.e2e.meanMs()),
+                                  .arg(fixedOr(serverMean, 2, u"-"), fixedOr(model.ttft.quantileMs(0.5), 1, u"-"), fixedOr(model.ttft.quantileMs(0.99), 1, u"-"),
+                                       fixedOr(model.queue.meanMs(), 2, u"-"), fixedOr(model.prefill.meanMs(), 2, u"-"), fixedOr(model.e2e.meanMs(), 1, u"-"),
                                        hitRate ? Tr::tr("; prefix cache hits %1 %").arg(*hitRate * 100, 0, 'f', 1) : QString()));
             if (clientSummary.count > 0 && serverMean) {
                 printLine(stdout, Tr::tr("  %1: client TTFT mean %2 ms over %3 requests: %4 ms more than the server's")
-                                      .arg(QString::fromStdString(model.model), ms(clientSummary.mean, 2))
+                                      .arg(QString::fromStdString(model.model), fixedOr(clientSummary.mean, 2, u"-"))
                                       .arg(clientSummary.count)
                                       .arg(*clientSummary.mean - *serverMean, 0, 'f', 2));
                 if (double(clientSummary.count) != model.ttft.count)
@@ -254,32 +250,32 @@ void ServerCrossCheck::reportEngineWithoutTtft(MetricsEngine engine, const Serve
         printLine(stdout, Tr::tr("  %1 prompt tokens in %2 s of prompt processing (%3 tokens/s), %4 tokens generated in %5 s (%6 tokens/s)")
                               .arg(model.promptTokens, 0, 'f', 0)
                               .arg(model.promptSeconds, 0, 'f', 2)
-                              .arg(ms(model.promptTokensPerSecond(), 0))
+                              .arg(fixedOr(model.promptTokensPerSecond(), 0, u"-"))
                               .arg(model.generationTokens, 0, 'f', 0)
                               .arg(model.generationSeconds, 0, 'f', 2)
-                              .arg(ms(model.generationTokensPerSecond(), 0)));
+                              .arg(fixedOr(model.generationTokensPerSecond(), 0, u"-")));
         printLine(stdout, Tr::tr("  at the end of the run: %1 requests processing, %2 deferred (waiting for a free slot)")
-                              .arg(ms(model.requestsProcessing, 0), ms(model.requestsDeferred, 0)));
+                              .arg(fixedOr(model.requestsProcessing, 0, u"-"), fixedOr(model.requestsDeferred, 0, u"-")));
         if (clientSummary.count > 0 && model.promptSeconds > 0 && clientSummary.mean) {
             const double serverPromptMs = model.promptSeconds * 1000.0 / double(clientSummary.count);
             printLine(stdout, Tr::tr("  client TTFT mean %1 ms over %2 requests; the server's prompt processing, spread over them, %3 ms each")
-                                  .arg(ms(clientSummary.mean, 2))
+                                  .arg(fixedOr(clientSummary.mean, 2, u"-"))
                                   .arg(clientSummary.count)
                                   .arg(serverPromptMs, 0, 'f', 2));
         }
     } else {
         printLine(stdout, Tr::tr("  %1 requests; e2e mean %2 ms, queue mean %3 ms (p99 ≈ %4), validation mean %5 ms, inference mean %6 ms, "
                                  "time per token mean %7 ms")
-                              .arg(ms(model.requests, 0), ms(model.e2e.meanMs()), ms(model.queue.meanMs(), 2), ms(model.queue.quantileMs(0.99)),
-                                   ms(model.validation.meanMs(), 2), ms(model.inference.meanMs()), ms(model.timePerToken.meanMs(), 2)));
+                              .arg(fixedOr(model.requests, 0, u"-"), fixedOr(model.e2e.meanMs(), 1, u"-"), fixedOr(model.queue.meanMs(), 2, u"-"), fixedOr(model.queue.quantileMs(0.99), 1, u"-"),
+                                   fixedOr(model.validation.meanMs(), 2, u"-"), fixedOr(model.inference.meanMs(), 1, u"-"), fixedOr(model.timePerToken.meanMs(), 2, u"-")));
         if (clientSummary.count > 0 && clientSummary.mean) {
             const std::optional<double> queue = model.queue.meanMs();
             const std::optional<double> validation = model.validation.meanMs();
             printLine(stdout, Tr::tr("  client TTFT mean %1 ms over %2 requests; of it, the server queued each %3 ms and validated it %4 ms "
                                      "before its prefill (TGI publishes no time to first token)")
-                                  .arg(ms(clientSummary.mean, 2))
+                                  .arg(fixedOr(clientSummary.mean, 2, u"-"))
                                   .arg(clientSummary.count)
-                                  .arg(ms(queue, 2), ms(validation, 2)));
+                                  .arg(fixedOr(queue, 2, u"-"), fixedOr(validation, 2, u"-")));
         }
     }
     if (clientSummary.count > 0)

@@ -7,7 +7,7 @@
 #include "crossval/prometheustext.h"
 #include "crossval/servermetricsview.h"
 #include "crossval/serverlog.h"
-#include "crossval/servertimingparsers.h"
+#include "wire/servertimingparsers.h"
 #include "engine/engine.h"
 #include "lab/labserver.h"
 

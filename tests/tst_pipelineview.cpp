@@ -6,6 +6,7 @@
 // reason, and a run without TTS legs says how to make one. The HTML report and the Markdown
 // summary carry the section only for a pipeline run. Pictures (light, dark, what-if, no data) go
 // to /tmp/pipelineview-*.png.
+#include "voice/voicedispatcher.h"
 #include "analysis/analysispane.h"
 #include "analysisfixture.h"
 #include "analysis/pipelinetable.h"
@@ -596,6 +597,7 @@ void TestPipelineView::labPipelineRun()
     spec.voice.tts.push_back(tts);
     spec.voice.asr.ms = 250;
     spec.ttsApiKeys.push_back({});
+    withVoicePipeline(spec);
 
     AnalysisInput input;
     for (const EngineProvider &provider : spec.providers)

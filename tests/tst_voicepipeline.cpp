@@ -1,6 +1,7 @@
 // The voice pipeline end to end against the lab server on loopback: two lab LLMs × one lab TTS.
 // The client's stages are checked against what the server knows (its own stamps and the text it
 // was sent), and each request's first sound against the sum of its stages.
+#include "voice/voicedispatcher.h"
 #include "engine/engine.h"
 #include "lab/labserver.h"
 #include "stats/percentile.h"
@@ -59,6 +60,7 @@ RunSpec pipelineSpec(const LabServer &lab, const std::vector<std::string> &model
     spec.voice.asr.ms = 250;
     spec.voice.asr.sdMs = 40;
     spec.ttsApiKeys.assign(spec.voice.tts.size(), std::string());
+    withVoicePipeline(spec);
     return spec;
 }
 

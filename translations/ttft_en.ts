@@ -764,18 +764,6 @@ Keys are never written to a file and never printed in full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 did not answer in time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 answered HTTP %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 did not answer with a list of models</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ttft-bench presets: takes no arguments</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4148,6 +4136,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>%1 did not answer with a list of models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -769,18 +769,6 @@ Keys are never written to a file and never printed in full.</source>
         <translation>正在向每个 %2 请求回放 %1。</translation>
     </message>
     <message>
-        <source>%1 did not answer in time</source>
-        <translation>%1 未及时应答</translation>
-    </message>
-    <message>
-        <source>%1 answered HTTP %2</source>
-        <translation>%1 返回了 HTTP %2</translation>
-    </message>
-    <message>
-        <source>%1 did not answer with a list of models</source>
-        <translation>%1 未返回模型列表</translation>
-    </message>
-    <message>
         <source>ttft-bench presets: takes no arguments</source>
         <translation>ttft-bench presets：不接受任何参数</translation>
     </message>
@@ -4164,6 +4152,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     <message>
         <source>%1 did not answer with a list of models</source>
         <translation>%1 未返回模型列表</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time</source>
+        <translation>%1 未及时应答</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@
 #include "store/runlibrary.h"
 #include "store/session.h"
 #include "store/sessionmerge.h"
+#include "voice/voicedispatcher.h"
 
 #include "keys/apikeyresolver.h"
 #include "live/livestatsmodel.h"
@@ -745,6 +746,7 @@ RunSpec MainWindow::currentRunSpec(QString *error) const
         }
         spec.ttsApiKeys.push_back(key.value_or(std::string()));
     }
+    withVoicePipeline(spec);
     return spec;
 }
 

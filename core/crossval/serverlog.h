@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/servertimings.h"
+#include "wire/servertimings.h"
 
 #include <string>
 #include <vector>

@@ -6,7 +6,7 @@
 #include "requestfactory.h"
 #include "requestrecorder.h"
 #include "transport/transport.h"
-#include "voicedispatcher.h"
+#include "requesthook.h"
 #include "wire/dialect.h"
 
 #include <algorithm>
@@ -18,6 +18,16 @@
 namespace ttft {
 
 namespace {
+
+// The end of a request's turn: its last byte, or the last TTS byte when that came later (a
+// closed-loop worker's next turn starts there).
+std::int64_t turnEndNs(const RequestRecord &record)
+{
+    std::int64_t end = record.endNs;
+    for (const TtsLeg &leg : record.tts)
+        end = std::max(end, leg.endNs);
+    return end;
+}
 
 std::int64_t wallClockMs()
 {
@@ -97,8 +107,14 @@ RunOutcome Engine::run()
         outcome.error = problem;
         return outcome;
     }
-    if (m_spec.voice.enabled())
-        m_voice = std::make_unique<VoiceDispatcher>(m_spec.voice, m_spec.ttsApiKeys);
+    if (m_spec.voice.enabled()) {
+        if (m_spec.requestHook)
+            m_hook = m_spec.requestHook(m_spec);
+        if (!m_hook) {
+            outcome.error = "a voice plan needs the voice pipeline (RunSpec::requestHook, voice/voicedispatcher.h)";
+            return outcome;
+        }
+    }
     m_runTag = PromptBuilder::newRunTag();
     m_runStartNs = monoNowNs();
     outcome.startNs = m_runStartNs;
@@ -296,15 +312,15 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
     seed.runStartNs = m_runStartNs;
     seed.intendedNs = intendedNs;
     seed.wallStartMs = wallClockMs();
-    if (m_voice)
+    if (m_hook)
         seed.asrMs = m_spec.voice.asr.draw(plan.seed, index);
     const HttpRequest request = buildHttpRequest(profile, workload, *dialect, provider.apiKey, seed.requestId);
     seed.requestBytes = std::int64_t(request.body.size());
     const std::string requestId = seed.requestId;
 
     StreamMeter::Options options;
-    options.keepText = workload.keepText || m_voice != nullptr; // the pipeline sends the clause's text
-    options.clauseChars = m_voice ? m_spec.voice.clauseChars : workload.ttfsChars;
+    options.keepText = workload.keepText || m_hook != nullptr; // the pipeline sends the clause's text
+    options.clauseChars = m_hook ? m_spec.voice.clauseChars : workload.ttfsChars;
     RequestRecorder::Completion deliver = [this, key = &provider.apiKey](RequestRecord &&record) {
         record.redact(*key);
         std::lock_guard lock(m_mutex);
@@ -312,7 +328,7 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
         m_wake.notify_all();
     };
     auto recorder = std::make_shared<RequestRecorder>(std::move(seed), std::move(dialect), options, nullptr);
-    recorder->setCompletion(m_voice ? m_voice->attach(*recorder, std::move(deliver)) : std::move(deliver));
+    recorder->setCompletion(m_hook ? m_hook->attach(*recorder, std::move(deliver)) : std::move(deliver));
     Transport &transport = transportFor(profile);
     Active active;
     for (std::size_t i = 0; i < m_lanes.size(); ++i) {
@@ -353,7 +369,7 @@ void Engine::handleFinished(RequestRecord &&record)
         --m_inFlight;
     }
     ++m_recorded;
-    const std::int64_t endNs = VoiceDispatcher::turnEndNs(record);
+    const std::int64_t endNs = turnEndNs(record);
     if (m_events.onRecord)
         m_events.onRecord(record);
 
@@ -413,8 +429,8 @@ std::vector<RequestRecord> runToCompletion(RunSpec spec, RunOutcome *outcome)
 void Engine::cancelAll()
 {
     m_cancelled = true;
-    if (m_voice)
-        m_voice->cancelAll();
+    if (m_hook)
+        m_hook->cancelAll();
     for (auto &[id, active] : m_active)
         active.transport->cancel(active.exchange);
 }

@@ -25,7 +25,7 @@ namespace ttft {
 class PromptSource;
 class RequestRecorder;
 class Transport;
-class VoiceDispatcher;
+class RequestHook;
 
 struct EngineProvider {
     ProviderProfile profile;
@@ -41,6 +41,9 @@ struct RunSpec {
     // TTS profile as soon as it is complete, and its record waits for their answers (TtsLeg).
     VoicePlan voice;
     std::vector<std::string> ttsApiKeys; // one per voice.tts profile; memory only
+    // Made by the layer that carries out `voice` (voice/voicedispatcher.h: withVoicePipeline), once
+    // per run. A voice plan without it is refused: the engine alone cannot speak.
+    std::function<std::unique_ptr<RequestHook>(const RunSpec &spec)> requestHook;
 };
 
 struct RunOutcome {
@@ -129,9 +132,9 @@ private:
     const PlanCell *m_cell = nullptr;
     bool m_cancelled = false;
 
-    // Voice pipeline runs only. Last: its transports' final completions hand records to the members
-    // above, so it goes first.
-    std::unique_ptr<VoiceDispatcher> m_voice;
+    // Voice pipeline runs only (RunSpec::requestHook). Last: its transports' final completions hand
+    // records to the members above, so it goes first.
+    std::unique_ptr<RequestHook> m_hook;
 };
 
 // Runs `spec` to the end on this thread and returns every record in the order they finished: for

@@ -2,7 +2,7 @@
 
 #include "base/lowercase.h"
 #include "base/printabletext.h"
-#include "crossval/servertimingparsers.h"
+#include "wire/servertimingparsers.h"
 #include "wire/jsonnesting.h"
 
 #include <nlohmann/json.hpp>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "servertimings.h"
+#include "wire/servertimings.h"
 #include "transport/httprequest.h"
 #include "wire/streamevent.h"
 
@@ -140,7 +140,7 @@ struct RequestRecord {
     std::optional<double> firstEventMs() const;
     std::optional<double> firstReasoningMs() const;
     // start → the first generated token of any kind (reasoning or answer): what a server's own
-    // TTFT measures (servertimings.h), so the two compare like with like.
+    // TTFT measures (wire/servertimings.h), so the two compare like with like.
     std::optional<double> firstTokenMs() const;
     std::optional<double> e2eMs() const;   // start → last byte
     std::optional<double> tpotMs() const;  // (last answer − first answer) / (output tokens − 1)

@@ -1,5 +1,6 @@
 #include "comparison.h"
 
+#include "base/figuretext.h"
 #include "base/i18n.h"
 #include "model/requestrecord.h"
 
@@ -21,13 +22,6 @@ int decimalsFor(double magnitude)
     if (magnitude >= 1)
         return 1;
     return 2;
-}
-
-QString number(double value, int decimals)
-{
-    // A true minus sign: "−3.0", not a hyphen.
-    const QString digits = QString::number(std::abs(value), 'f', decimals);
-    return value < 0 && digits.toDouble() != 0 ? QChar(0x2212) + digits : digits;
 }
 
 } // namespace
@@ -106,10 +100,10 @@ QString describeDifference(const ProviderComparison &comparison, const Percentil
     const auto interval = [&](double lower, double upper) {
         const int decimals = decimalsFor(std::max(std::abs(lower), std::abs(upper)));
         if (lower >= 0)
-            return Tr::tr("%1 % CI %2–%3 ms").arg(level, number(lower, decimals), number(upper, decimals));
-        return Tr::tr("%1 % CI %2 to %3 ms").arg(level, number(lower, decimals), number(upper, decimals));
+            return Tr::tr("%1 % CI %2–%3 ms").arg(level, signedFixed(lower, decimals), signedFixed(upper, decimals));
+        return Tr::tr("%1 % CI %2 to %3 ms").arg(level, signedFixed(lower, decimals), signedFixed(upper, decimals));
     };
-    const auto amount = [](double value) { return number(value, decimalsFor(value)); };
+    const auto amount = [](double value) { return signedFixed(value, decimalsFor(value)); };
     switch (difference.verdict()) {
     case PercentileDifference::Verdict::ALower:
         return Tr::tr("%1 is faster than %2 at %3 by %4 ms (%5)")

@@ -1,5 +1,6 @@
 #include "releasechecklist.h"
 
+#include "base/figuretext.h"
 #include "base/i18n.h"
 #include "bootstrap.h"
 #include "groupsummary.h"
@@ -34,8 +35,6 @@ constexpr std::array<CheckName, kCheckCount> kCheckKeys{{
     {CheckId::ClientHealth, "client_health"},
     {CheckId::ServerCrossCheck, "server_cross_check"},
 }};
-
-QString qs(const std::string &text) { return QString::fromStdString(text); }
 
 // "A at c10/p2000", or just "A" when the run has one cell.
 QString groupName(const GroupKey &key, bool severalCells)

@@ -1,5 +1,6 @@
 #include "scenario.h"
 
+#include "base/figuretext.h"
 #include "base/i18n.h"
 #include "groupsummary.h"
 #include "metricsummary.h"
@@ -117,11 +118,6 @@ nlohmann::json numberOrNull(const std::optional<double> &value)
 }
 
 // A figure for people: one decimal below 10 s, none above (the limits are in whole ms).
-QString formatMs(double ms)
-{
-    return QString::number(ms, 'f', std::abs(ms) < 10'000 ? 1 : 0);
-}
-
 } // namespace
 
 const char *scenarioMetricName(ScenarioMetric metric) { return nameIn(kMetricNames, metric); }
@@ -414,12 +410,12 @@ QString describeLimitVerdict(const LimitVerdict &verdict, const ProviderVerdict 
     // Limits are whole milliseconds as a rule: "≤ 800 ms", not "≤ 800.0 ms".
     const double limitMs = verdict.limit.limitMs;
     const QString limit = Tr::tr("limit ≤ %1 ms")
-                              .arg(limitMs == std::round(limitMs) ? QString::number(limitMs, 'f', 0) : formatMs(limitMs));
+                              .arg(limitMs == std::round(limitMs) ? QString::number(limitMs, 'f', 0) : msFigure(limitMs));
     if (!verdict.figureMs)
         return Tr::tr("%1: no figure (no successful measured request had it%2); %3: not met")
             .arg(what, failures, limit);
     return Tr::tr("%1 %2 ms over %3 successful measured requests (warm-up left out%4); %5: %6")
-        .arg(what, formatMs(*verdict.figureMs))
+        .arg(what, msFigure(*verdict.figureMs))
         .arg(verdict.n)
         .arg(failures, limit, verdict.pass ? Tr::tr("met") : Tr::tr("not met"));
 }

@@ -1,5 +1,6 @@
 #include "summarytable.h"
 
+#include "base/figuretext.h"
 #include "base/i18n.h"
 #include "groupsummary.h"
 #include "pipelinesummary.h"
@@ -61,11 +62,6 @@ QString padLeft(const QString &text, int width)
 QString padRight(const QString &text, int width)
 {
     return text + QString(std::max(0, width - textDisplayWidth(text)), QLatin1Char(' '));
-}
-
-QString number(const std::optional<double> &value, int decimals)
-{
-    return value ? QString::number(*value, 'f', decimals) : QStringLiteral("-");
 }
 
 // Lines up `table` (first line: headings) in display columns: the first `leftColumns` columns
@@ -167,12 +163,12 @@ QString renderSummaryTable(const RunSummary &summary, const GroupSummary *group)
             row.label,
             QString::number(m.count),
             QString::number(summary.errors),
-            number(m.mean, row.decimals),
-            number(m.p50, row.decimals),
-            number(m.p90, row.decimals),
-            number(m.p95, row.decimals),
-            number(m.p99, row.decimals),
-            number(m.max, row.decimals),
+            fixedOr(m.mean, row.decimals, u"-"),
+            fixedOr(m.p50, row.decimals, u"-"),
+            fixedOr(m.p90, row.decimals, u"-"),
+            fixedOr(m.p95, row.decimals, u"-"),
+            fixedOr(m.p99, row.decimals, u"-"),
+            fixedOr(m.max, row.decimals, u"-"),
         });
     }
 
@@ -222,17 +218,17 @@ QString renderGroupTable(const std::vector<GroupSummary> &groups)
             QString::fromStdString(cellLabel(group.key)),
             QString::number(run.requests),
             QString::number(run.errors),
-            number(run.ttftMs.p50, 1),
-            number(run.ttftMs.p95, 1),
-            number(run.ttftMs.p99, 1),
-            number(run.tpotMs.p50, 2),
-            number(run.e2eMs.p50, 1),
-            number(run.dispatchLagMs.p99, 2),
-            number(group.coldTtftMs.p50, 1),
-            number(group.warmTtftMs.p50, 1),
+            fixedOr(run.ttftMs.p50, 1, u"-"),
+            fixedOr(run.ttftMs.p95, 1, u"-"),
+            fixedOr(run.ttftMs.p99, 1, u"-"),
+            fixedOr(run.tpotMs.p50, 2, u"-"),
+            fixedOr(run.e2eMs.p50, 1, u"-"),
+            fixedOr(run.dispatchLagMs.p99, 2, u"-"),
+            fixedOr(group.coldTtftMs.p50, 1, u"-"),
+            fixedOr(group.warmTtftMs.p50, 1, u"-"),
         });
         if (openLoop)
-            row << number(group.ttftFromIntendedMs.p50, 1) << number(group.ttftFromIntendedMs.p95, 1);
+            row << fixedOr(group.ttftFromIntendedMs.p50, 1, u"-") << fixedOr(group.ttftFromIntendedMs.p95, 1, u"-");
         table.append(row);
     }
     return layOut(table, 2);
@@ -279,13 +275,13 @@ QString renderPipelineTable(const std::vector<PipelineSummary> &summaries)
             QString::fromStdString(s.cell),
             QString::number(s.turns),
             QStringLiteral("%1/%2").arg(s.llmFailed).arg(s.ttsFailed),
-            number(s.firstSound.p50, 1),
-            number(s.firstSound.p95, 1),
-            number(s.firstSound.p99, 1),
-            number(s.firstAudio100.p50, 1),
+            fixedOr(s.firstSound.p50, 1, u"-"),
+            fixedOr(s.firstSound.p95, 1, u"-"),
+            fixedOr(s.firstSound.p99, 1, u"-"),
+            fixedOr(s.firstAudio100.p50, 1, u"-"),
         };
         for (int i = 0; i < kPipelineStageCount; ++i)
-            row << number(s.stages[std::size_t(i)].p50, 1);
+            row << fixedOr(s.stages[std::size_t(i)].p50, 1, u"-");
         row << (s.complete > 0 ? QStringLiteral("%1 (%2 %)").arg(pipelineStageLabel(s.dominant)).arg(qRound(s.dominantShare * 100))
                                : QStringLiteral("-"));
         table.append(row);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "wire/httpheaders.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -15,8 +17,6 @@ const char *transportName(TransportKind kind); // "curl" | "qt"
 bool transportFromName(const std::string &name, TransportKind &kind);
 const char *httpVersionName(HttpVersion version); // "1.1" | "2"
 bool httpVersionFromName(std::string_view name, HttpVersion &version);
-
-using HeaderList = std::vector<std::pair<std::string, std::string>>;
 
 struct Timeouts {
     int connectMs = 10'000;

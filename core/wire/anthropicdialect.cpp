@@ -1,6 +1,7 @@
 #include "anthropicdialect.h"
 
 #include "requestbody.h"
+#include "wireevents.h"
 #include "wirejson.h"
 
 namespace ttft {
@@ -9,23 +10,10 @@ namespace {
 
 using nlohmann::json;
 
-// Content block indexes come from the wire; an implausible one reads as -1 (counted, never stored)
-// so a hostile value cannot size a container downstream.
-constexpr std::int64_t kMaxIndex = 1 << 16;
-
+// Content block indexes come from the wire; an implausible one reads as -1 (counted, never stored).
 int blockIndex(const json &payload)
 {
-    const std::optional<std::int64_t> index = jsonInt(payload, "index");
-    return index && *index >= 0 && *index <= kMaxIndex ? int(*index) : -1;
-}
-
-StreamEvent simpleEvent(EventKind kind, std::string text = {}, int choice = 0)
-{
-    StreamEvent event;
-    event.kind = kind;
-    event.text = std::move(text);
-    event.choice = choice;
-    return event;
+    return plausibleIndex(jsonInt(payload, "index"), -1);
 }
 
 std::optional<std::int64_t> sumTokens(std::optional<std::int64_t> a, std::optional<std::int64_t> b)
@@ -82,23 +70,23 @@ void classifyBlockStart(const json &payload, std::vector<StreamEvent> &out)
     const json *block = jsonMember(payload, "content_block");
     const std::string *type = block ? jsonString(*block, "type") : nullptr;
     if (!type) {
-        out.push_back(simpleEvent(EventKind::Other));
+        out.push_back(makeEvent(EventKind::Other));
         return;
     }
     if (*type == "tool_use" || *type == "server_tool_use" || *type == "mcp_tool_use") {
-        StreamEvent event = simpleEvent(EventKind::ToolCall, {}, blockIndex(payload));
+        StreamEvent event = makeEvent(EventKind::ToolCall, {}, blockIndex(payload));
         if (const std::string *name = jsonString(*block, "name"))
             event.code = *name;
         if (const std::string *id = jsonString(*block, "id"))
             event.id = *id;
         out.push_back(std::move(event));
     } else if (const std::string *text = *type == "text" ? jsonNonEmptyString(*block, "text") : nullptr) {
-        out.push_back(simpleEvent(EventKind::Answer, *text)); // blocks normally start empty
+        out.push_back(makeEvent(EventKind::Answer, *text)); // blocks normally start empty
     } else if (const std::string *thinking = *type == "thinking" ? jsonNonEmptyString(*block, "thinking") : nullptr) {
-        out.push_back(simpleEvent(EventKind::Reasoning, *thinking));
+        out.push_back(makeEvent(EventKind::Reasoning, *thinking));
     } else {
         // Empty text/thinking starts, redacted_thinking (opaque), server tool results: no output yet.
-        out.push_back(simpleEvent(EventKind::Other));
+        out.push_back(makeEvent(EventKind::Other));
     }
 }
 
@@ -108,21 +96,21 @@ void classifyBlockDelta(const json &payload, std::vector<StreamEvent> &out)
     const std::string *type = delta ? jsonString(*delta, "type") : nullptr;
     if (type && *type == "text_delta") {
         if (const std::string *text = jsonNonEmptyString(*delta, "text")) {
-            out.push_back(simpleEvent(EventKind::Answer, *text));
+            out.push_back(makeEvent(EventKind::Answer, *text));
             return;
         }
     } else if (type && *type == "thinking_delta") {
         if (const std::string *thinking = jsonNonEmptyString(*delta, "thinking")) {
-            out.push_back(simpleEvent(EventKind::Reasoning, *thinking));
+            out.push_back(makeEvent(EventKind::Reasoning, *thinking));
             return;
         }
     } else if (type && *type == "input_json_delta") {
         const std::string *fragment = jsonString(*delta, "partial_json");
-        out.push_back(simpleEvent(EventKind::ToolCall, fragment ? *fragment : std::string(), blockIndex(payload)));
+        out.push_back(makeEvent(EventKind::ToolCall, fragment ? *fragment : std::string(), blockIndex(payload)));
         return;
     }
     // signature_delta, citations_delta, empty deltas and kinds added later.
-    out.push_back(simpleEvent(EventKind::Other));
+    out.push_back(makeEvent(EventKind::Other));
 }
 
 void classifyMessageDelta(const json &payload, std::vector<StreamEvent> &out)
@@ -132,10 +120,10 @@ void classifyMessageDelta(const json &payload, std::vector<StreamEvent> &out)
         out.push_back(usageEvent(*usage, true));
     if (const json *delta = jsonMember(payload, "delta")) {
         if (const std::string *reason = jsonNonEmptyString(*delta, "stop_reason"))
-            out.push_back(simpleEvent(EventKind::Finish, *reason));
+            out.push_back(makeEvent(EventKind::Finish, *reason));
     }
     if (out.size() == before)
-        out.push_back(simpleEvent(EventKind::Other));
+        out.push_back(makeEvent(EventKind::Other));
 }
 
 // The request side: OpenAI-shaped history to Anthropic messages.
@@ -262,7 +250,7 @@ std::string AnthropicDialect::buildBody(const ChatRequest &request) const
 void AnthropicDialect::classify(std::string_view type, std::string_view data, std::vector<StreamEvent> &out)
 {
     if (data == "[DONE]") { // not Anthropic's, but compatible proxies add it
-        out.push_back(simpleEvent(EventKind::Done));
+        out.push_back(makeEvent(EventKind::Done));
         return;
     }
     const json payload = parseJsonLenient(data);
@@ -280,10 +268,10 @@ void AnthropicDialect::classify(std::string_view type, std::string_view data, st
     }
     if (payload.is_discarded()) {
         if (data.find_first_not_of(" \t\r\n") == std::string_view::npos) {
-            out.push_back(simpleEvent(EventKind::Other)); // an empty keep-alive
+            out.push_back(makeEvent(EventKind::Other)); // an empty keep-alive
             return;
         }
-        StreamEvent event = simpleEvent(EventKind::Error, whyNotJson(data));
+        StreamEvent event = makeEvent(EventKind::Error, whyNotJson(data));
         event.code = "malformed";
         event.raw.assign(data);
         out.push_back(std::move(event));
@@ -295,18 +283,18 @@ void AnthropicDialect::classify(std::string_view type, std::string_view data, st
     } else if (kind == "content_block_start") {
         classifyBlockStart(payload, out);
     } else if (kind == "message_start") {
-        out.push_back(simpleEvent(EventKind::Prelude));
+        out.push_back(makeEvent(EventKind::Prelude));
         const json *message = jsonMember(payload, "message");
         if (const json *usage = message ? jsonMember(*message, "usage") : nullptr; usage && usage->is_object())
             out.push_back(usageEvent(*usage, false));
     } else if (kind == "ping") {
-        out.push_back(simpleEvent(EventKind::Prelude));
+        out.push_back(makeEvent(EventKind::Prelude));
     } else if (kind == "message_delta") {
         classifyMessageDelta(payload, out);
     } else if (kind == "message_stop") {
-        out.push_back(simpleEvent(EventKind::Done));
+        out.push_back(makeEvent(EventKind::Done));
     } else {
-        out.push_back(simpleEvent(EventKind::Other)); // content_block_stop and kinds added later
+        out.push_back(makeEvent(EventKind::Other)); // content_block_stop and kinds added later
     }
 }
 

@@ -52,18 +52,10 @@ std::string LlamaCppDialect::buildBody(const ChatRequest &request) const
 
 void LlamaCppDialect::classify(std::string_view type, std::string_view data, std::vector<StreamEvent> &out)
 {
-    const json payload = parseJsonLenient(data);
-    if (type == "error") {
-        const json *error = jsonMember(payload, "error");
-        out.push_back(errorEvent(error ? *error : payload.is_object() ? payload : json(std::string(data)), payload, data));
-        return;
-    }
-    if (classifyNonObject(payload, data, out))
-        return;
-
     const std::size_t before = out.size();
-    if (const json *error = jsonMember(payload, "error"); error && !error->is_null())
-        out.push_back(errorEvent(*error, payload, data));
+    json payload;
+    if (!openJsonEvent(type, data, payload, out))
+        return;
     if (const std::string *content = jsonNonEmptyString(payload, "content"))
         out.push_back(makeEvent(EventKind::Answer, *content));
 

@@ -1,5 +1,6 @@
 #include "openaichatchunkreader.h"
 
+#include "wireevents.h"
 #include "wirejson.h"
 
 namespace ttft {
@@ -7,12 +8,6 @@ namespace ttft {
 namespace {
 
 // The rules below mirror classifyOpenAiChatDom(); see there for why each one exists.
-constexpr std::int64_t kMaxIndex = 1 << 16;
-
-int indexOr(const std::optional<std::int64_t> &index, int position)
-{
-    return index && *index >= 0 && *index <= kMaxIndex ? int(*index) : position;
-}
 
 // Notes a known member; false the second time, since a DOM would keep only the last of the two.
 bool firstTime(unsigned &seen, unsigned member)
@@ -216,7 +211,7 @@ bool OpenAiChatChunkReader::readChoice(JsonScanner &scanner, int position, std::
     if (!ok)
         return false;
 
-    const int index = indexOr(choice.index, position);
+    const int index = plausibleIndex(choice.index, position);
     const std::size_t before = out.size();
     if (choice.deltaIsObject) {
         if (!choice.content.empty())
@@ -225,7 +220,7 @@ bool OpenAiChatChunkReader::readChoice(JsonScanner &scanner, int position, std::
         if (!reasoning.empty())
             appendText(out, EventKind::Reasoning, reasoning, index);
         for (const ToolCall &call : m_toolCalls) {
-            StreamEvent &event = appendEvent(out, EventKind::ToolCall, indexOr(call.index, call.position));
+            StreamEvent &event = appendEvent(out, EventKind::ToolCall, plausibleIndex(call.index, call.position));
             call.id.appendTo(event.id);
             call.name.appendTo(event.code);
             call.arguments.appendTo(event.text);

@@ -1,5 +1,6 @@
 #include "openaichatdom.h"
 
+#include "wireevents.h"
 #include "wirejson.h"
 
 namespace ttft {
@@ -8,14 +9,10 @@ namespace {
 
 using nlohmann::json;
 
-// Indexes come from the wire; anything implausible falls back to the position in the array so a
-// hostile value can never be used to size a container downstream.
-constexpr std::int64_t kMaxIndex = 1 << 16;
-
+// Indexes come from the wire; anything implausible falls back to the position in the array.
 int indexOr(const json &object, int position)
 {
-    const std::optional<std::int64_t> index = jsonInt(object, "index");
-    return index && *index >= 0 && *index <= kMaxIndex ? int(*index) : position;
+    return plausibleIndex(jsonInt(object, "index"), position);
 }
 
 bool isBlank(std::string_view data)
@@ -23,9 +20,9 @@ bool isBlank(std::string_view data)
     return data.find_first_not_of(" \t\r\n") == std::string_view::npos;
 }
 
-// `error` is an object ({message, type, code, ...}) or, on some servers (TGI), a plain string with
+// OpenAI's error: `error` is an object ({message, type, code, ...}) or, on some servers (TGI), a plain string with
 // the kind in a sibling `error_type`. `whole` is the object holding it.
-StreamEvent errorEvent(const json &error, const json &whole, std::string_view raw)
+StreamEvent openAiErrorEvent(const json &error, const json &whole, std::string_view raw)
 {
     StreamEvent event;
     event.kind = EventKind::Error;
@@ -64,15 +61,6 @@ StreamEvent usageEvent(const json &usage)
     return event;
 }
 
-StreamEvent textEvent(EventKind kind, const std::string &text, int choice)
-{
-    StreamEvent event;
-    event.kind = kind;
-    event.text = text;
-    event.choice = choice;
-    return event;
-}
-
 // One element of `choices`: what its delta carries, then its finish reason.
 void classifyChoice(const json &choice, int position, std::vector<StreamEvent> &out)
 {
@@ -81,7 +69,7 @@ void classifyChoice(const json &choice, int position, std::vector<StreamEvent> &
     const json *delta = jsonMember(choice, "delta");
     if (delta && delta->is_object()) {
         if (const std::string *content = jsonNonEmptyString(*delta, "content"))
-            out.push_back(textEvent(EventKind::Answer, *content, index));
+            out.push_back(makeEvent(EventKind::Answer, *content, index));
 
         // DeepSeek and most servers say reasoning_content, OpenRouter and Groq say reasoning; a
         // server sending both would send the same text twice, so only one is read.
@@ -89,7 +77,7 @@ void classifyChoice(const json &choice, int position, std::vector<StreamEvent> &
         if (!reasoning)
             reasoning = jsonNonEmptyString(*delta, "reasoning");
         if (reasoning)
-            out.push_back(textEvent(EventKind::Reasoning, *reasoning, index));
+            out.push_back(makeEvent(EventKind::Reasoning, *reasoning, index));
 
         if (const json *toolCalls = jsonMember(*delta, "tool_calls"); toolCalls && toolCalls->is_array()) {
             int toolPosition = 0;
@@ -113,19 +101,19 @@ void classifyChoice(const json &choice, int position, std::vector<StreamEvent> &
         }
 
         if (const std::string *refusal = jsonNonEmptyString(*delta, "refusal"))
-            out.push_back(textEvent(EventKind::Refusal, *refusal, index));
+            out.push_back(makeEvent(EventKind::Refusal, *refusal, index));
     } else if (const std::string *text = jsonNonEmptyString(choice, "text")) {
         // Completions-style chunk (no delta). Servers that send both, like Together, repeat the
         // delta's content in `text`; reading it only without a delta avoids counting it twice.
-        out.push_back(textEvent(EventKind::Answer, *text, index));
+        out.push_back(makeEvent(EventKind::Answer, *text, index));
     }
 
     const json *finish = jsonMember(choice, "finish_reason");
     const bool finished = finish && !finish->is_null();
     if (out.size() == before && delta && !finished)
-        out.push_back(textEvent(EventKind::Prelude, std::string(), index));
+        out.push_back(makeEvent(EventKind::Prelude, std::string(), index));
     if (finished)
-        out.push_back(textEvent(EventKind::Finish, jsonScalarText(finish), index));
+        out.push_back(makeEvent(EventKind::Finish, jsonScalarText(finish), index));
 }
 
 } // namespace
@@ -133,7 +121,7 @@ void classifyChoice(const json &choice, int position, std::vector<StreamEvent> &
 void classifyOpenAiChatDom(std::string_view type, std::string_view data, std::vector<StreamEvent> &out)
 {
     if (data == "[DONE]") {
-        out.push_back(textEvent(EventKind::Done, std::string(), 0));
+        out.push_back(makeEvent(EventKind::Done, std::string(), 0));
         return;
     }
 
@@ -143,17 +131,17 @@ void classifyOpenAiChatDom(std::string_view type, std::string_view data, std::ve
         // Groq and others report a failure after HTTP 200 as an SSE `error` event. Whatever its
         // body says, the request failed: one Error, however the payload is shaped.
         if (const json *error = jsonMember(payload, "error"))
-            out.push_back(errorEvent(*error, payload, data));
+            out.push_back(openAiErrorEvent(*error, payload, data));
         else if (payload.is_object())
-            out.push_back(errorEvent(payload, payload, data));
+            out.push_back(openAiErrorEvent(payload, payload, data));
         else
-            out.push_back(errorEvent(json(std::string(data)), json(), data));
+            out.push_back(openAiErrorEvent(json(std::string(data)), json(), data));
         return;
     }
 
     if (payload.is_discarded()) {
         if (isBlank(data)) { // an empty `data:` keep-alive, not a broken chunk
-            out.push_back(textEvent(EventKind::Other, std::string(), 0));
+            out.push_back(makeEvent(EventKind::Other, std::string(), 0));
             return;
         }
         StreamEvent event;
@@ -165,7 +153,7 @@ void classifyOpenAiChatDom(std::string_view type, std::string_view data, std::ve
         return;
     }
     if (!payload.is_object()) {
-        out.push_back(textEvent(EventKind::Other, std::string(), 0));
+        out.push_back(makeEvent(EventKind::Other, std::string(), 0));
         return;
     }
 
@@ -173,7 +161,7 @@ void classifyOpenAiChatDom(std::string_view type, std::string_view data, std::ve
     // A top-level error means the request failed, even when the same chunk also carries choices or
     // usage (OpenRouter sends its error next to the final usage).
     if (const json *error = jsonMember(payload, "error"); error && !error->is_null())
-        out.push_back(errorEvent(*error, payload, data));
+        out.push_back(openAiErrorEvent(*error, payload, data));
 
     if (const json *choices = jsonMember(payload, "choices"); choices && choices->is_array()) {
         int position = 0;
@@ -199,7 +187,7 @@ void classifyOpenAiChatDom(std::string_view type, std::string_view data, std::ve
     }
 
     if (out.size() == before)
-        out.push_back(textEvent(EventKind::Other, std::string(), 0));
+        out.push_back(makeEvent(EventKind::Other, std::string(), 0));
 }
 
 } // namespace ttft

@@ -1,6 +1,7 @@
 #include "openairesponsesdialect.h"
 
 #include "requestbody.h"
+#include "wireevents.h"
 #include "wirejson.h"
 
 namespace ttft {
@@ -10,21 +11,9 @@ namespace {
 using nlohmann::json;
 
 // Output indexes come from the wire; an implausible one reads as -1 (counted, never stored).
-constexpr std::int64_t kMaxIndex = 1 << 16;
-
 int outputIndex(const json &payload)
 {
-    const std::optional<std::int64_t> index = jsonInt(payload, "output_index");
-    return index && *index >= 0 && *index <= kMaxIndex ? int(*index) : -1;
-}
-
-StreamEvent simpleEvent(EventKind kind, std::string text = {}, int choice = 0)
-{
-    StreamEvent event;
-    event.kind = kind;
-    event.text = std::move(text);
-    event.choice = choice;
-    return event;
+    return plausibleIndex(jsonInt(payload, "output_index"), -1);
 }
 
 StreamEvent usageEvent(const json &usage)
@@ -63,10 +52,10 @@ void classifyItemAdded(const json &payload, std::vector<StreamEvent> &out)
     const json *item = jsonMember(payload, "item");
     const std::string *type = item ? jsonString(*item, "type") : nullptr;
     if (!type || (*type != "function_call" && *type != "custom_tool_call" && *type != "mcp_call")) {
-        out.push_back(simpleEvent(EventKind::Other)); // messages and reasoning items start empty
+        out.push_back(makeEvent(EventKind::Other)); // messages and reasoning items start empty
         return;
     }
-    StreamEvent event = simpleEvent(EventKind::ToolCall, {}, outputIndex(payload));
+    StreamEvent event = makeEvent(EventKind::ToolCall, {}, outputIndex(payload));
     if (const std::string *name = jsonString(*item, "name"))
         event.code = *name;
     // call_id is what a function_call_output answers; mcp_call has only its item id.
@@ -91,9 +80,9 @@ void classifyFinal(const json &payload, std::vector<StreamEvent> &out)
         if (!reason)
             reason = jsonNonEmptyString(*response, "status");
         if (reason)
-            out.push_back(simpleEvent(EventKind::Finish, *reason));
+            out.push_back(makeEvent(EventKind::Finish, *reason));
     }
-    out.push_back(simpleEvent(EventKind::Done));
+    out.push_back(makeEvent(EventKind::Done));
 }
 
 // The request side: Chat Completions messages to Responses input items.
@@ -210,7 +199,7 @@ std::string OpenAiResponsesDialect::buildBody(const ChatRequest &request) const
 void OpenAiResponsesDialect::classify(std::string_view type, std::string_view data, std::vector<StreamEvent> &out)
 {
     if (data == "[DONE]") { // OpenRouter's ending; OpenAI's own is response.completed
-        out.push_back(simpleEvent(EventKind::Done));
+        out.push_back(makeEvent(EventKind::Done));
         return;
     }
     const json payload = parseJsonLenient(data);
@@ -227,10 +216,10 @@ void OpenAiResponsesDialect::classify(std::string_view type, std::string_view da
     }
     if (payload.is_discarded()) {
         if (data.find_first_not_of(" \t\r\n") == std::string_view::npos) {
-            out.push_back(simpleEvent(EventKind::Other)); // an empty keep-alive
+            out.push_back(makeEvent(EventKind::Other)); // an empty keep-alive
             return;
         }
-        StreamEvent event = simpleEvent(EventKind::Error, whyNotJson(data));
+        StreamEvent event = makeEvent(EventKind::Error, whyNotJson(data));
         event.code = "malformed";
         event.raw.assign(data);
         out.push_back(std::move(event));
@@ -239,18 +228,18 @@ void OpenAiResponsesDialect::classify(std::string_view type, std::string_view da
 
     const std::string *delta = jsonNonEmptyString(payload, "delta");
     if (kind == "response.output_text.delta") {
-        out.push_back(delta ? simpleEvent(EventKind::Answer, *delta) : simpleEvent(EventKind::Other));
+        out.push_back(delta ? makeEvent(EventKind::Answer, *delta) : makeEvent(EventKind::Other));
     } else if (kind == "response.reasoning_summary_text.delta" || kind == "response.reasoning_text.delta") {
-        out.push_back(delta ? simpleEvent(EventKind::Reasoning, *delta) : simpleEvent(EventKind::Other));
+        out.push_back(delta ? makeEvent(EventKind::Reasoning, *delta) : makeEvent(EventKind::Other));
     } else if (kind == "response.function_call_arguments.delta" || kind == "response.custom_tool_call_input.delta"
                || kind == "response.mcp_call_arguments.delta") {
-        out.push_back(simpleEvent(EventKind::ToolCall, delta ? *delta : std::string(), outputIndex(payload)));
+        out.push_back(makeEvent(EventKind::ToolCall, delta ? *delta : std::string(), outputIndex(payload)));
     } else if (kind == "response.refusal.delta") {
-        out.push_back(delta ? simpleEvent(EventKind::Refusal, *delta) : simpleEvent(EventKind::Other));
+        out.push_back(delta ? makeEvent(EventKind::Refusal, *delta) : makeEvent(EventKind::Other));
     } else if (kind == "response.output_item.added") {
         classifyItemAdded(payload, out);
     } else if (kind == "response.created" || kind == "response.in_progress" || kind == "response.queued") {
-        out.push_back(simpleEvent(EventKind::Prelude));
+        out.push_back(makeEvent(EventKind::Prelude));
     } else if (kind == "response.completed" || kind == "response.incomplete") {
         classifyFinal(payload, out);
     } else if (kind == "response.failed") {
@@ -259,9 +248,9 @@ void OpenAiResponsesDialect::classify(std::string_view type, std::string_view da
         out.push_back(errorEvent(error ? *error : json(), data, {}, "response.failed"));
         if (const json *usage = response ? jsonMember(*response, "usage") : nullptr; usage && usage->is_object())
             out.push_back(usageEvent(*usage));
-        out.push_back(simpleEvent(EventKind::Done));
+        out.push_back(makeEvent(EventKind::Done));
     } else {
-        out.push_back(simpleEvent(EventKind::Other)); // *.done, *.added parts, annotations, ...
+        out.push_back(makeEvent(EventKind::Other)); // *.done, *.added parts, annotations, ...
     }
 }
 

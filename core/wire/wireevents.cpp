@@ -40,6 +40,26 @@ StreamEvent errorEvent(const json &error, const json &whole, std::string_view ra
     return event;
 }
 
+int plausibleIndex(const std::optional<std::int64_t> &index, int fallback)
+{
+    return index && *index >= 0 && *index <= kMaxWireIndex ? int(*index) : fallback;
+}
+
+bool openJsonEvent(std::string_view type, std::string_view data, json &payload, std::vector<StreamEvent> &out)
+{
+    payload = parseJsonLenient(data);
+    if (type == "error") {
+        const json *error = jsonMember(payload, "error");
+        out.push_back(errorEvent(error ? *error : payload.is_object() ? payload : json(std::string(data)), payload, data));
+        return false;
+    }
+    if (classifyNonObject(payload, data, out))
+        return false;
+    if (const json *error = jsonMember(payload, "error"); error && !error->is_null())
+        out.push_back(errorEvent(*error, payload, data));
+    return true;
+}
+
 bool classifyNonObject(const json &payload, std::string_view data, std::vector<StreamEvent> &out)
 {
     if (payload.is_object())

@@ -1,6 +1,7 @@
 #include "concurrencyview.h"
 
 #include "explorercanvas.h"
+#include "base/figuretext.h"
 #include "live/axisticks.h"
 #include "live/plotpainter.h"
 #include "live/providercolors.h"
@@ -65,11 +66,6 @@ constexpr PercentileStyle kPercentiles[] = {
     {&ConcurrencyPoint::p95Ms, Qt::DashLine, 1.8, 1.0},
     {&ConcurrencyPoint::p99Ms, Qt::DotLine, 1.6, 0.55},
 };
-
-QString number(double value, int decimals)
-{
-    return QLocale().toString(value, 'f', decimals);
-}
 
 } // namespace
 
@@ -504,7 +500,7 @@ QString ConcurrencyView::toolTipAt(const QRectF &target, const QPointF &position
     const auto ms = [](const std::optional<double> &v) { return v ? formatDurationMs(*v) : QStringLiteral("–"); };
     return tr("%1 at %2\n%3 requests, %4 failed (%5 %)\nP50 %6 · P95 %7 · P99 %8")
         .arg(curveName(*bestCurve), levelText(bestPoint->level), QLocale().toString(qlonglong(bestPoint->requests)),
-             QLocale().toString(qlonglong(bestPoint->failed)), number(bestPoint->errorRate.value_or(0) * 100, 1),
+             QLocale().toString(qlonglong(bestPoint->failed)), localeFixed(bestPoint->errorRate.value_or(0) * 100, 1),
              ms(bestPoint->p50Ms), ms(bestPoint->p95Ms), ms(bestPoint->p99Ms));
 }
 

@@ -1,6 +1,7 @@
 #include "promptlengthview.h"
 
 #include "explorercanvas.h"
+#include "base/figuretext.h"
 #include "live/axisticks.h"
 #include "live/plotpainter.h"
 #include "live/providercolors.h"
@@ -39,11 +40,6 @@ bool anyMeasured(const std::vector<RequestRecord> &records)
 enum Column { ColumnProvider, ColumnPrefill, ColumnShape, ColumnOverhead, ColumnRSquared, ColumnN, ColumnPredicted, ColumnCount };
 
 
-QString number(double value, int decimals)
-{
-    return QLocale().toString(value, 'f', decimals);
-}
-
 // The prefill rate over the measured range: one figure for a line, shortest → longest for a curve
 // (prefill slowing as the prompt grows, as attention's quadratic cost shows on real engines).
 QString rateText(const PromptLengthSeries &s)
@@ -53,8 +49,8 @@ QString rateText(const PromptLengthSeries &s)
     if (!low || !high)
         return {};
     if (s.fit.shape != PrefillCurve::Shape::Quadratic || std::lround(*low) == std::lround(*high))
-        return number(*high, 0);
-    return QStringLiteral("%1 → %2").arg(number(*low, 0), number(*high, 0));
+        return localeFixed(*high, 0);
+    return QStringLiteral("%1 → %2").arg(localeFixed(*low, 0), localeFixed(*high, 0));
 }
 
 // Where everything goes, shared by painting and tooltips.
@@ -233,13 +229,13 @@ void PromptLengthView::fillTable()
                                                                                                  : dash,
                                        false);
         shape->setToolTip(tr("TTFT ≈ a + b·n, or a + b·n + c·n² where prefill slows as the prompt grows: the shape that predicts held-out requests better (5-fold cross-validation; the quadratic must be 2 % better)."));
-        QTableWidgetItem *overhead = cell(ColumnOverhead, fit.valid() ? number(fit.a, 1) : dash);
+        QTableWidgetItem *overhead = cell(ColumnOverhead, fit.valid() ? localeFixed(fit.a, 1) : dash);
         if (fit.interceptClamped)
             overhead->setToolTip(tr("Clamped to 0: the unconstrained fit wanted a negative fixed overhead, which no request can pay. The data do not support one."));
-        cell(ColumnRSquared, fit.rSquared ? number(*fit.rSquared, 3) : dash);
+        cell(ColumnRSquared, fit.rSquared ? localeFixed(*fit.rSquared, 3) : dash);
         cell(ColumnN, QLocale().toString(qlonglong(fit.n)));
         const auto predicted = fit.predict(whatIfPromptTokens());
-        cell(ColumnPredicted, predicted ? number(*predicted, 0) : dash);
+        cell(ColumnPredicted, predicted ? localeFixed(*predicted, 0) : dash);
         if (s.cacheHits > 0)
             name->setToolTip(tr("%1 of its requests hit the server's prefix cache: their prefill was shorter than their prompt, which flattens the line. Turn cache busting on for a true prefill rate.")
                                  .arg(QLocale().toString(qlonglong(s.cacheHits))));
@@ -300,7 +296,7 @@ std::vector<LegendEntry> PromptLengthView::legendEntries(const PlotTheme &theme)
         if (const QString rate = rateText(s); !rate.isEmpty()) {
             text = (fit.shape == PrefillCurve::Shape::Quadratic ? tr("%1: prefill %2 tokens/s (quadratic), fixed %3 ms, R² %4, n %5")
                                                                  : tr("%1: prefill %2 tokens/s, fixed %3 ms, R² %4, n %5"))
-                       .arg(provider, rate, number(fit.a, 0), number(fit.rSquared.value_or(0), 3),
+                       .arg(provider, rate, localeFixed(fit.a, 0), localeFixed(fit.rSquared.value_or(0), 3),
                             QLocale().toString(qlonglong(fit.n)));
         } else if (fit.valid()) {
             text = tr("%1: TTFT does not grow with the prompt, n %2").arg(provider, QLocale().toString(qlonglong(fit.n)));

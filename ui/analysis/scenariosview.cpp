@@ -1,5 +1,6 @@
 #include "scenariosview.h"
 
+#include "base/figuretext.h"
 #include "live/providercolors.h"
 #include "stats/groupsummary.h"
 
@@ -46,13 +47,6 @@ QIcon swatch(const QColor &color)
     painter.setBrush(color);
     painter.drawRoundedRect(QRectF(1, 1, 10, 10), 2, 2);
     return QIcon(pixmap);
-}
-
-QString formatMs(const std::optional<double> &ms)
-{
-    if (!ms)
-        return QStringLiteral("—");
-    return QString::number(*ms, 'f', *ms < 10'000 ? 1 : 0);
 }
 
 QString limitHeading(const ScenarioLimit &limit)
@@ -316,7 +310,7 @@ void ScenariosView::fillTable()
 
         for (const LimitVerdict &limit : verdict.limits) {
             const QString mark = limit.pass ? QStringLiteral("✔ ") : QStringLiteral("✘ ");
-            auto *item = new QTableWidgetItem(limit.figureMs ? mark + tr("%1 ms").arg(formatMs(limit.figureMs))
+            auto *item = new QTableWidgetItem(limit.figureMs ? mark + tr("%1 ms").arg(msFigure(*limit.figureMs))
                                                              : mark + tr("no data"));
             item->setData(Qt::UserRole, limit.pass);
             item->setBackground(tint(limit.pass ? passColor() : failColor(), palette));
@@ -325,7 +319,7 @@ void ScenariosView::fillTable()
             m_table->setItem(row, column++, item);
         }
         for (const FigureValue &figure : verdict.shown) {
-            auto *item = new QTableWidgetItem(formatMs(figure.valueMs));
+            auto *item = new QTableWidgetItem((figure.valueMs ? msFigure(*figure.valueMs) : QStringLiteral("—")));
             item->setToolTip(tr("Over %n successful measured request(s), judged by no limit", nullptr, int(figure.n)));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(row, column++, item);

@@ -1,4 +1,5 @@
 #include "runhistorymodel.h"
+#include "base/figuretext.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -7,16 +8,6 @@
 namespace ttft {
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
-QString ms(const std::optional<double> &value)
-{
-    return value ? QString::number(*value, 'f', *value < 100 ? 1 : 0) : QStringLiteral("–");
-}
 
 } // namespace
 
@@ -53,7 +44,7 @@ QString RunHistoryModel::headline(const RunLibraryEntry &entry)
     for (std::size_t i = 0; i < entry.providers.size(); ++i) {
         const auto p50 = i < entry.ttftP50Ms.size() ? entry.ttftP50Ms[i] : std::nullopt;
         const auto p95 = i < entry.ttftP95Ms.size() ? entry.ttftP95Ms[i] : std::nullopt;
-        parts << tr("%1 %2 / %3 ms").arg(qs(entry.providers[i]), ms(p50), ms(p95));
+        parts << tr("%1 %2 / %3 ms").arg(qs(entry.providers[i]), fixedOr(p50, p50.value_or(0) < 100 ? 1 : 0, u"–"), fixedOr(p95, p95.value_or(0) < 100 ? 1 : 0, u"–"));
     }
     return parts.join(QStringLiteral(" · "));
 }

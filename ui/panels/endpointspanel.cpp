@@ -1,6 +1,7 @@
 #include "endpointspanel.h"
 
 #include "connectiontester.h"
+#include "base/figuretext.h"
 #include "model/jsonfields.h"
 #include "model/providerpresets.h"
 #include "providereditdialog.h"
@@ -21,11 +22,6 @@
 namespace ttft {
 
 namespace {
-
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 // The lab's demo models, quick to slow (LabConfig::demoModels()).
 constexpr const char *kLabModels[] = {"lab-fast", "lab-steady", "lab-slow"};

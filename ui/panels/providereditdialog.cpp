@@ -4,7 +4,7 @@
 #include "keys/keystore.h"
 #include "keys/maskedkey.h"
 #include "keysource.h"
-#include "modellistfetcher.h"
+#include "engine/modellistfetcher.h"
 #include "wire/dialect.h"
 #include "wire/jsonnesting.h"
 

@@ -1,5 +1,6 @@
 #include "reportbuilder.h"
 
+#include "base/figuretext.h"
 #include "analysis/compareview.h"
 #include "analysis/concurrencyview.h"
 #include "analysis/decompositionview.h"
@@ -52,21 +53,6 @@ constexpr int kPdfChartWidth = 490;
 constexpr int kChartSteps = 5;  // compare, prompt length, load, decomposition, voice pipeline
 constexpr int kWriteSteps = 2;  // HTML text, PDF pages
 
-QString esc(const QString &text)
-{
-    return text.toHtmlEscaped();
-}
-
-QString esc(const std::string &text)
-{
-    return QString::fromStdString(text).toHtmlEscaped();
-}
-
-QString ms(const std::optional<double> &value, int decimals = 1)
-{
-    return value ? QString::number(*value, 'f', decimals) : QStringLiteral("–");
-}
-
 QString wallTime(std::int64_t msSinceEpoch)
 {
     if (msSinceEpoch <= 0)
@@ -101,7 +87,7 @@ QString nameCell(const QString &escaped)
     return QStringLiteral("<td nowrap style=\"white-space: nowrap\">") + escaped + QStringLiteral("</td>");
 }
 
-QString number(const QString &text)
+QString numberCell(const QString &text)
 {
     return QStringLiteral("<td align=\"right\">") + text + QStringLiteral("</td>");
 }
@@ -109,7 +95,7 @@ QString number(const QString &text)
 QString verdictCell(bool pass, const QString &text)
 {
     return QStringLiteral("<td><font color=\"%1\"><b>%2</b></font></td>")
-        .arg(pass ? QStringLiteral("#1a7f37") : QStringLiteral("#c62828"), esc(text));
+        .arg(pass ? QStringLiteral("#1a7f37") : QStringLiteral("#c62828"), htmlEscaped(text));
 }
 
 QString checkStateCell(CheckState state)
@@ -121,7 +107,7 @@ QString checkStateCell(CheckState state)
         color = QStringLiteral("#c62828");
     else if (state == CheckState::NeedsUser)
         color = QStringLiteral("#9a6700");
-    return QStringLiteral("<td><font color=\"%1\"><b>%2</b></font></td>").arg(color, esc(checkStateLabel(state)));
+    return QStringLiteral("<td><font color=\"%1\"><b>%2</b></font></td>").arg(color, htmlEscaped(checkStateLabel(state)));
 }
 
 QByteArray base64Png(const QByteArray &png)
@@ -292,7 +278,7 @@ QString ReportBuilder::chartHtml(const QString &id, Target target) const
         return QStringLiteral("<p><img class=\"chart\" src=\"%1\" width=\"%2\" alt=\"%3\"></p>\n")
             .arg(QString::fromLatin1(base64Png(c->png)))
             .arg(int(c->size.width()))
-            .arg(esc(c->title));
+            .arg(htmlEscaped(c->title));
     return QStringLiteral("<p><img src=\"%1.png\" width=\"%2\" height=\"%3\"></p>\n")
         .arg(c->id)
         .arg(kPdfChartWidth)
@@ -315,16 +301,16 @@ QString ReportBuilder::pipelineSection(const RunDescription &run,
             + Tr::tr("ASR time is configured, not measured: %1; the first clause ends at punctuation or %2 characters.")
                   .arg(QString::fromStdString(run.voice.asr.describe()))
                   .arg(run.voice.clauseChars);
-    html += QStringLiteral("<p class=\"note\">%1</p>\n").arg(esc(note));
+    html += QStringLiteral("<p class=\"note\">%1</p>\n").arg(htmlEscaped(note));
     html += chartHtml(QStringLiteral("pipeline"), target);
 
     const auto tableOf = [&summaries](const std::vector<int> &columns) -> QString {
         QStringList headings;
         std::vector<QStringList> rows(summaries.size());
         for (const int column : columns) {
-            headings << esc(PipelineTable::compactHeading(column));
+            headings << htmlEscaped(PipelineTable::compactHeading(column));
             for (std::size_t i = 0; i < summaries.size(); ++i) {
-                const QString text = esc(PipelineTable::cell(summaries[i], column));
+                const QString text = htmlEscaped(PipelineTable::cell(summaries[i], column));
                 // Figures never break inside (QTextDocument would split "759.5" in a narrow column).
                 rows[i] << (column == PipelineTable::ColumnCombination ? nameCell(text)
                             : PipelineTable::isNumeric(column)
@@ -380,17 +366,17 @@ QString ReportBuilder::pipelineSection(const RunDescription &run,
         const QString name = PipelineTable::combinationName(summary);
         if (summary.complete == 0)
             html += QStringLiteral("<li>%1</li>\n")
-                        .arg(esc(Tr::tr("%1: no complete turn (%2 of %3 with an LLM failure, %4 with a TTS failure).")
+                        .arg(htmlEscaped(Tr::tr("%1: no complete turn (%2 of %3 with an LLM failure, %4 with a TTS failure).")
                                      .arg(name)
                                      .arg(summary.llmFailed)
                                      .arg(summary.turns)
                                      .arg(summary.ttsFailed)));
         else
             html += QStringLiteral("<li>%1</li>\n")
-                        .arg(esc(Tr::tr("%1: %2 dominates, %3 % of the first sound on average (P50 first sound %4 ms).")
+                        .arg(htmlEscaped(Tr::tr("%1: %2 dominates, %3 % of the first sound on average (P50 first sound %4 ms).")
                                      .arg(name, pipelineStageLabel(summary.dominant),
                                           QString::number(summary.dominantShare * 100, 'f', 0),
-                                          ms(summary.firstSound.p50, 0))));
+                                          fixedOr(summary.firstSound.p50, 0, u"–"))));
     }
     html += QStringLiteral("</ul>\n");
     return html;
@@ -406,10 +392,10 @@ QString ReportBuilder::document(Target target) const
     const std::vector<RunResults::Provider> &providers = m_results.providers;
 
     QString html;
-    html += QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n<title>%1</title>\n").arg(esc(title));
+    html += QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n<title>%1</title>\n").arg(htmlEscaped(title));
     if (target == Target::Html)
         html += QStringLiteral("<style>") + QString::fromLatin1(kStyle) + QStringLiteral("</style>\n");
-    html += QStringLiteral("</head><body>\n<h1>%1</h1>\n").arg(esc(title));
+    html += QStringLiteral("</head><body>\n<h1>%1</h1>\n").arg(htmlEscaped(title));
 
     std::int64_t measured = 0;
     std::int64_t warmup = 0;
@@ -418,13 +404,13 @@ QString ReportBuilder::document(Target target) const
     QStringList facts;
     facts << Tr::tr("Measured %1 to %2").arg(wallTime(env.startedMs), wallTime(env.endedMs));
     if (!env.note.empty())
-        facts << esc(env.note);
+        facts << htmlEscaped(env.note);
     facts << Tr::tr("providers: %1").arg(providers.size())
           << Tr::tr("%1 measured requests (%2 warm-up left out)").arg(measured).arg(warmup);
     html += QStringLiteral("<p class=\"sub\">%1</p>\n").arg(facts.join(QStringLiteral(" · ")));
     if (!m_input.sourceFile.isEmpty())
         html += QStringLiteral("<p class=\"note\">%1</p>\n")
-                    .arg(Tr::tr("From the session %1.").arg(esc(QDir::toNativeSeparators(m_input.sourceFile))));
+                    .arg(Tr::tr("From the session %1.").arg(htmlEscaped(QDir::toNativeSeparators(m_input.sourceFile))));
 
     // Summary: per provider and cell when the run has several cells (pooled, a queue at one load
     // level or a long prompt moves every provider's figure); the pooled table follows, labelled so.
@@ -442,13 +428,13 @@ QString ReportBuilder::document(Target target) const
             const bool openLoop = std::any_of(groups.begin(), groups.end(), [](const GroupSummary &g) { return g.key.rateRps.has_value(); });
             std::vector<QStringList> rows;
             for (const GroupSummary &g : groups) {
-                QStringList row{nameCell(esc(g.key.provider)), nameCell(esc(cellLabel(g.key))), number(QString::number(g.run.requests)),
-                                number(QString::number(g.run.errors)), number(ms(g.run.ttftMs.p50)),
-                                number(ms(g.run.ttftMs.p95)), number(ms(g.run.ttftMs.p99)), number(ms(g.run.ttfsMs.p50)),
-                                number(ms(g.run.tpotMs.p50, 2)), number(ms(g.run.e2eMs.p50)), number(ms(g.coldTtftMs.p50)),
-                                number(ms(g.warmTtftMs.p50))};
+                QStringList row{nameCell(htmlEscaped(g.key.provider)), nameCell(htmlEscaped(cellLabel(g.key))), numberCell(QString::number(g.run.requests)),
+                                numberCell(QString::number(g.run.errors)), numberCell(fixedOr(g.run.ttftMs.p50, 1, u"–")),
+                                numberCell(fixedOr(g.run.ttftMs.p95, 1, u"–")), numberCell(fixedOr(g.run.ttftMs.p99, 1, u"–")), numberCell(fixedOr(g.run.ttfsMs.p50, 1, u"–")),
+                                numberCell(fixedOr(g.run.tpotMs.p50, 2, u"–")), numberCell(fixedOr(g.run.e2eMs.p50, 1, u"–")), numberCell(fixedOr(g.coldTtftMs.p50, 1, u"–")),
+                                numberCell(fixedOr(g.warmTtftMs.p50, 1, u"–"))};
                 if (openLoop)
-                    row << number(ms(g.ttftFromIntendedMs.p50)) << number(ms(g.ttftFromIntendedMs.p95));
+                    row << numberCell(fixedOr(g.ttftFromIntendedMs.p50, 1, u"–")) << numberCell(fixedOr(g.ttftFromIntendedMs.p95, 1, u"–"));
                 rows.push_back(row);
             }
             QStringList headings{Tr::tr("Provider"), Tr::tr("Cell"), Tr::tr("n"), Tr::tr("Errors"), Tr::tr("TTFT P50"),
@@ -468,9 +454,9 @@ QString ReportBuilder::document(Target target) const
         std::vector<QStringList> rows;
         for (const RunResults::Provider &provider : providers) {
             const RunSummary &s = provider.summary;
-            rows.push_back({nameCell(esc(provider.name)), number(QString::number(s.requests)), number(QString::number(s.errors)),
-                            number(ms(s.ttftMs.p50)), number(ms(s.ttftMs.p95)), number(ms(s.ttftMs.p99)),
-                            number(ms(s.ttfsMs.p50)), number(ms(s.tpotMs.p50, 2)), number(ms(s.e2eMs.p50))});
+            rows.push_back({nameCell(htmlEscaped(provider.name)), numberCell(QString::number(s.requests)), numberCell(QString::number(s.errors)),
+                            numberCell(fixedOr(s.ttftMs.p50, 1, u"–")), numberCell(fixedOr(s.ttftMs.p95, 1, u"–")), numberCell(fixedOr(s.ttftMs.p99, 1, u"–")),
+                            numberCell(fixedOr(s.ttfsMs.p50, 1, u"–")), numberCell(fixedOr(s.tpotMs.p50, 2, u"–")), numberCell(fixedOr(s.e2eMs.p50, 1, u"–"))});
         }
         html += table({Tr::tr("Provider"), Tr::tr("n"), Tr::tr("Errors"), Tr::tr("TTFT P50"), Tr::tr("TTFT P95"),
                        Tr::tr("TTFT P99"), Tr::tr("TTFS P50"), Tr::tr("TPOT P50"), Tr::tr("E2E P50")},
@@ -481,7 +467,7 @@ QString ReportBuilder::document(Target target) const
     if (const std::vector<RunWarning> &warnings = m_results.warnings; !warnings.empty()) {
         html += QStringLiteral("<h2>%1</h2>\n<ul>\n").arg(Tr::tr("Warnings"));
         for (const RunWarning &warning : warnings)
-            html += QStringLiteral("<li>%1</li>\n").arg(esc(describeRunWarning(warning)));
+            html += QStringLiteral("<li>%1</li>\n").arg(htmlEscaped(describeRunWarning(warning)));
         html += QStringLiteral("</ul>\n");
     }
 
@@ -503,11 +489,11 @@ QString ReportBuilder::document(Target target) const
                     if (open)
                         html += QStringLiteral("</ul>\n");
                     cell = comparison.cell;
-                    html += QStringLiteral("<h3>%1</h3>\n<ul>\n").arg(Tr::tr("Cell %1").arg(esc(cell)));
+                    html += QStringLiteral("<h3>%1</h3>\n<ul>\n").arg(Tr::tr("Cell %1").arg(htmlEscaped(cell)));
                     open = true;
                 }
                 for (const PercentileDifference &difference : comparison.differences)
-                    html += QStringLiteral("<li>%1</li>\n").arg(esc(describeDifference(comparison, difference)));
+                    html += QStringLiteral("<li>%1</li>\n").arg(htmlEscaped(describeDifference(comparison, difference)));
             }
             if (open)
                 html += QStringLiteral("</ul>\n");
@@ -552,8 +538,8 @@ QString ReportBuilder::document(Target target) const
             QString overhead = fit.valid() ? QString::number(fit.a, 'f', 1) : QStringLiteral("–");
             if (fit.interceptClamped)
                 overhead += Tr::tr(" (clamped: the fit wanted a negative one)");
-            rows.push_back({nameCell(esc(series.provider)), number(QString::number(fit.n)), shape, number(overhead),
-                            number(rate(series.minTokens)), number(rate(series.maxTokens)), number(ms(fit.rSquared, 3))});
+            rows.push_back({nameCell(htmlEscaped(series.provider)), numberCell(QString::number(fit.n)), shape, numberCell(overhead),
+                            numberCell(rate(series.minTokens)), numberCell(rate(series.maxTokens)), numberCell(fixedOr(fit.rSquared, 3, u"–"))});
         }
         html += table({Tr::tr("Provider"), Tr::tr("n"), Tr::tr("Fit"), Tr::tr("Fixed overhead (ms)"),
                        Tr::tr("Prefill at shortest (tokens/s, at tokens)"), Tr::tr("Prefill at longest (tokens/s, at tokens)"),
@@ -571,7 +557,7 @@ QString ReportBuilder::document(Target target) const
         const LoadAxis axis = hasArrivalRates(records) ? LoadAxis::ArrivalRate : LoadAxis::Concurrency;
         html += QStringLiteral("<ul>\n");
         for (const ConcurrencyCurve &curve : concurrencyCurves(records, axis)) {
-            QString name = esc(curve.provider);
+            QString name = htmlEscaped(curve.provider);
             if (curve.promptTokensTarget)
                 name += Tr::tr(" (%1-token prompts)").arg(*curve.promptTokensTarget);
             const QString level = [&](double value) {
@@ -581,7 +567,7 @@ QString ReportBuilder::document(Target target) const
             if (curve.knee)
                 html += QStringLiteral("<li>%1</li>\n")
                             .arg(Tr::tr("%1: knee at %2, P95 %3 ms against %4 ms at the lowest level")
-                                     .arg(name, level, ms(curve.knee->p95Ms), ms(curve.knee->baselineP95Ms)));
+                                     .arg(name, level, fixedOr(curve.knee->p95Ms, 1, u"–"), fixedOr(curve.knee->baselineP95Ms, 1, u"–")));
             else
                 html += QStringLiteral("<li>%1</li>\n").arg(Tr::tr("%1: no knee in the levels measured").arg(name));
         }
@@ -611,22 +597,22 @@ QString ReportBuilder::document(Target target) const
     for (const Scenario &scenario : scenarios) {
         const ScenarioResult result = evaluateScenario(scenario, records, scenarioCells(scenario.load, records));
         html += QStringLiteral("<h3>%1</h3>\n<p class=\"note\">%2</p>\n")
-                    .arg(esc(scenarioTitle(scenario.kind)), esc(scenarioDescription(scenario.kind)));
+                    .arg(htmlEscaped(scenarioTitle(scenario.kind)), htmlEscaped(scenarioDescription(scenario.kind)));
         std::vector<QStringList> rows;
         for (const ProviderVerdict &provider : result.providers) {
             QStringList evidence;
             for (const LimitVerdict &limit : provider.limits)
-                evidence << esc(describeLimitVerdict(limit, provider));
+                evidence << htmlEscaped(describeLimitVerdict(limit, provider));
             QString verdict = provider.pass ? Tr::tr("Pass") : Tr::tr("Fail");
             if (provider.rank > 0)
                 verdict += Tr::tr(" (#%1)").arg(provider.rank);
-            rows.push_back({nameCell(esc(provider.provider)), verdictCell(provider.pass, verdict),
+            rows.push_back({nameCell(htmlEscaped(provider.provider)), verdictCell(provider.pass, verdict),
                             evidence.join(QStringLiteral("<br>"))});
         }
         html += table({Tr::tr("Provider"), Tr::tr("Verdict"), Tr::tr("Evidence")}, rows);
         const QString caveat = scenarioCaveat(scenario.kind);
         if (!caveat.isEmpty())
-            html += QStringLiteral("<p class=\"note\">%1</p>\n").arg(esc(caveat));
+            html += QStringLiteral("<p class=\"note\">%1</p>\n").arg(htmlEscaped(caveat));
     }
 
     // Release checklist.
@@ -636,10 +622,10 @@ QString ReportBuilder::document(Target target) const
             evaluateReleaseChecklist(run, &records, m_input.ticks, healthFromJson(m_input.clientHealth));
         std::vector<QStringList> rows;
         for (const CheckItem &item : items) {
-            QString reason = esc(item.reason);
+            QString reason = htmlEscaped(item.reason);
             if (!item.hint.isEmpty())
-                reason += QStringLiteral("<br><i>") + esc(item.hint) + QStringLiteral("</i>");
-            rows.push_back({number(QString::number(int(item.id))), esc(checkTitle(item.id)), checkStateCell(item.state),
+                reason += QStringLiteral("<br><i>") + htmlEscaped(item.hint) + QStringLiteral("</i>");
+            rows.push_back({numberCell(QString::number(int(item.id))), htmlEscaped(checkTitle(item.id)), checkStateCell(item.state),
                             reason});
         }
         html += table({Tr::tr("#"), Tr::tr("Check"), Tr::tr("State"), Tr::tr("Why")}, rows);
@@ -650,12 +636,12 @@ QString ReportBuilder::document(Target target) const
     {
         const auto envRows = [](const RunEnvironment &e) {
             return std::vector<QStringList>{
-                {Tr::tr("Host"), esc(e.host)},
-                {Tr::tr("Operating system"), esc(e.os)},
-                {Tr::tr("CPU"), esc(e.cpu) + (e.cpuCores > 0 ? Tr::tr(", cores: %1").arg(e.cpuCores) : QString())},
-                {Tr::tr("Qt / libcurl"), esc(e.qtVersion) + QStringLiteral(" / ") + esc(e.curlVersion)},
-                {Tr::tr("TTFT Workbench"), esc(e.appVersion)},
-                {Tr::tr("Location and network"), e.note.empty() ? Tr::tr("<i>not written down</i>") : esc(e.note)},
+                {Tr::tr("Host"), htmlEscaped(e.host)},
+                {Tr::tr("Operating system"), htmlEscaped(e.os)},
+                {Tr::tr("CPU"), htmlEscaped(e.cpu) + (e.cpuCores > 0 ? Tr::tr(", cores: %1").arg(e.cpuCores) : QString())},
+                {Tr::tr("Qt / libcurl"), htmlEscaped(e.qtVersion) + QStringLiteral(" / ") + htmlEscaped(e.curlVersion)},
+                {Tr::tr("TTFT Workbench"), htmlEscaped(e.appVersion)},
+                {Tr::tr("Location and network"), e.note.empty() ? Tr::tr("<i>not written down</i>") : htmlEscaped(e.note)},
                 {Tr::tr("Started"), wallTime(e.startedMs)},
                 {Tr::tr("Ended"), wallTime(e.endedMs)},
             };
@@ -664,9 +650,9 @@ QString ReportBuilder::document(Target target) const
         // Whose load, if anyone's, moved the timestamps: the client, other processes, or a server
         // on this machine (stats/clienthealthverdict.h), worded as the status bar and the CLI do.
         if (const std::optional<HealthSummary> health = healthFromJson(m_input.clientHealth); health && health->samples > 0) {
-            QString text = QStringLiteral("<b>%1</b>: %2").arg(esc(healthStateLabel(health->state)), esc(describeHealthFigures(*health)));
+            QString text = QStringLiteral("<b>%1</b>: %2").arg(htmlEscaped(healthStateLabel(health->state)), htmlEscaped(describeHealthFigures(*health)));
             for (const QString &cause : describeHealthCauses(*health))
-                text += QStringLiteral("<br>") + esc(cause);
+                text += QStringLiteral("<br>") + htmlEscaped(cause);
             rows.push_back({Tr::tr("Client health"), text});
         }
         html += table({Tr::tr("Item"), Tr::tr("Value")}, rows);
@@ -709,11 +695,11 @@ QString ReportBuilder::document(Target target) const
         rows.push_back({Tr::tr("Prompt lengths (tokens)"),
                         prompts.isEmpty() ? Tr::tr("the workload as written") : prompts.join(QStringLiteral(", "))});
         const Workload &w = run.workload;
-        rows.push_back({Tr::tr("Workload"), w.name.empty() ? QStringLiteral("–") : esc(w.name)});
+        rows.push_back({Tr::tr("Workload"), w.name.empty() ? QStringLiteral("–") : htmlEscaped(w.name)});
         if (!w.systemPrompt.empty())
-            rows.push_back({Tr::tr("System prompt"), esc(w.systemPrompt)});
+            rows.push_back({Tr::tr("System prompt"), htmlEscaped(w.systemPrompt)});
         if (!w.userMessage.empty())
-            rows.push_back({Tr::tr("Question"), esc(w.userMessage)});
+            rows.push_back({Tr::tr("Question"), htmlEscaped(w.userMessage)});
         else if (w.messages.is_array() && !w.messages.empty())
             rows.push_back({Tr::tr("Messages"), Tr::tr("written by hand: %1").arg(w.messages.size())});
         rows.push_back({Tr::tr("max_tokens"), w.maxTokens ? QString::number(*w.maxTokens) : Tr::tr("server default")});
@@ -723,9 +709,9 @@ QString ReportBuilder::document(Target target) const
 
         std::vector<QStringList> providerRows;
         for (const ProviderProfile &p : run.providers)
-            providerRows.push_back({esc(p.name), esc(p.model), esc(p.dialect), esc(p.baseUrl),
-                                    esc(QString::fromLatin1(transportName(p.transport))),
-                                    QStringLiteral("HTTP/") + esc(QString::fromLatin1(httpVersionName(p.httpVersion)))
+            providerRows.push_back({htmlEscaped(p.name), htmlEscaped(p.model), htmlEscaped(p.dialect), htmlEscaped(p.baseUrl),
+                                    htmlEscaped(QString::fromLatin1(transportName(p.transport))),
+                                    QStringLiteral("HTTP/") + htmlEscaped(QString::fromLatin1(httpVersionName(p.httpVersion)))
                                         + (p.freshConnections ? Tr::tr(", a new connection per request") : QString())});
         html += QStringLiteral("<h3>%1</h3>\n").arg(Tr::tr("Providers"));
         html += table({Tr::tr("Provider"), Tr::tr("Model"), Tr::tr("API"), Tr::tr("Endpoint"), Tr::tr("Transport"),
@@ -758,7 +744,7 @@ QString ReportBuilder::document(Target target) const
         html += QStringLiteral("<li>%1</li>\n").arg(note);
     html += QStringLiteral("</ul>\n<p class=\"note\">%1</p>\n")
                 .arg(Tr::tr("Made by TTFT Workbench %1 on %2.")
-                         .arg(esc(QStringLiteral(TTFT_VERSION)),
+                         .arg(htmlEscaped(QStringLiteral(TTFT_VERSION)),
                               QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"))));
     html += QStringLiteral("</body></html>\n");
     return html;
@@ -847,8 +833,8 @@ QString markdownSummary(const RunResults &results)
             const GroupSummary &g = group.summary;
             text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 |\n")
                         .arg(escaped(QString::fromStdString(g.key.provider)), escaped(QString::fromStdString(cellLabel(g.key))),
-                             QString::number(g.run.requests), QString::number(g.run.errors), ms(g.run.ttftMs.p50),
-                             ms(g.run.ttftMs.p95), ms(g.run.ttftMs.p99), ms(g.run.tpotMs.p50, 2));
+                             QString::number(g.run.requests), QString::number(g.run.errors), fixedOr(g.run.ttftMs.p50, 1, u"–"),
+                             fixedOr(g.run.ttftMs.p95, 1, u"–"), fixedOr(g.run.ttftMs.p99, 1, u"–"), fixedOr(g.run.tpotMs.p50, 2, u"–"));
         }
     } else {
         text = QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
@@ -859,7 +845,7 @@ QString markdownSummary(const RunResults &results)
             const RunSummary &s = provider.summary;
             text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
                         .arg(escaped(QString::fromStdString(provider.name)), QString::number(s.requests), QString::number(s.errors),
-                             ms(s.ttftMs.p50), ms(s.ttftMs.p95), ms(s.ttftMs.p99), ms(s.tpotMs.p50, 2));
+                             fixedOr(s.ttftMs.p50, 1, u"–"), fixedOr(s.ttftMs.p95, 1, u"–"), fixedOr(s.ttftMs.p99, 1, u"–"), fixedOr(s.tpotMs.p50, 2, u"–"));
         }
     }
     if (results.pipeline.empty())
@@ -885,7 +871,7 @@ QString markdownSummary(const RunResults &results)
             const std::optional<double> value = PipelineTable::value(summary, column);
             cells << cellText(PipelineTable::isNumeric(column)
                                   ? (column <= PipelineTable::ColumnTtsFailed ? QString::number(qlonglong(value.value_or(0)))
-                                                                              : ms(value))
+                                                                              : fixedOr(value, 1, u"–"))
                                   : PipelineTable::cell(summary, column));
         }
         text += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));

@@ -1,4 +1,5 @@
 #include "requestdetailview.h"
+#include "base/figuretext.h"
 
 #include "requestsmodel.h"
 
@@ -11,17 +12,12 @@ namespace ttft {
 
 namespace {
 
-QString esc(const std::string &text)
-{
-    return QString::fromStdString(text).toHtmlEscaped();
-}
-
 QString row(const QString &name, const QString &value)
 {
     return QStringLiteral("<tr><td style='padding-right:12px;color:#555'>%1</td><td>%2</td></tr>").arg(name, value);
 }
 
-QString ms(const std::optional<double> &value, int decimals = 1)
+QString msWithUnit(const std::optional<double> &value, int decimals = 1)
 {
     return value ? QString::number(*value, 'f', decimals) + QStringLiteral(" ms") : QStringLiteral("—");
 }
@@ -88,25 +84,25 @@ QString RequestDetailView::toHtml(const RequestRecord &record)
     QString html;
     const QString status = RequestsModel::statusText(RequestsModel::statusOf(record));
     html += QStringLiteral("<h3 style='margin:2px'>%1 #%2 · %3 · %4</h3>")
-                .arg(esc(record.provider))
+                .arg(htmlEscaped(record.provider))
                 .arg(record.index + 1)
-                .arg(esc(record.cell), status.toHtmlEscaped());
+                .arg(htmlEscaped(record.cell), status.toHtmlEscaped());
 
     if (record.failed()) {
         html += QStringLiteral("<p style='color:#c62828'><b>%1</b> %2</p>")
-                    .arg(QString::fromUtf8(errorClassName(record.errorClass)).toHtmlEscaped(), esc(record.errorMessage));
+                    .arg(QString::fromUtf8(errorClassName(record.errorClass)).toHtmlEscaped(), htmlEscaped(record.errorMessage));
     }
 
     html += QStringLiteral("<h4>%1</h4><table>").arg(tr("Figures"));
-    html += row(tr("TTFT"), ms(record.ttftMs()));
-    html += row(tr("TTFB"), ms(record.ttfbMs()));
-    html += row(tr("First event"), ms(record.firstEventMs()));
-    html += row(tr("TTFO"), ms(record.ttfoMs()));
-    html += row(tr("TTFS"), ms(record.ttfsMs()));
-    html += row(tr("E2E"), ms(record.e2eMs()));
-    html += row(tr("TPOT"), ms(record.tpotMs(), 2));
-    html += row(tr("Dispatch lag"), ms(record.dispatchLagMs(), 3));
-    html += row(tr("TTFT from intended start"), ms(record.ttftFromIntendedMs()));
+    html += row(tr("TTFT"), msWithUnit(record.ttftMs()));
+    html += row(tr("TTFB"), msWithUnit(record.ttfbMs()));
+    html += row(tr("First event"), msWithUnit(record.firstEventMs()));
+    html += row(tr("TTFO"), msWithUnit(record.ttfoMs()));
+    html += row(tr("TTFS"), msWithUnit(record.ttfsMs()));
+    html += row(tr("E2E"), msWithUnit(record.e2eMs()));
+    html += row(tr("TPOT"), msWithUnit(record.tpotMs(), 2));
+    html += row(tr("Dispatch lag"), msWithUnit(record.dispatchLagMs(), 3));
+    html += row(tr("TTFT from intended start"), msWithUnit(record.ttftFromIntendedMs()));
     html += row(tr("Output tokens"), record.outputTokens
                     ? QStringLiteral("%1 (%2)").arg(*record.outputTokens).arg(QString::fromStdString(record.outputTokensSource))
                     : QStringLiteral("—"));
@@ -137,12 +133,12 @@ QString RequestDetailView::toHtml(const RequestRecord &record)
     html += QStringLiteral("</table>");
 
     html += QStringLiteral("<h4>%1</h4><table>").arg(tr("Request"));
-    html += row(tr("Model"), esc(record.model));
-    html += row(tr("Transport"), esc(record.transport) + QStringLiteral(" · ") + esc(record.protocol));
+    html += row(tr("Model"), htmlEscaped(record.model));
+    html += row(tr("Transport"), htmlEscaped(record.transport) + QStringLiteral(" · ") + htmlEscaped(record.protocol));
     html += row(tr("HTTP status"), record.httpStatus ? QString::number(record.httpStatus) : QStringLiteral("—"));
     html += row(tr("Connection"), record.connectionReused ? tr("reused") : tr("new"));
-    html += row(tr("X-Request-ID sent"), esc(record.requestId));
-    html += row(tr("Server request id"), record.serverRequestId.empty() ? QStringLiteral("—") : esc(record.serverRequestId));
+    html += row(tr("X-Request-ID sent"), htmlEscaped(record.requestId));
+    html += row(tr("Server request id"), record.serverRequestId.empty() ? QStringLiteral("—") : htmlEscaped(record.serverRequestId));
     html += row(tr("Bytes sent / received"), QStringLiteral("%1 / %2").arg(record.requestBytes).arg(record.responseBytes));
     html += row(tr("Wire events"), QString::number(record.wireEvents));
     if (!record.finishReasons.empty()) {
@@ -157,37 +153,37 @@ QString RequestDetailView::toHtml(const RequestRecord &record)
 
     // The server's own account, where it gave one, and the response headers worth keeping.
     if (!record.server.empty()) {
-        html += QStringLiteral("<h4>%1</h4><table>").arg(tr("The server's account (%1)").arg(esc(record.server.source)));
-        html += row(tr("Server TTFT"), ms(record.server.ttftMs));
-        html += row(tr("Client overhead"), ms(record.clientOverheadMs(), 3));
+        html += QStringLiteral("<h4>%1</h4><table>").arg(tr("The server's account (%1)").arg(htmlEscaped(record.server.source)));
+        html += row(tr("Server TTFT"), msWithUnit(record.server.ttftMs));
+        html += row(tr("Client overhead"), msWithUnit(record.clientOverheadMs(), 3));
         if (record.server.queueMs)
-            html += row(tr("Queue"), ms(record.server.queueMs));
+            html += row(tr("Queue"), msWithUnit(record.server.queueMs));
         if (record.server.loadMs)
-            html += row(tr("Model load"), ms(record.server.loadMs));
+            html += row(tr("Model load"), msWithUnit(record.server.loadMs));
         if (record.server.prefillMs)
-            html += row(tr("Prefill"), ms(record.server.prefillMs));
+            html += row(tr("Prefill"), msWithUnit(record.server.prefillMs));
         if (record.server.decodeMs)
-            html += row(tr("Decode"), ms(record.server.decodeMs));
+            html += row(tr("Decode"), msWithUnit(record.server.decodeMs));
         if (record.server.e2eMs)
-            html += row(tr("Server E2E"), ms(record.server.e2eMs));
+            html += row(tr("Server E2E"), msWithUnit(record.server.e2eMs));
         if (record.server.processingMs)
-            html += row(tr("Processing (openai-processing-ms)"), ms(record.server.processingMs));
+            html += row(tr("Processing (openai-processing-ms)"), msWithUnit(record.server.processingMs));
         html += QStringLiteral("</table>");
     }
     if (!record.serverHeaders.empty()) {
         html += QStringLiteral("<h4>%1</h4><table>").arg(tr("Headers of interest"));
         for (const auto &[name, value] : record.serverHeaders)
-            html += row(esc(name), esc(value));
+            html += row(htmlEscaped(name), htmlEscaped(value));
         html += QStringLiteral("</table>");
     }
     html += QStringLiteral("<h4>%1</h4>").arg(tr("First data received"));
     html += record.responseHead.empty()
         ? QStringLiteral("<p style='color:#777'>%1</p>").arg(tr("none kept"))
-        : QStringLiteral("<pre style='white-space:pre-wrap'>%1</pre>").arg(esc(record.responseHead));
+        : QStringLiteral("<pre style='white-space:pre-wrap'>%1</pre>").arg(htmlEscaped(record.responseHead));
 
     html += QStringLiteral("<h4>%1</h4>").arg(tr("Answer"));
     html += record.text.empty() ? QStringLiteral("<p style='color:#777'>%1</p>").arg(tr("no answer text kept"))
-                                : QStringLiteral("<p style='white-space:pre-wrap'>%1</p>").arg(esc(record.text));
+                                : QStringLiteral("<p style='white-space:pre-wrap'>%1</p>").arg(htmlEscaped(record.text));
     return html;
 }
 

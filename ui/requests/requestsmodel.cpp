@@ -1,4 +1,5 @@
 #include "requestsmodel.h"
+#include "base/figuretext.h"
 
 #include <QBrush>
 #include <QGuiApplication>
@@ -11,11 +12,6 @@ namespace {
 QVariant msOrNull(const std::optional<double> &ms)
 {
     return ms ? QVariant(*ms) : QVariant();
-}
-
-QString formatMs(const std::optional<double> &ms)
-{
-    return ms ? QString::number(*ms, 'f', 1) : QString();
 }
 
 bool isNumeric(int column)
@@ -151,13 +147,13 @@ QVariant RequestsModel::displayValue(const RequestRecord &record, int column) co
     case StatusColumn:
         return statusText(statusOf(record));
     case TtftColumn:
-        return formatMs(record.ttftMs());
+        return fixedOr(record.ttftMs(), 1, u"");
     case TtfoColumn:
-        return formatMs(record.ttfoMs());
+        return fixedOr(record.ttfoMs(), 1, u"");
     case TtfsColumn:
-        return formatMs(record.ttfsMs());
+        return fixedOr(record.ttfsMs(), 1, u"");
     case E2eColumn:
-        return formatMs(record.e2eMs());
+        return fixedOr(record.e2eMs(), 1, u"");
     case TpotColumn:
         return record.tpotMs() ? QString::number(*record.tpotMs(), 'f', 2) : QString();
     case OutputTokensColumn:

@@ -1,5 +1,6 @@
 #include "runexport.h"
 
+#include "base/figuretext.h"
 #include "base/i18n.h"
 #include "results/runresults.h"
 #include "store/jsonlwriter.h"
@@ -23,11 +24,6 @@ QByteArray csvField(const QString &text)
         bytes = '"' + bytes + '"';
     }
     return bytes;
-}
-
-QString number(const std::optional<double> &value, int decimals = 3)
-{
-    return value ? QString::number(*value, 'f', decimals) : QString();
 }
 
 QString status(const RequestRecord &record)
@@ -64,16 +60,16 @@ bool writeRequestsCsv(const QString &path, const std::vector<RequestRecord> &rec
             r.failed() ? QString::fromUtf8(errorClassName(r.errorClass)) : QString(),
             QString::fromStdString(r.errorMessage),
             r.httpStatus ? QString::number(r.httpStatus) : QString(),
-            number(r.ttftMs()),
-            number(r.ttfbMs()),
-            number(r.firstEventMs()),
-            number(r.ttfoMs()),
-            number(r.ttfsMs()),
-            number(r.e2eMs()),
-            number(r.tpotMs()),
-            number(r.dispatchLagMs()),
-            number(r.ttftFromIntendedMs()),
-            number(r.startOffsetMs()),
+            fixedOr(r.ttftMs(), 3, u""),
+            fixedOr(r.ttfbMs(), 3, u""),
+            fixedOr(r.firstEventMs(), 3, u""),
+            fixedOr(r.ttfoMs(), 3, u""),
+            fixedOr(r.ttfsMs(), 3, u""),
+            fixedOr(r.e2eMs(), 3, u""),
+            fixedOr(r.tpotMs(), 3, u""),
+            fixedOr(r.dispatchLagMs(), 3, u""),
+            fixedOr(r.ttftFromIntendedMs(), 3, u""),
+            fixedOr(r.startOffsetMs(), 3, u""),
             r.outputTokens ? QString::number(*r.outputTokens) : QString(),
             r.usage.promptTokens ? QString::number(*r.usage.promptTokens) : QString(),
             QString::fromStdString(r.transport),

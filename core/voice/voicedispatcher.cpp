@@ -1,9 +1,9 @@
 #include "voicedispatcher.h"
 
 #include "base/monoclock.h"
-#include "requestfactory.h"
+#include "engine/requestfactory.h"
 #include "transport/transport.h"
-#include "voice/ttsrecorder.h"
+#include "ttsrecorder.h"
 #include "wire/clausescanner.h"
 
 #include <algorithm>
@@ -149,12 +149,13 @@ void VoiceDispatcher::cancelAll()
         transport->cancel(exchange);
 }
 
-std::int64_t VoiceDispatcher::turnEndNs(const RequestRecord &record)
+void withVoicePipeline(RunSpec &spec)
 {
-    std::int64_t end = record.endNs;
-    for (const TtsLeg &leg : record.tts)
-        end = std::max(end, leg.endNs);
-    return end;
+    if (!spec.voice.enabled())
+        return;
+    spec.requestHook = [](const RunSpec &run) -> std::unique_ptr<RequestHook> {
+        return std::make_unique<VoiceDispatcher>(run.voice, run.ttsApiKeys);
+    };
 }
 
 } // namespace ttft

@@ -11,8 +11,9 @@ class QNetworkReply;
 
 namespace ttft {
 
-// "List models": asks a provider which models it offers (engine/modelcatalog.h: GET …/models,
-// Ollama's /api/tags), asynchronously, so that the dialog stays responsive.
+// "List models": asks a provider which models it offers (modelcatalog.h: GET …/models, Ollama's
+// /api/tags), asynchronously: the provider dialog's button and `ttft-bench run --list-models` both
+// use it (the CLI waits for `finished`, the dialog stays responsive).
 class ModelListFetcher : public QObject
 {
     Q_OBJECT

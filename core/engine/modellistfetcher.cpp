@@ -1,6 +1,6 @@
 #include "modellistfetcher.h"
 
-#include "engine/modelcatalog.h"
+#include "modelcatalog.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -38,6 +38,11 @@ void ModelListFetcher::onFinished(QNetworkReply *reply, const QString &url)
         m_reply = nullptr;
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     QStringList models;
+    // The transfer timeout aborts the reply as "Operation canceled": say what happened instead.
+    if (reply->error() == QNetworkReply::OperationCanceledError) {
+        Q_EMIT finished({}, tr("%1 did not answer in time").arg(url));
+        return;
+    }
     if (status < 200 || status >= 300) {
         Q_EMIT finished({}, status ? tr("%1 answered HTTP %2").arg(url).arg(status) : reply->errorString());
         return;

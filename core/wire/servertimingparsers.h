@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/servertimings.h"
-#include "transport/httprequest.h"
+#include "servertimings.h"
+#include "httpheaders.h"
 
 #include <cstdint>
 #include <optional>

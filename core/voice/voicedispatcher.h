@@ -1,7 +1,8 @@
 #pragma once
 
 #include "model/voiceplan.h"
-#include "requestrecorder.h"
+#include "engine/engine.h"
+#include "engine/requesthook.h"
 
 #include <atomic>
 #include <cstdint>
@@ -21,7 +22,7 @@ class Transport;
 // network thread, through the TTS profiles' own transports), and holds the request's record back
 // until every TTS answer is in, so that a record is delivered once, whole: the LLM's stamps plus
 // one TtsLeg per profile.
-class VoiceDispatcher
+class VoiceDispatcher : public RequestHook
 {
 public:
     // `apiKeys`: one per plan.tts profile (may be empty strings); memory only.
@@ -33,15 +34,12 @@ public:
 
     // Installs the clause handler on `recorder` (before its exchange starts) and returns the
     // completion to give it instead of `deliver`: `deliver` then gets the record with its legs.
-    RequestRecorder::Completion attach(RequestRecorder &recorder, RequestRecorder::Completion deliver);
+    RequestRecorder::Completion attach(RequestRecorder &recorder, RequestRecorder::Completion deliver) override;
 
     // The run is stopping: TTS exchanges in flight are cancelled and clauses that complete from now
     // on are not sent (their legs say so).
-    void cancelAll();
+    void cancelAll() override;
 
-    // The end of a request's turn: its last byte, or the last TTS byte when that came later (a
-    // closed-loop worker's next turn starts there).
-    static std::int64_t turnEndNs(const RequestRecord &record);
 
 private:
     struct Turn;
@@ -56,5 +54,10 @@ private:
     // Last: destroyed first, while what their last completions touch still exists.
     std::map<int, std::unique_ptr<Transport>> m_transports;
 };
+
+// Makes `spec` a voice pipeline run when its plan names TTS profiles: the engine then gets a
+// VoiceDispatcher for the run (RunSpec::requestHook). Every front end calls it on the specs it
+// builds; a voice plan run without it is refused by the engine.
+void withVoicePipeline(RunSpec &spec);
 
 } // namespace ttft

@@ -1,0 +1,45 @@
+#include "figuretext.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace ttft {
+
+QString qs(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+QString htmlEscaped(std::string_view text)
+{
+    return qs(text).toHtmlEscaped();
+}
+
+QString htmlEscaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString fixedOr(const std::optional<double> &value, int decimals, QStringView absent)
+{
+    return value ? QString::number(*value, 'f', decimals) : absent.toString();
+}
+
+QString msFigure(double ms)
+{
+    return QString::number(ms, 'f', std::abs(ms) < 10'000 ? 1 : 0);
+}
+
+QString localeFixed(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString signedFixed(double value, int decimals)
+{
+    const QString digits = QString::number(std::abs(value), 'f', decimals);
+    return value < 0 && digits.toDouble() != 0 ? QChar(0x2212) + digits : digits;
+}
+
+} // namespace ttft
