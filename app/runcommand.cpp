@@ -24,7 +24,7 @@
 #include "store/session.h"
 #include "wire/wirejson.h"
 #include "store/summarywriter.h"
-#include "voice/voicedispatcher.h"
+#include "launch/runbuilder.h"
 
 #include <QDir>
 #include <QSaveFile>
@@ -137,7 +137,7 @@ int runCommand(const QStringList &arguments)
     }
     RunDescription &description = setup.description;
     if (!setup.quiet) {
-        for (const QString &note : setup.keyNotes)
+        for (const QString &note : setup.keys.notes)
             printLine(stderr, note);
     }
     // Printed even with --quiet: weakened TLS checks are a choice a reader of the output must see.
@@ -154,7 +154,7 @@ int runCommand(const QStringList &arguments)
         int status = 0;
         for (std::size_t i = 0; i < description.providers.size(); ++i) {
             ProviderProfile profile = description.providers[i];
-            if (profile.baseUrl == "lab") {
+            if (profile.pointsAtLab()) {
                 if (!lab) {
                     lab = std::make_unique<LabServer>(setup.labConfig);
                     if (!lab->start(&error))
@@ -163,7 +163,7 @@ int runCommand(const QStringList &arguments)
                 profile.baseUrl = lab->baseUrl().toStdString();
             }
             QStringList models;
-            if (!listProviderModels(profile, setup.apiKeys[i], models, error)) {
+            if (!listProviderModels(profile, setup.keys.providers[i], models, error)) {
                 printLine(stderr, Tr::tr("ttft-bench run: %1: %2").arg(QString::fromStdString(profile.name), error));
                 status = 1;
                 continue;
@@ -213,23 +213,10 @@ int runCommand(const QStringList &arguments)
             url = QStringLiteral("http://127.0.0.1:%1/metrics").arg(labServer->port()); // baseUrl() may refuse (a fault)
     }
     ServerCrossCheck crossCheck(metricsUrls, setup.serverLog, serverLogMapping);
-    RunSpec spec;
-    for (std::size_t i = 0; i < description.providers.size(); ++i) {
-        ProviderProfile &profile = description.providers[i];
-        if (profile.baseUrl == "lab" && labServer)
-            profile.baseUrl = labServer->baseUrl().toStdString();
-        spec.providers.push_back(EngineProvider{profile, setup.apiKeys[i]});
-    }
-    spec.workload = description.workload;
-    spec.plan = description.plan;
-    // A voice pipeline: the first clause of every answer goes to these TTS endpoints.
-    for (TtsProfile &tts : description.voice.tts) {
-        if (tts.endpoint.baseUrl == "lab" && labServer)
-            tts.endpoint.baseUrl = labServer->baseUrl().toStdString();
-    }
-    spec.voice = description.voice;
-    spec.ttsApiKeys = setup.ttsApiKeys;
-    withVoicePipeline(spec);
+    std::optional<RunSpec> built = buildRun(description, setup.keys, labServer ? labServer->baseUrl() : QString(), &error);
+    if (!built)
+        return usageError(error);
+    RunSpec spec = std::move(*built);
 
     description.environment.startedMs = wallNowMs();
     if (!setup.outDir.isEmpty() && !journal.open(out.filePath(QStringLiteral("run.ttft.jsonl")), description, &error))
@@ -248,7 +235,7 @@ int runCommand(const QStringList &arguments)
     std::vector<RequestLatency> latencies;
     for (const ProviderProfile &profile : description.providers) {
         for (const LabModel &model : labServer ? labServer->config().models : std::vector<LabModel>{}) {
-            if (labServer && profile.baseUrl == labServer->baseUrl().toStdString() && model.name == profile.model)
+            if (profile.pointsAtLab() && model.name == profile.model)
                 latencies.push_back(LatencyModel::expected(model));
         }
     }

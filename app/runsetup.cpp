@@ -3,8 +3,6 @@
 #include "base/i18n.h"
 #include "engine/readyplan.h"
 #include "engine/workloadtemplates.h"
-#include "keys/apikeyresolver.h"
-#include "keys/maskedkey.h"
 #include "lab/labconfigjson.h"
 #include "model/providerpresets.h"
 #include "voice/audiometer.h"
@@ -161,16 +159,17 @@ bool parseVoiceOptions(const QCommandLineParser &parser, const RunOptions &o, Ru
     const bool anyTtsFlag = parser.isSet(o.ttsUrl) || parser.isSet(o.ttsModel);
     if (anyTtsFlag) {
         const std::string url = parser.isSet(o.ttsUrl) ? parser.value(o.ttsUrl).toStdString()
-                              : setup.useLab           ? std::string("lab")
+                              : setup.useLab           ? std::string(kLabName)
                                                        : std::string();
         if (url.empty()) {
             error = Tr::tr("--tts-model needs --tts-url (or --lab)");
             return false;
         }
-        if (url == "lab")
+        const bool lab = url == kLabName;
+        if (lab)
             setup.useLab = true;
         QStringList models = parser.value(o.ttsModel).split(QLatin1Char(','), Qt::SkipEmptyParts);
-        if (models.isEmpty() && url == "lab")
+        if (models.isEmpty() && lab)
             models << QStringLiteral("lab-tts");
         if (models.isEmpty()) {
             error = Tr::tr("--tts-url needs --tts-model");
@@ -183,10 +182,10 @@ bool parseVoiceOptions(const QCommandLineParser &parser, const RunOptions &o, Ru
         voice.tts.clear();
         for (const QString &model : models) {
             TtsProfile profile;
-            profile.endpoint.baseUrl = url;
+            setBaseUrlText(profile.endpoint, url);
             profile.endpoint.model = model.trimmed().toStdString();
             profile.endpoint.name = parser.isSet(o.ttsName) ? parser.value(o.ttsName).toStdString() : profile.endpoint.model;
-            profile.endpoint.auth = url == "lab" ? AuthStyle::None : AuthStyle::Bearer;
+            profile.endpoint.auth = lab ? AuthStyle::None : AuthStyle::Bearer;
             voice.tts.push_back(std::move(profile));
         }
     }
@@ -212,7 +211,7 @@ bool parseVoiceOptions(const QCommandLineParser &parser, const RunOptions &o, Ru
             profile.endpoint.apiKeyEnv = parser.value(o.ttsKeyEnv).toStdString();
         if (parser.isSet(o.ttsKeyKeychain))
             profile.endpoint.apiKeyKeychain = parser.value(o.ttsKeyKeychain).toStdString();
-        if (profile.endpoint.baseUrl == "lab")
+        if (profile.endpoint.pointsAtLab())
             setup.useLab = true;
     }
     if (!anyTtsFlag && voice.tts.empty()) {
@@ -325,7 +324,7 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
             error = Tr::tr("give --base-url URL, --preset NAME or --lab");
             return false;
         }
-        const std::string baseUrl = setup.useLab            ? std::string("lab")
+        const std::string baseUrl = setup.useLab            ? std::string(kLabName)
                                   : parser.isSet(o.baseUrl) ? parser.value(o.baseUrl).toStdString()
                                                             : preset->profile.baseUrl;
         if (!setup.useLab && !(baseUrl.rfind("http://", 0) == 0 || baseUrl.rfind("https://", 0) == 0)) {
@@ -350,7 +349,7 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         }
         for (const QString &model : models) {
             ProviderProfile profile = preset ? preset->profile : ProviderProfile{};
-            profile.baseUrl = baseUrl;
+            setBaseUrlText(profile, baseUrl);
             profile.model = model.trimmed().toStdString();
             profile.name = parser.isSet(o.name) ? parser.value(o.name).toStdString()
                          : setup.useLab         ? "lab/" + profile.model
@@ -383,7 +382,7 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
     if (!parseVoiceOptions(parser, o, setup, error))
         return false;
     for (const ProviderProfile &profile : run.providers) {
-        if (profile.baseUrl == "lab")
+        if (profile.pointsAtLab())
             setup.useLab = true;
     }
     if (run.providers.empty()) {
@@ -493,54 +492,12 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
             tts.endpoint.caCertificatePath = caCertificate;
     }
 
-    // Keys: read now, so that a missing one stops the run before anything is sent. Each source is
-    // read once (a keychain read can prompt) and named with the key masked, never in full.
-    // Each note names the hosts the key goes to: a plan file from someone else shows where it sends
-    // this machine's key before anything is sent.
-    std::map<std::pair<std::string, std::string>, std::string> keysBySource;
-    std::vector<std::pair<std::pair<std::string, std::string>, QString>> notes; // in first-use order
-    std::map<std::pair<std::string, std::string>, QStringList> hostsBySource;
-    const auto resolveKey = [&](const ProviderProfile &profile, std::vector<std::string> &keys) {
-        const bool fromKeychain = !profile.apiKeyKeychain.empty();
-        const std::pair source{fromKeychain ? std::string("keychain") : std::string("env"),
-                               fromKeychain ? profile.apiKeyKeychain : profile.apiKeyEnv};
-        if (source.second.empty()) {
-            keys.emplace_back();
-            return true;
-        }
-        auto known = keysBySource.find(source);
-        if (known == keysBySource.end()) {
-            const std::optional<std::string> key = resolveApiKey(profile, &error);
-            if (!key)
-                return false;
-            known = keysBySource.emplace(source, *key).first;
-            const QString masked = maskedKey(QString::fromStdString(*key));
-            const QString name = QString::fromStdString(source.second);
-            notes.emplace_back(source, fromKeychain ? Tr::tr("API key %1 from keychain entry %2").arg(masked, name)
-                                                    : Tr::tr("API key %1 from environment variable %2").arg(masked, name));
-        }
-        const QUrl url(QString::fromStdString(profile.baseUrl));
-        const QString host = profile.baseUrl == "lab" ? Tr::tr("the embedded lab")
-                           : url.port() > 0           ? url.host() + QLatin1Char(':') + QString::number(url.port())
-                                                      : url.host();
-        QStringList &hosts = hostsBySource[source];
-        if (!host.isEmpty() && !hosts.contains(host))
-            hosts << host;
-        keys.push_back(known->second);
-        return true;
-    };
-    for (const ProviderProfile &profile : run.providers) {
-        if (!resolveKey(profile, setup.apiKeys))
-            return false;
-    }
-    for (const TtsProfile &tts : run.voice.tts) {
-        if (!resolveKey(tts.endpoint, setup.ttsApiKeys))
-            return false;
-    }
-    for (const auto &[source, note] : notes) {
-        const QStringList &hosts = hostsBySource[source];
-        setup.keyNotes << (hosts.isEmpty() ? note : Tr::tr("%1, sent to %2").arg(note, hosts.join(QStringLiteral(", "))));
-    }
+    // Keys: read now, so that a missing one stops the run before anything is sent (each source
+    // once; the notes name it with the key masked, and the hosts it goes to).
+    if (std::optional<RunKeys> keys = resolveRunKeys(run.providers, run.voice.tts, &error))
+        setup.keys = std::move(*keys);
+    else
+        return false;
 
     // Workload.
     if (parser.isSet(o.workloadTemplate)) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "keys/runkeys.h"
 #include "lab/labconfig.h"
 #include "model/rundescription.h"
 #include "model/slolimits.h"
@@ -18,10 +19,8 @@ namespace ttft {
 // Everything `ttft-bench run` was asked to do, parsed and checked, before anything is sent.
 struct RunSetup {
     RunDescription description;   // providers, workload, plan (no secrets)
-    std::vector<std::string> apiKeys; // one per provider, from its keychain entry or environment variable
-    std::vector<std::string> ttsApiKeys; // one per description.voice.tts profile, the same way
-    QStringList keyNotes;         // where each distinct key comes from, the key masked: shown before the run
-    bool useLab = false;          // start the embedded lab; providers with base_url "lab" point at it
+    RunKeys keys;                 // one per provider and TTS profile; notes: where each comes from, masked
+    bool useLab = false;          // start the embedded lab; providers of kind Lab point at it
     LabConfig labConfig;          // the plan file's "lab" section and --lab-batch-limit applied
     QString outDir;
     bool quiet = false;

@@ -43,6 +43,8 @@ int main(int argc, char *argv[])
         if (!window.openSession(parser.positionalArguments().front(), &error))
             qWarning("%s", qPrintable(error));
     } else if (parser.isSet(run)) {
+        QObject::connect(&window, &ttft::MainWindow::runNotStarted, &window,
+                         [](const QString &error) { qWarning("%s", qPrintable(error)); });
         QTimer::singleShot(0, &window, [&window] {
             QString error;
             if (!window.startRun(&error))

@@ -5,6 +5,8 @@
 #include "keys/apikeyresolver.h"
 #include "keys/keystore.h"
 #include "keys/maskedkey.h"
+#include "keys/runkeys.h"
+#include "model/voiceplan.h"
 #include "model/providerprofile.h"
 #include "secretservice.h"
 
@@ -13,7 +15,9 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QStandardPaths>
+#include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 using namespace ttft;
 
@@ -271,6 +275,89 @@ private Q_SLOTS:
         QCOMPARE(resolveApiKey(profile, &error), std::nullopt);
         QVERIFY2(error.contains(entry), qPrintable(error));
         QVERIFY(!error.contains(secret));
+    }
+
+    // A run's keys as the window reads them: start() returns at once and the answer comes from the
+    // event loop, while a timer on the same thread keeps firing (no nested loop holds it); each
+    // source is read once however many endpoints name it, and its note shows the key masked with
+    // the hosts it goes to; a missing one fails naming its source, never a key.
+    void runKeysArriveLater()
+    {
+        REQUIRE_KEYCHAIN();
+        const QString entry = QStringLiteral("tst-keys-run-") + randomHex(4);
+        const QString secret = QStringLiteral("sk-keychain-") + randomHex(16);
+        m_secretsWritten << secret;
+        QString error;
+        QVERIFY2(KeyStore::write(entry, secret, &error), qPrintable(error));
+        const QByteArray variable = "TTFT_TST_KEYS_" + randomHex(4).toLatin1().toUpper();
+        const QByteArray envKey = "sk-env-" + randomHex(16).toLatin1();
+        qputenv(variable.constData(), envKey);
+
+        std::vector<ProviderProfile> providers(4);
+        providers[0].name = "a";
+        providers[0].baseUrl = "https://one.example/v1";
+        providers[0].apiKeyKeychain = entry.toStdString();
+        providers[1].name = "b";
+        providers[1].baseUrl = "https://two.example:8443/v1";
+        providers[1].apiKeyKeychain = entry.toStdString();
+        providers[2].name = "c";
+        providers[2].baseUrl = "https://three.example/v1";
+        providers[2].apiKeyEnv = variable.toStdString();
+        providers[3].name = "local"; // no key
+        std::vector<TtsProfile> tts(1);
+        tts[0].endpoint.name = "tts";
+        tts[0].endpoint.kind = ProviderKind::Lab;
+        tts[0].endpoint.apiKeyEnv = variable.toStdString();
+
+        RunKeyResolver resolver;
+        QSignalSpy resolved(&resolver, &RunKeyResolver::resolved);
+        QSignalSpy failed(&resolver, &RunKeyResolver::failed);
+        int ticks = 0;
+        QTimer ticker;
+        QObject::connect(&ticker, &QTimer::timeout, [&ticks] { ++ticks; });
+        ticker.start(1);
+        resolver.start(providers, tts);
+        QVERIFY(resolver.isResolving());
+        QCOMPARE(resolved.count(), 0); // never inside start()
+        QVERIFY(resolved.wait(20'000));
+        QVERIFY(ticks > 0);
+        QCOMPARE(failed.count(), 0);
+        QVERIFY(!resolver.isResolving());
+        const RunKeys keys = resolved.front().front().value<RunKeys>();
+        const std::string kc = secret.toStdString(), env = envKey.toStdString();
+        QCOMPARE(keys.providers, (std::vector<std::string>{kc, kc, env, std::string()}));
+        QCOMPARE(keys.tts, (std::vector<std::string>{env}));
+        QCOMPARE(keys.notes.size(), 2); // two sources, each once
+        QVERIFY2(keys.notes[0].contains(entry) && keys.notes[0].contains(QStringLiteral("one.example, two.example:8443")),
+                 qPrintable(keys.notes[0]));
+        QVERIFY2(keys.notes[1].contains(QString::fromLatin1(variable)) && keys.notes[1].contains(QStringLiteral("the embedded lab")),
+                 qPrintable(keys.notes[1]));
+        for (const QString &note : keys.notes) {
+            QVERIFY(!note.contains(secret.mid(8, 8)));
+            QVERIFY(!note.contains(QString::fromLatin1(envKey.mid(8, 8))));
+        }
+
+        // The CLI's way gives the same keys.
+        const std::optional<RunKeys> waited = resolveRunKeys(providers, tts, &error);
+        QVERIFY2(waited, qPrintable(error));
+        QCOMPARE(waited->providers, keys.providers);
+
+        // A source that yields nothing: failed, naming it and the endpoint.
+        QVERIFY2(KeyStore::remove(entry, &error), qPrintable(error));
+        resolver.start(providers, tts);
+        QVERIFY(failed.wait(20'000));
+        const QString problem = failed.front().front().toString();
+        QVERIFY2(problem.contains(entry) && problem.contains(QStringLiteral("No API key for a")), qPrintable(problem));
+        QCOMPARE(resolved.count(), 1);
+
+        // Cancelled (Stop before the keys came): no answer at all.
+        qunsetenv(variable.constData());
+        providers.resize(3);
+        resolver.start(providers, {});
+        resolver.cancel();
+        QTest::qWait(200);
+        QCOMPARE(resolved.count(), 1);
+        QCOMPARE(failed.count(), 1);
     }
 
     // The entry's name travels in the profile's JSON; the key is no field of it.

@@ -253,7 +253,11 @@ private Q_SLOTS:
         QSignalSpy finished(&window, &MainWindow::runFinished);
         QVERIFY(window.runAction()->isEnabled());
         window.runAction()->trigger();
-        QVERIFY(window.runController()->isRunning());
+        // At once, while the keys are read: Run is off, Stop on; the run itself starts when they
+        // have arrived, from the event loop.
+        QVERIFY(!window.runAction()->isEnabled());
+        QVERIFY(window.stopAction()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(window.runController()->isRunning(), 10'000);
         QVERIFY(!window.runAction()->isEnabled());
         QVERIFY(window.stopAction()->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 90'000);

@@ -1,6 +1,7 @@
 // Provider profiles: how keys travel in each auth style, presets, and the request a profile makes.
 #include "engine/modelcatalog.h"
 #include "engine/requestfactory.h"
+#include "launch/runbuilder.h"
 #include "model/providerpresets.h"
 #include "model/providerprofile.h"
 #include "wire/dialect.h"
@@ -110,6 +111,56 @@ private Q_SLOTS:
     }
 
     // Each API lists its models its own way; the ids come out the same.
+    // The embedded lab is a kind, not an address: "lab" in a file, its address given when the run
+    // is built, and the session then says both where the requests went and that it was the lab.
+    void labIsAKind()
+    {
+        const ProviderProfile planned = providerProfileFromJson(nlohmann::json{{"name", "l"}, {"base_url", "lab"}, {"model", "lab-fast"}});
+        QVERIFY(planned.pointsAtLab());
+        QVERIFY(planned.baseUrl.empty());
+        QVERIFY(toJson(planned)["base_url"] == "lab");
+        QVERIFY(!toJson(planned).contains("lab"));
+
+        ProviderProfile remote;
+        remote.name = "r";
+        setBaseUrlText(remote, "https://api.example.com/v1");
+        QVERIFY(!remote.pointsAtLab());
+        QVERIFY(!toJson(remote).contains("lab"));
+
+        RunDescription description;
+        description.providers = {planned, remote};
+        TtsProfile tts;
+        tts.endpoint.name = "lab-tts";
+        setBaseUrlText(tts.endpoint, "lab");
+        description.voice.tts = {tts};
+        RunKeys keys{{"", "sk-remote-0123456789"}, {""}, {}};
+
+        // No lab running here: refused, naming the provider.
+        RunDescription withoutLab = description;
+        QString error;
+        QVERIFY(!buildRun(withoutLab, keys, QString(), &error));
+        QVERIFY2(error.startsWith(QStringLiteral("l:")), qPrintable(error));
+
+        const QString lab = QStringLiteral("http://127.0.0.1:45678/v1");
+        const std::optional<RunSpec> spec = buildRun(description, keys, lab, &error);
+        QVERIFY2(spec, qPrintable(error));
+        QCOMPARE(spec->providers.size(), std::size_t(2));
+        QCOMPARE(spec->providers[0].profile.baseUrl, lab.toStdString());
+        QCOMPARE(spec->providers[1].profile.baseUrl, std::string("https://api.example.com/v1"));
+        QCOMPARE(spec->providers[1].apiKey, std::string("sk-remote-0123456789"));
+        QCOMPARE(spec->voice.tts.front().endpoint.baseUrl, lab.toStdString());
+        QVERIFY(spec->requestHook); // the voice pipeline is installed
+        // The description records the address, and that it was the lab; read back, both stay.
+        const nlohmann::json saved = toJson(description.providers[0]);
+        QVERIFY(saved["base_url"] == lab.toStdString());
+        QVERIFY(saved["lab"] == true);
+        QVERIFY(providerProfileFromJson(saved) == description.providers[0]);
+
+        // Keys that do not match the endpoints (a programming slip) are refused, not indexed past.
+        RunKeys short_{{""}, {}, {}};
+        QVERIFY(!buildRun(description, short_, lab, &error));
+    }
+
     void modelLists()
     {
         std::vector<std::string> models;

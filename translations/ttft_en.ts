@@ -2998,6 +2998,14 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the embedded lab is not running, so it cannot be measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keys do not match the run&apos;s endpoints; set the run up again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -3850,10 +3858,6 @@ P50 %6 · P95 %7 · P99 %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A run is under way.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4095,6 +4099,14 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>%1 Warnings: %2 (hover for details).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the API keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run was not started.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5117,6 +5129,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>Warning: this provider also trusts every certificate signed by the file above. Trust only a certificate you obtained from the server&apos;s owner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the keychain…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

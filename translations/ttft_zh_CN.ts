@@ -3021,6 +3021,14 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
+    <message>
+        <source>%1: the embedded lab is not running, so it cannot be measured.</source>
+        <translation>%1：内置实验室服务器未运行，无法测量。</translation>
+    </message>
+    <message>
+        <source>The keys do not match the run&apos;s endpoints; set the run up again.</source>
+        <translation>密钥与本次运行的端点不一致；请重新设置运行。</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -3873,10 +3881,6 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>未纳入任何服务商。请在“端点”中勾选服务商，或从预设添加一个。</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>A run is under way.</source>
         <translation>已有一次运行正在进行。</translation>
     </message>
@@ -4111,6 +4115,14 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     <message>
         <source>%1 Warnings: %2 (hover for details).</source>
         <translation>%1 警告：%2 条（悬停查看详情）。</translation>
+    </message>
+    <message>
+        <source>Reading the API keys…</source>
+        <translation>正在读取 API 密钥…</translation>
+    </message>
+    <message>
+        <source>The run was not started.</source>
+        <translation>运行未开始。</translation>
     </message>
 </context>
 <context>
@@ -5133,6 +5145,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     <message>
         <source>Warning: this provider also trusts every certificate signed by the file above. Trust only a certificate you obtained from the server&apos;s owner.</source>
         <translation>警告：此服务商还会信任由上述文件签发的所有证书。只信任你从服务器所有者处获得的证书。</translation>
+    </message>
+    <message>
+        <source>Reading the keychain…</source>
+        <translation>正在读取钥匙串…</translation>
     </message>
 </context>
 <context>

@@ -25,9 +25,9 @@
 #include "store/runlibrary.h"
 #include "store/session.h"
 #include "store/sessionmerge.h"
-#include "voice/voicedispatcher.h"
+#include "launch/runbuilder.h"
 
-#include "keys/apikeyresolver.h"
+#include "keys/runkeys.h"
 #include "live/livestatsmodel.h"
 #include "live/requesttimelineview.h"
 #include "live/ttfthistogramview.h"
@@ -85,6 +85,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     , m_settings(std::make_unique<WorkbenchSettings>(options.settingsPath))
     , m_language(new LanguageSwitcher(this))
     , m_controller(new RunController(this))
+    , m_runKeys(new RunKeyResolver(this))
     , m_calibration(new ClientCalibration(this))
     , m_requestsModel(new RequestsModel(this))
     , m_tableFlush(new QTimer(this))
@@ -116,6 +117,13 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_tableFlush->setSingleShot(true);
     connect(m_tableFlush, &QTimer::timeout, this, &MainWindow::flushPendingRows);
     connect(m_controller, &RunController::recordsArrived, this, &MainWindow::showBatch);
+    connect(m_runKeys, &RunKeyResolver::resolved, this, &MainWindow::launchRun);
+    connect(m_runKeys, &RunKeyResolver::failed, this, [this](const QString &error) {
+        m_pendingRun = {};
+        reportProblem(tr("Cannot start the run"), error);
+        updateActions();
+        Q_EMIT runNotStarted(error);
+    });
     connect(m_controller, &RunController::runStartKnown, this, [this](qint64 ns) {
         for (const LiveSink &sink : m_sinks)
             sink.setRunStart(ns);
@@ -556,6 +564,7 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveSettings();
+    m_runKeys->cancel();
     if (m_controller->isRunning())
         m_controller->stop();
     QMainWindow::closeEvent(event);
@@ -606,7 +615,7 @@ void MainWindow::updateActions()
 {
     if (!m_runAction || !m_controller)
         return;
-    const bool running = m_controller->isRunning();
+    const bool running = m_controller->isRunning() || m_runKeys->isResolving();
     const bool calibrating = m_calibration && m_calibration->isRunning();
     const bool haveResult = m_requestsModel->rowCount() > 0;
     m_runAction->setEnabled(!running && !calibrating);
@@ -688,95 +697,94 @@ void MainWindow::flushPendingRows()
         m_requestsModel->appendBatch(std::move(batch));
 }
 
+std::optional<RunDescription> MainWindow::currentRunDescription(QString *error) const
+{
+    const auto fail = [error](const QString &problem) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    };
+    if (const QString problem = m_plan->problem(); !problem.isEmpty())
+        return fail(tr("The plan cannot run: %1").arg(problem));
+    RunDescription description;
+    description.workload = m_workload->workload();
+    description.plan = m_plan->plan();
+    // A transport or HTTP-version sweep measures every provider once per choice.
+    description.providers = m_plan->applyTransport(m_endpoints->includedProviders());
+    if (description.providers.empty())
+        return fail(tr("No provider is included. Tick a provider in Endpoints, or add one from a preset."));
+    // The voice pipeline: each answer's first clause to every TTS model.
+    if (const QString problem = m_voice->problem(); !problem.isEmpty())
+        return fail(tr("The voice pipeline cannot run: %1").arg(problem));
+    description.voice = m_voice->voicePlan();
+    if (!m_lab) {
+        for (const TtsProfile &tts : description.voice.tts) {
+            if (tts.endpoint.pointsAtLab())
+                return fail(tr("%1: the embedded lab is not running, so its TTS endpoint cannot be reached.")
+                                .arg(QString::fromStdString(tts.name())));
+        }
+    }
+    description.environment.note = m_plan->environmentNote().toStdString();
+    return description;
+}
+
 RunSpec MainWindow::currentRunSpec(QString *error) const
 {
-    if (const QString problem = m_plan->problem(); !problem.isEmpty()) {
-        if (error)
-            *error = tr("The plan cannot run: %1").arg(problem);
+    std::optional<RunDescription> description = currentRunDescription(error);
+    if (!description)
         return {};
-    }
-    RunSpec spec;
-    spec.workload = m_workload->workload();
-    spec.plan = m_plan->plan();
-    // A transport or HTTP-version sweep measures every provider once per choice.
-    std::vector<ProviderProfile> profiles = m_plan->applyTransport(m_endpoints->includedProviders());
-    if (profiles.empty()) {
-        if (error)
-            *error = tr("No provider is included. Tick a provider in Endpoints, or add one from a preset.");
+    const std::optional<RunKeys> keys = resolveRunKeys(description->providers, description->voice.tts, error);
+    if (!keys)
         return {};
-    }
-    for (ProviderProfile &profile : profiles) {
-        // "lab" (as plan files name it) is this session's embedded lab.
-        if (m_lab && profile.baseUrl == "lab")
-            profile.baseUrl = labBaseUrl().toStdString();
-        // From the keychain or the named environment variable; in memory only, never saved.
-        QString keyError;
-        const std::optional<std::string> key = resolveApiKey(profile, &keyError);
-        if (!keyError.isEmpty()) {
-            if (error)
-                *error = tr("%1: %2").arg(QString::fromStdString(profile.name), keyError);
-            return {};
-        }
-        spec.providers.push_back(EngineProvider{profile, key.value_or(std::string())});
-    }
-    // The voice pipeline: each answer's first clause to every TTS model, keys resolved like the
-    // providers' (and, like theirs, "lab" is this session's lab).
-    if (const QString problem = m_voice->problem(); !problem.isEmpty()) {
-        if (error)
-            *error = tr("The voice pipeline cannot run: %1").arg(problem);
-        return {};
-    }
-    spec.voice = m_voice->voicePlan();
-    for (TtsProfile &tts : spec.voice.tts) {
-        if (tts.endpoint.baseUrl == "lab") {
-            if (!m_lab) {
-                if (error)
-                    *error = tr("%1: the embedded lab is not running, so its TTS endpoint cannot be reached.")
-                                 .arg(QString::fromStdString(tts.name()));
-                return {};
-            }
-            tts.endpoint.baseUrl = labBaseUrl().toStdString();
-        }
-        QString keyError;
-        const std::optional<std::string> key = resolveApiKey(tts.endpoint, &keyError);
-        if (!keyError.isEmpty()) {
-            if (error)
-                *error = tr("%1: %2").arg(QString::fromStdString(tts.name()), keyError);
-            return {};
-        }
-        spec.ttsApiKeys.push_back(key.value_or(std::string()));
-    }
-    withVoicePipeline(spec);
-    return spec;
+    return buildRun(*description, *keys, labBaseUrl(), error).value_or(RunSpec{});
 }
 
 bool MainWindow::startRun(QString *error)
 {
-    if (m_controller->isRunning()) {
+    if (m_controller->isRunning() || m_runKeys->isResolving()) {
         if (error)
             *error = tr("A run is under way.");
         return false;
     }
-    RunSpec spec = currentRunSpec(error);
-    if (spec.providers.empty())
+    std::optional<RunDescription> description = currentRunDescription(error);
+    if (!description)
         return false;
-    RunDescription description;
-    for (const EngineProvider &provider : spec.providers)
-        description.providers.push_back(provider.profile);
-    description.workload = spec.workload;
-    description.plan = spec.plan;
-    description.voice = spec.voice; // with the resolved lab address, as the providers
-    description.environment = captureEnvironment();
-    description.environment.startedMs = wallNowMs();
-    description.environment.note = m_plan->environmentNote().toStdString();
+    // The keys come from the keychain (which may prompt) or the environment, without waiting
+    // here: the run starts when they have arrived (launchRun), or says why it cannot.
+    m_pendingRun = std::move(*description);
+    m_runKeys->start(m_pendingRun.providers, m_pendingRun.voice.tts);
+    m_message->setText(tr("Reading the API keys…"));
+    updateActions();
+    return true;
+}
+
+void MainWindow::launchRun(const RunKeys &keys)
+{
+    RunDescription description = std::move(m_pendingRun);
+    m_pendingRun = {};
+    QString error;
+    const auto fail = [this](const QString &problem) {
+        reportProblem(tr("Cannot start the run"), problem);
+        updateActions();
+        Q_EMIT runNotStarted(problem);
+    };
+    std::optional<RunSpec> spec = buildRun(description, keys, labBaseUrl(), &error); // the lab's address given
+    if (!spec)
+        return fail(error);
+    description.environment = [&] {
+        RunEnvironment environment = captureEnvironment();
+        environment.note = description.environment.note;
+        environment.startedMs = wallNowMs();
+        return environment;
+    }();
     const std::vector<ProviderProfile> profiles = description.providers;
 
     // The last result stays on show when the run cannot start; its records never mix with the
     // new run's, which reach the views only from the controller's next tick.
     if (m_plan->estimateFromModels())
         m_controller->setExpectedTimeline(m_plan->estimate().cells);
-    if (!m_controller->start(std::move(spec), description, error))
-        return false;
+    if (!m_controller->start(std::move(*spec), description, &error))
+        return fail(error);
     clearResults();
     m_resultDescription = std::move(description);
     applyProviderColors(profiles);
@@ -793,11 +801,17 @@ bool MainWindow::startRun(QString *error)
     }
     retranslate();
     updateActions();
-    return true;
 }
 
 void MainWindow::stopRun()
 {
+    if (m_runKeys->isResolving()) { // nothing sent yet: the run is simply not started
+        m_runKeys->cancel();
+        m_pendingRun = {};
+        m_message->setText(tr("The run was not started."));
+        updateActions();
+        return;
+    }
     if (!m_controller->isRunning())
         return;
     m_controller->stop();

@@ -4,12 +4,14 @@
 #include "model/rundescription.h"
 #include "run/runcontroller.h"
 #include "store/session.h"
+#include "keys/runkeys.h"
 
 #include <QMainWindow>
 #include <QPointer>
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -101,12 +103,18 @@ public:
     QAction *calibrateAction() const { return m_calibrateAction; }
     QString lastCalibrationText() const { return m_calibrationText; }
     QString lastProblem() const { return m_lastProblem; }
-    // The spec the Run button would start now (keys resolved), for tests; empty providers and a
-    // reason in *error when it cannot run.
+    // The run the Run button would start now, as described (lab profiles without an address yet);
+    // nullopt and a reason in *error when it cannot run.
+    std::optional<RunDescription> currentRunDescription(QString *error = nullptr) const;
+    // The same, built as startRun builds it, keys resolved; waits for the keys (a keychain read
+    // can prompt), so it is for tests and scripts, never called by the window itself. Empty
+    // providers and a reason in *error when it cannot run.
     RunSpec currentRunSpec(QString *error = nullptr) const;
 
 Q_SIGNALS:
     void runFinished(const ttft::RunOutcome &outcome);
+    // startRun() accepted the run, but it could not start after all (a key missing, ...).
+    void runNotStarted(const QString &error);
     void calibrationFinished();
 
 protected:
@@ -126,6 +134,7 @@ private:
     void addSink(View *view);
 
     void startLab();
+    void launchRun(const RunKeys &keys); // startRun's second half, when the keys have arrived
     void createActions();
     void createMenus();
     void createDocks();
@@ -182,6 +191,8 @@ private:
     LanguageSwitcher *m_language;
     std::unique_ptr<LabServer> m_lab;
     RunController *m_controller;
+    RunKeyResolver *m_runKeys;
+    RunDescription m_pendingRun; // accepted by startRun, waiting for its keys
     ClientCalibration *m_calibration;
     RequestsModel *m_requestsModel;
     QTimer *m_tableFlush;                  // feeds the requests table at 2 Hz while a run streams

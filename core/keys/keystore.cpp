@@ -8,6 +8,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <utility>
 
 namespace ttft {
 
@@ -27,29 +28,54 @@ struct JobOutcome {
 // Runs `job` (heap-allocated, auto-deleting) to completion or timeout. A job that times out is
 // left to delete itself when its backend finally answers: deleting it earlier would leave the
 // backend's pending callback pointing at freed memory.
-JobOutcome runJob(QKeychain::Job *job)
+JobOutcome outcomeOf(QKeychain::Job *job)
 {
-    auto outcome = std::make_shared<JobOutcome>();
-    QEventLoop loop;
-    QTimer timeout;
-    timeout.setSingleShot(true);
-    QObject::connect(&timeout, &QTimer::timeout, &loop, &QEventLoop::quit);
-    // The loop is the context: once it is gone, a late `finished` reaches nothing.
-    QObject::connect(job, &QKeychain::Job::finished, &loop, [outcome, &loop](QKeychain::Job *finishedJob) {
-        outcome->finished = true;
-        outcome->error = finishedJob->error();
-        outcome->errorString = finishedJob->errorString();
-        if (auto *readJob = qobject_cast<QKeychain::ReadPasswordJob *>(finishedJob); readJob && outcome->error == QKeychain::NoError)
-            outcome->text = readJob->textData();
-        loop.quit();
+    JobOutcome outcome;
+    outcome.finished = true;
+    outcome.error = job->error();
+    outcome.errorString = job->errorString();
+    if (auto *readJob = qobject_cast<QKeychain::ReadPasswordJob *>(job); readJob && outcome.error == QKeychain::NoError)
+        outcome.text = readJob->textData();
+    return outcome;
+}
+
+// Starts `job` (heap-allocated, auto-deleting); `done` gets its outcome, or an unfinished one after
+// the timeout, once, from `context`'s event loop. A job that times out is left to delete itself
+// when its backend finally answers: deleting it earlier would leave the backend's pending callback
+// pointing at freed memory. `context` gone: `done` is never called.
+void startJob(QKeychain::Job *job, QObject *context, std::function<void(JobOutcome)> done)
+{
+    auto pending = std::make_shared<std::function<void(JobOutcome)>>(std::move(done));
+    auto *timeout = new QTimer(context);
+    timeout->setSingleShot(true);
+    QObject::connect(timeout, &QTimer::timeout, context, [pending, timeout] {
+        timeout->deleteLater();
+        if (auto call = std::exchange(*pending, nullptr))
+            call(JobOutcome{});
+    });
+    QObject::connect(job, &QKeychain::Job::finished, context, [pending, timeout](QKeychain::Job *finishedJob) {
+        timeout->stop();
+        timeout->deleteLater();
+        if (auto call = std::exchange(*pending, nullptr))
+            call(outcomeOf(finishedJob));
     });
     job->setAutoDelete(true);
     job->setInsecureFallback(false); // never the plain-text QSettings store
-    job->start();                    // queued: `finished` cannot come before exec()
-    timeout.start(kJobTimeoutMs);
-    if (!outcome->finished)
-        loop.exec(QEventLoop::ExcludeUserInputEvents);
-    return std::move(*outcome);
+    job->start();                    // queued: `finished` cannot come before the event loop runs
+    timeout->start(kJobTimeoutMs);
+}
+
+// Blocking: for the CLI, tests and single actions (keys save/remove in a dialog).
+JobOutcome runJob(QKeychain::Job *job)
+{
+    JobOutcome outcome;
+    QEventLoop loop;
+    startJob(job, &loop, [&outcome, &loop](JobOutcome result) {
+        outcome = std::move(result);
+        loop.quit();
+    });
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    return outcome;
 }
 
 void setError(QString *error, const QString &message)
@@ -119,20 +145,35 @@ bool KeyStore::write(const QString &entry, const QString &secret, QString *error
 
 std::optional<QString> KeyStore::read(const QString &entry, QString *error)
 {
-    if (!checkEntryName(entry, error))
-        return std::nullopt;
+    std::optional<QString> secret;
+    QEventLoop loop;
+    readLater(entry, &loop, [&](std::optional<QString> answer, const QString &problem) {
+        secret = std::move(answer);
+        setError(error, problem);
+        loop.quit();
+    });
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    return secret;
+}
+
+void KeyStore::readLater(const QString &entry, QObject *context, ReadDone done)
+{
+    QString problem;
+    if (!checkEntryName(entry, &problem)) {
+        // Still from the event loop, as promised.
+        QMetaObject::invokeMethod(context, [done = std::move(done), problem] { done(std::nullopt, problem); }, Qt::QueuedConnection);
+        return;
+    }
     auto *job = new QKeychain::ReadPasswordJob(serviceName());
     job->setKey(entry);
-    JobOutcome outcome = runJob(job);
-    if (!outcome.finished || outcome.error != QKeychain::NoError) {
-        setError(error, describe(outcome, entry));
-        return std::nullopt;
-    }
-    if (outcome.text.isEmpty()) {
-        setError(error, Tr::tr("The system keychain has no key named %1.").arg(entry));
-        return std::nullopt;
-    }
-    return std::move(outcome.text);
+    startJob(job, context, [done = std::move(done), entry](JobOutcome outcome) {
+        if (!outcome.finished || outcome.error != QKeychain::NoError)
+            done(std::nullopt, describe(outcome, entry));
+        else if (outcome.text.isEmpty())
+            done(std::nullopt, Tr::tr("The system keychain has no key named %1.").arg(entry));
+        else
+            done(std::move(outcome.text), QString());
+    });
 }
 
 bool KeyStore::remove(const QString &entry, QString *error)

@@ -2,7 +2,10 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
+
+class QObject;
 
 namespace ttft {
 
@@ -14,6 +17,11 @@ public:
     // for the CLI, tests, and single UI actions. `error` gets a user-facing sentence (tr()).
     static bool write(const QString &entry, const QString &secret, QString *error);
     static std::optional<QString> read(const QString &entry, QString *error); // nullopt + error when absent/unavailable
+    // The same read without waiting, for the UI thread: `done` runs once, in `context`'s thread
+    // from its event loop (never inside this call), with the secret or nullopt and the sentence;
+    // not at all if `context` is destroyed first.
+    using ReadDone = std::function<void(std::optional<QString> secret, const QString &error)>;
+    static void readLater(const QString &entry, QObject *context, ReadDone done);
     // True when the entry is gone afterwards, also when there was none (the keychain does not say).
     static bool remove(const QString &entry, QString *error);
 

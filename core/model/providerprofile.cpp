@@ -61,6 +61,18 @@ bool authStyleFromName(std::string_view name, AuthStyle &style)
     return false;
 }
 
+void setBaseUrlText(ProviderProfile &profile, std::string_view text)
+{
+    const bool lab = text == kLabName;
+    profile.kind = lab ? ProviderKind::Lab : ProviderKind::Remote;
+    profile.baseUrl = lab ? std::string() : std::string(text);
+}
+
+std::string baseUrlText(const ProviderProfile &profile)
+{
+    return profile.pointsAtLab() && profile.baseUrl.empty() ? std::string(kLabName) : profile.baseUrl;
+}
+
 nlohmann::json toJson(const ProviderProfile &profile)
 {
     nlohmann::json headers = nlohmann::json::array();
@@ -68,9 +80,9 @@ nlohmann::json toJson(const ProviderProfile &profile)
         if (!isCredentialHeader(name))
             headers.push_back(nlohmann::json::array({name, value}));
     }
-    return nlohmann::json{
+    nlohmann::json json{
         {"name", profile.name},
-        {"base_url", profile.baseUrl},
+        {"base_url", baseUrlText(profile)},
         {"model", profile.model},
         {"dialect", profile.dialect},
         {"api_key_env", profile.apiKeyEnv},
@@ -89,6 +101,9 @@ nlohmann::json toJson(const ProviderProfile &profile)
         {"insecure_tls", profile.insecureTls},
         {"ca_certificate", profile.caCertificatePath},
     };
+    if (profile.pointsAtLab() && !profile.baseUrl.empty())
+        json["lab"] = true;
+    return json;
 }
 
 ProviderProfile providerProfileFromJson(const nlohmann::json &object, std::string *error)
@@ -101,7 +116,11 @@ ProviderProfile providerProfileFromJson(const nlohmann::json &object, std::strin
         return profile;
     }
     read(object, "name", profile.name, error);
-    read(object, "base_url", profile.baseUrl, error);
+    std::string baseUrl;
+    read(object, "base_url", baseUrl, error);
+    setBaseUrlText(profile, baseUrl);
+    if (bool lab = false; read(object, "lab", lab, error) && lab)
+        profile.kind = ProviderKind::Lab;
     read(object, "model", profile.model, error);
     read(object, "dialect", profile.dialect, error);
     read(object, "api_key_env", profile.apiKeyEnv, error);

@@ -1,7 +1,7 @@
 #include "connectiontester.h"
 
 #include "engine/engine.h"
-#include "keys/apikeyresolver.h"
+#include "keys/runkeys.h"
 
 #include <QLocale>
 #include <QThread>
@@ -17,7 +17,7 @@ struct ConnectionTester::Job {
     bool cancelled = false;   // guarded by mutex
     // Written by the test's thread, read after it finished.
     std::optional<RequestRecord> record;
-    QString keyError; // the key's source was named but gave nothing; set before the thread starts
+    QString keyError; // the key's source was named but gave nothing; then no thread starts
     std::string runError;
 };
 
@@ -38,7 +38,19 @@ Workload testWorkload()
 
 ConnectionTester::ConnectionTester(QObject *parent)
     : QObject(parent)
+    , m_keys(new RunKeyResolver(this))
 {
+    connect(m_keys, &RunKeyResolver::resolved, this, [this](const RunKeys &keys) {
+        if (m_job)
+            launch(m_job, keys.providers.front());
+    });
+    connect(m_keys, &RunKeyResolver::failed, this, [this](const QString &error) {
+        if (!m_job)
+            return;
+        const std::shared_ptr<Job> job = m_job; // deliver() lets go of m_job
+        job->keyError = error;
+        deliver(job); // reported like any other outcome
+    });
 }
 
 ConnectionTester::~ConnectionTester()
@@ -52,22 +64,24 @@ ConnectionTester::~ConnectionTester()
 
 bool ConnectionTester::isRunning() const
 {
-    return m_thread != nullptr;
+    return m_job != nullptr;
 }
 
 void ConnectionTester::start(const ProviderProfile &profile)
 {
-    if (m_thread)
+    if (m_job)
         return;
-    auto job = std::make_shared<Job>();
-    job->profile = profile;
-    // On this thread: QtKeychain dispatches its jobs through an object of the thread that used it
-    // first (the UI thread); a job started from another thread crashes it.
-    const std::optional<std::string> key = resolveApiKey(profile, &job->keyError);
-    m_job = job;
-    m_thread = QThread::create([job, apiKey = key.value_or(std::string())] {
-        if (!job->keyError.isEmpty())
-            return; // reported by deliver(), like any other outcome
+    m_job = std::make_shared<Job>();
+    m_job->profile = profile;
+    // The key first, without waiting, on this thread: QtKeychain dispatches its jobs through an
+    // object of the thread that used it first (the UI thread); a job started from another thread
+    // crashes it. The request follows on a thread of its own (launch).
+    m_keys->start({profile}, {});
+}
+
+void ConnectionTester::launch(const std::shared_ptr<Job> &job, const std::string &apiKey)
+{
+    m_thread = QThread::create([job, apiKey] {
         RunSpec spec;
         EngineProvider provider;
         provider.profile = job->profile;
@@ -98,6 +112,11 @@ void ConnectionTester::cancel()
 {
     if (!m_job)
         return;
+    if (!m_thread) { // still reading the key: nothing was sent, nothing to report
+        m_keys->cancel();
+        m_job.reset();
+        return;
+    }
     std::lock_guard lock(m_job->mutex);
     m_job->cancelled = true;
     if (m_job->engine)

@@ -12,6 +12,8 @@ class QThread;
 
 namespace ttft {
 
+class RunKeyResolver;
+
 // What one test request found.
 struct ConnectionTestResult {
     QString provider;
@@ -33,8 +35,9 @@ public:
     ~ConnectionTester() override;
 
     bool isRunning() const;
-    // Ignored while a test runs. The key (resolveApiKey: keychain entry or environment variable)
-    // is looked up here, on the UI thread, as QtKeychain requires; the request runs on its own.
+    // Ignored while a test runs. The key (keychain entry or environment variable) is read first,
+    // without waiting (keys/runkeys.h), on the UI thread as QtKeychain requires; the request then
+    // runs on its own thread. True from start() until `finished`.
     void start(const ProviderProfile &profile);
     void cancel();
 
@@ -43,7 +46,10 @@ Q_SIGNALS:
 
 private:
     struct Job;
+    void launch(const std::shared_ptr<Job> &job, const std::string &apiKey);
     void deliver(const std::shared_ptr<Job> &job);
+
+    RunKeyResolver *m_keys;
 
     QThread *m_thread = nullptr;
     std::shared_ptr<Job> m_job;

@@ -185,10 +185,10 @@ void EndpointsPanel::setCurrentRow(int row)
     m_list->setCurrentIndex(m_model->index(row));
 }
 
-ProviderProfile EndpointsPanel::resolved(const ProviderProfile &profile, bool lab) const
+ProviderProfile EndpointsPanel::resolved(const ProviderProfile &profile) const
 {
     ProviderProfile copy = profile;
-    if (lab && !m_labBaseUrl.isEmpty())
+    if (copy.pointsAtLab() && !m_labBaseUrl.isEmpty())
         copy.baseUrl = m_labBaseUrl.toStdString();
     return copy;
 }
@@ -198,7 +198,7 @@ std::vector<ProviderProfile> EndpointsPanel::includedProviders() const
     std::vector<ProviderProfile> providers;
     for (const ProviderEntry &entry : m_model->entries()) {
         if (entry.included)
-            providers.push_back(resolved(entry.profile, entry.lab));
+            providers.push_back(resolved(entry.profile));
     }
     return providers;
 }
@@ -222,7 +222,7 @@ void EndpointsPanel::setLabBaseUrl(const QString &labBaseUrl)
     // Lab rows keep their marker; their shown address follows the lab.
     for (int row = 0; row < m_model->rowCount(); ++row) {
         ProviderEntry entry = m_model->entry(row);
-        if (entry.lab && !labBaseUrl.isEmpty()) {
+        if (entry.profile.pointsAtLab() && !labBaseUrl.isEmpty()) {
             entry.profile.baseUrl = labBaseUrl.toStdString();
             m_model->replace(row, std::move(entry));
         }
@@ -240,10 +240,10 @@ void EndpointsPanel::addLabProviders(const QString &labBaseUrl)
         ProviderEntry entry;
         entry.profile.name = model;
         entry.profile.model = model;
+        entry.profile.kind = ProviderKind::Lab;
         entry.profile.baseUrl = labBaseUrl.toStdString();
         entry.profile.dialect = "openai-chat";
         entry.profile.auth = AuthStyle::None;
-        entry.lab = true;
         entry.color = m_model->unusedColor();
         m_model->append(std::move(entry));
     }
@@ -321,7 +321,7 @@ void EndpointsPanel::testCurrent()
         return;
     const ProviderEntry &entry = m_model->entry(row);
     m_testingProvider = QString::fromStdString(entry.profile.name);
-    m_tester->start(resolved(entry.profile, entry.lab));
+    m_tester->start(resolved(entry.profile));
     m_testResult->setPalette(palette());
     m_testResult->setText(tr("Testing %1…").arg(m_testingProvider));
     m_test->setText(tr("Stop test"));
@@ -345,14 +345,14 @@ nlohmann::json EndpointsPanel::saveState() const
 {
     nlohmann::json providers = nlohmann::json::array();
     for (const ProviderEntry &entry : m_model->entries()) {
-        nlohmann::json profile = toJson(entry.profile);
-        if (entry.lab)
-            profile["base_url"] = "lab";
+        // A lab row is saved without this session's address: the next session's lab has another port.
+        ProviderProfile profile = entry.profile;
+        if (profile.pointsAtLab())
+            profile.baseUrl.clear();
         providers.push_back({
-            {"profile", std::move(profile)},
+            {"profile", toJson(profile)},
             {"color", entry.color.name().toStdString()},
             {"included", entry.included},
-            {"lab", entry.lab},
         });
     }
     return {{"providers", std::move(providers)}};
@@ -371,8 +371,11 @@ void EndpointsPanel::restoreState(const nlohmann::json &state)
         if (entry.profile.name.empty())
             continue;
         entry.included = jsonfields::valueOr(item, "included", true);
-        entry.lab = jsonfields::valueOr(item, "lab", false) || entry.profile.baseUrl == "lab";
-        if (entry.lab && !m_labBaseUrl.isEmpty())
+        if (jsonfields::valueOr(item, "lab", false)) // how windows before ProviderKind saved a lab row
+            entry.profile.kind = ProviderKind::Lab;
+        if (entry.profile.pointsAtLab())
+            entry.profile.baseUrl.clear();
+        if (entry.profile.pointsAtLab() && !m_labBaseUrl.isEmpty())
             entry.profile.baseUrl = m_labBaseUrl.toStdString();
         entry.color = QColor(QString::fromStdString(jsonfields::valueOr(item, "color", std::string())));
         entries.push_back(std::move(entry));

@@ -82,7 +82,7 @@ private:
     void rebuildPresetMenu();
     void updateActions();
     void showTestResult(const ConnectionTestResult &result);
-    ProviderProfile resolved(const ProviderProfile &profile, bool lab) const;
+    ProviderProfile resolved(const ProviderProfile &profile) const;
 
     ProviderListModel *m_model;
     QListView *m_list;

@@ -1,6 +1,6 @@
 #include "providereditdialog.h"
 
-#include "keys/apikeyresolver.h"
+#include "keys/runkeys.h"
 #include "keys/keystore.h"
 #include "keys/maskedkey.h"
 #include "keysource.h"
@@ -64,7 +64,7 @@ QPlainTextEdit *codeBox(QWidget *parent)
 
 bool isLabAddress(const QString &url, const QString &labBaseUrl)
 {
-    return url == QLatin1String("lab") || (!labBaseUrl.isEmpty() && url == labBaseUrl);
+    return url.toStdString() == kLabName || (!labBaseUrl.isEmpty() && url == labBaseUrl);
 }
 
 } // namespace
@@ -121,6 +121,7 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
     , m_fetcher(new ModelListFetcher(this))
+    , m_listKeys(new RunKeyResolver(this))
 {
     setObjectName(QStringLiteral("ProviderEditDialog"));
     m_name->setObjectName(QStringLiteral("name"));
@@ -236,6 +237,12 @@ ProviderEditDialog::ProviderEditDialog(QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_listModels, &QPushButton::clicked, this, &ProviderEditDialog::listModels);
     connect(m_colorButton, &QToolButton::clicked, this, &ProviderEditDialog::pickColor);
+    connect(m_listKeys, &RunKeyResolver::resolved, this,
+            [this](const RunKeys &keys) { m_fetcher->fetch(m_listProfile, keys.providers.front()); });
+    connect(m_listKeys, &RunKeyResolver::failed, this, [this](const QString &error) {
+        m_keyStatus->setText(error);
+        m_listModels->setEnabled(true);
+    });
     connect(m_fetcher, &ModelListFetcher::finished, this, [this](const QStringList &models, const QString &error) {
         m_listModels->setEnabled(true);
         if (!error.isEmpty()) {
@@ -368,7 +375,7 @@ void ProviderEditDialog::setEntry(const ProviderEntry &entry, const QString &lab
     m_takenNames = takenNames;
     const ProviderProfile &profile = entry.profile;
     m_name->setText(QString::fromStdString(profile.name));
-    m_baseUrl->setText(entry.lab && !labBaseUrl.isEmpty() ? labBaseUrl : QString::fromStdString(profile.baseUrl));
+    m_baseUrl->setText(profile.pointsAtLab() && !labBaseUrl.isEmpty() ? labBaseUrl : QString::fromStdString(baseUrlText(profile)));
     m_dialect->setCurrentIndex(std::max(0, m_dialect->findData(QString::fromStdString(profile.dialect))));
     m_model->clear();
     m_model->setCurrentText(QString::fromStdString(profile.model));
@@ -404,8 +411,12 @@ ProviderEntry ProviderEditDialog::entry() const
     ProviderProfile &profile = entry.profile;
     profile.name = m_name->text().trimmed().toStdString();
     const QString url = m_baseUrl->text().trimmed();
-    entry.lab = isLabAddress(url, m_labBaseUrl);
-    profile.baseUrl = url.toStdString();
+    if (isLabAddress(url, m_labBaseUrl)) {
+        profile.kind = ProviderKind::Lab;
+        profile.baseUrl = m_labBaseUrl.toStdString();
+    } else {
+        setBaseUrlText(profile, url.toStdString());
+    }
     profile.dialect = m_dialect->currentData().toString().toStdString();
     profile.model = m_model->currentText().trimmed().toStdString();
     authStyleFromName(m_auth->currentData().toString().toStdString(), profile.auth);
@@ -559,22 +570,18 @@ void ProviderEditDialog::checkKey()
     const QString entry = m_keyEntry->text().trimmed();
     if (entry.isEmpty())
         return;
-    QString error;
-    const std::optional<QString> key = KeyStore::read(entry, &error);
-    m_keyStatus->setText(key ? tr("In the keychain as %1: %2").arg(entry, maskedKey(*key)) : error);
+    m_keyStatus->setText(tr("Reading the keychain…"));
+    // Without waiting: the keychain may prompt, and the dialog keeps painting meanwhile.
+    KeyStore::readLater(entry, this, [this, entry](std::optional<QString> key, const QString &error) {
+        m_keyStatus->setText(key ? tr("In the keychain as %1: %2").arg(entry, maskedKey(*key)) : error);
+    });
 }
 
 void ProviderEditDialog::listModels()
 {
-    const ProviderEntry current = entry();
-    QString error;
-    const std::optional<std::string> key = resolveApiKey(current.profile, &error);
-    if (!error.isEmpty()) {
-        m_keyStatus->setText(error);
-        return;
-    }
     m_listModels->setEnabled(false);
-    m_fetcher->fetch(current.profile, key.value_or(std::string()));
+    m_listProfile = entry().profile;
+    m_listKeys->start({m_listProfile}, {}); // the key first, without waiting; then the list
 }
 
 void ProviderEditDialog::pickColor()

@@ -19,6 +19,7 @@ class QToolButton;
 namespace ttft {
 
 class ModelListFetcher;
+class RunKeyResolver;
 
 // Edits one provider profile: where it is (name, base URL, dialect, model, auth style, where the
 // key comes from), what it adds to each request (URL query, headers, body fields), how it
@@ -113,6 +114,8 @@ private:
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
     ModelListFetcher *m_fetcher;
+    RunKeyResolver *m_listKeys;    // the key for List models, read without waiting
+    ProviderProfile m_listProfile; // whose models are being listed
 };
 
 } // namespace ttft

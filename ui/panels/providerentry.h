@@ -11,10 +11,7 @@ namespace ttft {
 struct ProviderEntry {
     ProviderProfile profile;
     QColor color;
-    bool included = true; // measured in the next run
-    // Points at the embedded lab server, whose port changes with every start: saved as base URL
-    // "lab" (as in plan files) and resolved to this session's lab when the run is set up.
-    bool lab = false;
+    bool included = true; // measured in the next run (a lab row: profile.kind, shown at this session's lab address)
     QString lastTest;     // what Test connection last found, in words; not saved
 };
 

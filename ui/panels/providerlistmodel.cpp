@@ -46,7 +46,7 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
         return entry.included ? Qt::Checked : Qt::Unchecked;
     case Qt::ToolTipRole: {
         QString tip = tr("%1 at %2").arg(QString::fromStdString(profile.model),
-                                         entry.lab ? tr("the embedded lab server") : QString::fromStdString(profile.baseUrl));
+                                         profile.pointsAtLab() ? tr("the embedded lab server") : QString::fromStdString(profile.baseUrl));
         if (!profile.apiKeyKeychain.empty())
             tip += QLatin1Char('\n') + tr("Key: keychain entry %1").arg(QString::fromStdString(profile.apiKeyKeychain));
         else if (!profile.apiKeyEnv.empty())
@@ -67,7 +67,7 @@ QVariant ProviderListModel::data(const QModelIndex &index, int role) const
         QStringList parts;
         if (profile.model != profile.name)
             parts << QString::fromStdString(profile.model);
-        if (entry.lab) {
+        if (profile.pointsAtLab()) {
             parts << tr("embedded lab");
         } else {
             const QUrl url(QString::fromStdString(profile.baseUrl));

@@ -23,7 +23,6 @@ namespace ttft {
 namespace {
 
 const char *const kFormats[] = {"pcm", "wav", "mp3", "opus", "aac", "flac"};
-const QString kLab = QStringLiteral("lab");
 
 // The formats whose streams tell how much audio has arrived (AudioMeter): the 100 ms mark.
 bool formatTellsDuration(const QString &format)
@@ -133,7 +132,7 @@ VoicePanel::VoicePanel(QWidget *parent)
     layout->addStretch(1);
 
     // The ready pipeline: the lab's quick TTS, OpenAI's defaults, 300 ms of ASR.
-    m_url->setText(kLab);
+    m_url->setText(QString::fromUtf8(kLabName.data(), qsizetype(kLabName.size())));
     m_models->setText(QStringLiteral("lab-tts"));
     m_voice->setText(QStringLiteral("alloy"));
     m_rate->setValue(24'000);
@@ -219,7 +218,7 @@ void VoicePanel::setPipelineEnabled(bool on)
 
 bool VoicePanel::usesLab() const
 {
-    return m_url->text().trimmed() == kLab;
+    return m_url->text().trimmed().toStdString() == kLabName;
 }
 
 bool VoicePanel::keychainSource() const
@@ -266,9 +265,9 @@ VoicePlan VoicePanel::voicePlan() const
         TtsProfile profile;
         profile.endpoint.name = model.toStdString();
         profile.endpoint.model = model.toStdString();
-        profile.endpoint.baseUrl = url;
+        setBaseUrlText(profile.endpoint, url);
         // The lab takes no key; everyone else's speech endpoint is OpenAI-compatible.
-        profile.endpoint.auth = url == "lab" ? AuthStyle::None : AuthStyle::Bearer;
+        profile.endpoint.auth = profile.endpoint.pointsAtLab() ? AuthStyle::None : AuthStyle::Bearer;
         if (!usesLab())
             setKeySource(profile.endpoint, keychainSource(), (keychainSource() ? m_keyEntry : m_keyEnv)->text().trimmed());
         profile.voice = m_voice->text().trimmed().toStdString();
@@ -288,7 +287,7 @@ void VoicePanel::setVoicePlan(const VoicePlan &plan)
         QStringList names;
         for (const TtsProfile &profile : plan.tts)
             names << QString::fromStdString(profile.endpoint.model);
-        m_url->setText(QString::fromStdString(first.endpoint.baseUrl));
+        m_url->setText(QString::fromStdString(baseUrlText(first.endpoint)));
         m_models->setText(names.join(QStringLiteral(", ")));
         m_voice->setText(QString::fromStdString(first.voice));
         m_format->setCurrentIndex(std::max(0, m_format->findData(QString::fromStdString(first.format))));
@@ -308,7 +307,7 @@ QString VoicePanel::problem() const
     if (!m_enabled->isChecked())
         return {};
     const QString url = m_url->text().trimmed();
-    if (url != kLab && !url.startsWith(QLatin1String("http://")) && !url.startsWith(QLatin1String("https://")))
+    if (url.toStdString() != kLabName && !url.startsWith(QLatin1String("http://")) && !url.startsWith(QLatin1String("https://")))
         return tr("The TTS endpoint must be \"lab\" (the embedded lab) or a base URL starting with http:// or https://.");
     const QStringList names = models();
     if (names.isEmpty())
