@@ -40,6 +40,10 @@ int main(int argc, char *argv[])
     window.show();
     if (!parser.positionalArguments().isEmpty()) {
         QString error;
+        QObject::connect(&window, &ttft::MainWindow::fileJobFinished, &window, [](bool ok, const QString &error) {
+            if (!ok)
+                qWarning("%s", qPrintable(error));
+        });
         if (!window.openSession(parser.positionalArguments().front(), &error))
             qWarning("%s", qPrintable(error));
     } else if (parser.isSet(run)) {

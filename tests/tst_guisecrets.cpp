@@ -6,6 +6,7 @@
 // any 12-character slice of them and their base64 forms. A session file from someone else, naming
 // a host the user never used with the user's key variable, is opened: nothing connects to that host,
 // then or on the next Run, and it does not join the user's providers.
+#include "windowfilejobs.h"
 #include "keys/keystore.h"
 #include "lab/labserver.h"
 #include "mainwindow.h"
@@ -180,8 +181,8 @@ private Q_SLOTS:
             for (const RequestRecord &record : records) // so each key reached its lab, and was right
                 QVERIFY2(!record.failed() && record.httpStatus == 200, record.errorMessage.c_str());
 
-            QVERIFY2(window.saveSession(m_work.filePath(QStringLiteral("saved.ttft.json")), &error), qPrintable(error));
-            QVERIFY2(window.exportResults(m_work.filePath(QStringLiteral("export")), &error), qPrintable(error));
+            QVERIFY2(finishFileJob(window, &error, [&] { return window.saveSession(m_work.filePath(QStringLiteral("saved.ttft.json")), &error); }), qPrintable(error));
+            QVERIFY2(finishFileJob(window, &error, [&] { return window.exportResults(m_work.filePath(QStringLiteral("export")), &error); }), qPrintable(error));
             window.saveSettings();
         } // the window's destructor writes its settings once more
 
@@ -313,7 +314,7 @@ private Q_SLOTS:
             MainWindow window(windowOptions);
             const std::vector<ProviderProfile> before = window.endpointsPanel()->includedProviders();
             QVERIFY(!before.empty()); // the lab's demo providers, from the first start
-            QVERIFY2(window.openSession(path, &error), qPrintable(error));
+            QVERIFY2(finishFileJob(window, &error, [&] { return window.openSession(path, &error); }), qPrintable(error));
             QCOMPARE(window.requestsModel()->rowCount(), 2); // the results are on show
             QTest::qWait(500);
             QCOMPARE(trap.connections, 0);

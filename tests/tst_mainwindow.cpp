@@ -4,6 +4,7 @@
 // is filtered by provider and a request opened; the run is saved, opened again and exported; a long
 // run is stopped; the client is calibrated; layout, panels and language come back on restart; the
 // language switches at run time.
+#include "windowfilejobs.h"
 #include "analysis/analysispane.h"
 #include "analysis/compareview.h"
 #include "analysis/verdicttablemodel.h"
@@ -26,6 +27,8 @@
 #include "run/labdefaults.h"
 #include "run/runstatuswidget.h"
 #include "store/runlibrary.h"
+#include "store/session.h"
+#include "benchmarks/syntheticrecords.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -38,7 +41,10 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QSignalSpy>
+#include <QProgressBar>
 #include <QTableView>
+#include <QTimer>
+#include <QToolButton>
 #include <QTemporaryDir>
 #include <QLabel>
 #include <QStatusBar>
@@ -145,6 +151,70 @@ private Q_SLOTS:
         QVERIFY2(minimum.width() <= 1280 && minimum.height() <= 720,
                  qPrintable(QStringLiteral("minimum %1×%2%3").arg(minimum.width()).arg(minimum.height()).arg(why)));
         window.setLanguage(QStringLiteral("en"));
+    }
+
+    // The UI thread never waits on a file: a 100,000-request session is read on the file job's
+    // thread while a 10 ms timer on the UI thread keeps firing (a read on the UI thread would hold
+    // it for the whole read, seconds), with its progress in the status bar; Cancel drops a second
+    // open and leaves the first on show. How late the timer fires is measured in
+    // bench_session_window, not asserted here.
+    void opensALargeSessionWhileTheUiRuns()
+    {
+        constexpr int kRequests = 100'000;
+        const QString path = m_dir.filePath(QStringLiteral("large.ttft.json"));
+        {
+            Session session;
+            session.records.reserve(kRequests);
+            for (int i = 0; i < kRequests; ++i)
+                session.records.push_back(bench::syntheticRecord(i));
+            QString error;
+            QVERIFY2(writeSessionFile(path, session, &error), qPrintable(error));
+        }
+        MainWindowOptions opts = options(QStringLiteral("large"));
+        opts.startLab = false;
+        MainWindow window(opts);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *progress = window.findChild<QProgressBar *>(QStringLiteral("fileProgress"));
+        auto *cancel = window.findChild<QToolButton *>(QStringLiteral("fileCancel"));
+        QVERIFY(progress && cancel);
+
+        int ticksDuringRead = 0;
+        bool sawCount = false;
+        QTimer ticker;
+        QObject::connect(&ticker, &QTimer::timeout, [&] {
+            if (!window.fileJobRunning())
+                return;
+            ++ticksDuringRead;
+            sawCount = sawCount || progress->format().contains(QStringLiteral("of 100000"));
+        });
+        ticker.start(10);
+        QSignalSpy finished(&window, &MainWindow::fileJobFinished);
+        QString error;
+        QVERIFY2(window.openSession(path, &error), qPrintable(error));
+        QVERIFY(window.fileJobRunning());            // returned at once, the read under way
+        QCOMPARE(window.requestsModel()->rowCount(), 0);
+        QVERIFY(!window.openAction()->isEnabled()); // one file job at a time
+        QVERIFY(!window.runAction()->isEnabled());
+        QVERIFY(finished.wait(240'000));
+        QVERIFY2(finished.front().at(0).toBool(), qPrintable(finished.front().at(1).toString()));
+        QCOMPARE(window.requestsModel()->rowCount(), kRequests);
+        qInfo("%d UI timer ticks while the session was read", ticksDuringRead);
+        QVERIFY2(ticksDuringRead >= 20, qPrintable(QString::number(ticksDuringRead)));
+        QVERIFY(sawCount);
+        QVERIFY(!progress->isVisible());
+        QVERIFY(window.openAction()->isEnabled());
+
+        // Cancelled: nothing changes, the first session stays on show.
+        finished.clear();
+        QVERIFY2(window.openSession(path, &error), qPrintable(error));
+        QTRY_VERIFY(cancel->isVisible());
+        cancel->click();
+        QVERIFY(finished.wait(240'000));
+        QVERIFY(!finished.front().at(0).toBool());
+        QCOMPARE(finished.front().at(1).toString(), QStringLiteral("Cancelled; nothing was changed."));
+        QCOMPARE(window.requestsModel()->rowCount(), kRequests);
+        QVERIFY(!window.fileJobRunning());
     }
 
     // A damaged or hostile file in the runs folder: the window starts and lists it as unreadable.
@@ -322,21 +392,21 @@ private Q_SLOTS:
         // Save, open again, export.
         const QString session = m_dir.filePath(QStringLiteral("flow.ttft.json"));
         QString error;
-        QVERIFY2(window.saveSession(session, &error), qPrintable(error));
-        QVERIFY2(window.openSession(session, &error), qPrintable(error));
+        QVERIFY2(finishFileJob(window, &error, [&] { return window.saveSession(session, &error); }), qPrintable(error));
+        QVERIFY2(finishFileJob(window, &error, [&] { return window.openSession(session, &error); }), qPrintable(error));
         QCOMPARE(requests->rowCount(), 51);
         QCOMPARE(stats->rowCount(), 6);
         QVERIFY(window.windowTitle().contains(QStringLiteral("flow.ttft.json")));
         const QString exported = m_dir.filePath(QStringLiteral("export"));
-        QVERIFY2(window.exportResults(exported, &error), qPrintable(error));
+        QVERIFY2(finishFileJob(window, &error, [&] { return window.exportResults(exported, &error); }), qPrintable(error));
         for (const char *name : {"requests.csv", "summary.json", "requests.jsonl"})
             QVERIFY(QFile::exists(exported + QLatin1Char('/') + QLatin1String(name)));
         // The run's journal is there too, for a crash, and opens like a session.
         const QString journal = window.runController()->journalPath();
         QVERIFY(QFile::exists(journal));
-        QVERIFY2(window.openSession(journal, &error), qPrintable(error));
+        QVERIFY2(finishFileJob(window, &error, [&] { return window.openSession(journal, &error); }), qPrintable(error));
         QCOMPARE(requests->rowCount(), 51);
-        QVERIFY(!window.openSession(m_dir.filePath(QStringLiteral("missing.ttft.json")), &error));
+        QVERIFY(!finishFileJob(window, &error, [&] { return window.openSession(m_dir.filePath(QStringLiteral("missing.ttft.json")), &error); }));
         QVERIFY(!error.isEmpty());
     }
 
@@ -472,7 +542,7 @@ private Q_SLOTS:
         reader.show();
         QVERIFY(QTest::qWaitForWindowExposed(&reader));
         QString error;
-        QVERIFY2(reader.openSession(session, &error), qPrintable(error));
+        QVERIFY2(finishFileJob(reader, &error, [&] { return reader.openSession(session, &error); }), qPrintable(error));
         QTest::qWait(1'500);
         shoot(reader, QStringLiteral("session"));
     }

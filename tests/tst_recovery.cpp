@@ -2,6 +2,7 @@
 // embedded lab and is killed with SIGKILL mid-run; the next start offers the run for recovery and
 // brings back every request that had finished. Finished runs are kept in the run history, and
 // several can be compared side by side.
+#include "windowfilejobs.h"
 #include "testpaths.h"
 #include "history/runhistorymodel.h"
 #include "history/runhistorypanel.h"
@@ -96,7 +97,9 @@ void TestRecovery::killedWorkbenchIsRecovered()
         MainWindow window(options);
         window.show();
         QTRY_COMPARE(offered, QStringList{journal});
-        QCOMPARE(window.requestsModel()->rowCount(), finished);
+        // Rebuilt and kept on the file job's thread, then shown.
+        QTRY_COMPARE_WITH_TIMEOUT(window.requestsModel()->rowCount(), finished, 60'000);
+        QTRY_VERIFY(!window.fileJobRunning());
         QVERIFY(QFile::exists(sessionPathForJournal(journal)));
         const RunHistoryModel *history = window.historyPanel()->model();
         QCOMPARE(history->rowCount(), 1);
@@ -144,7 +147,7 @@ void TestRecovery::finishedRunsAreKeptAndCompared()
     for (int row = 0; row < 2; ++row)
         paths << history->model()->entryAt(row)->path;
     QString error;
-    QVERIFY2(window.compareSessions(paths, &error), qPrintable(error));
+    QVERIFY2(finishFileJob(window, &error, [&] { return window.compareSessions(paths, &error); }), qPrintable(error));
     // Each provider appears once per run, labelled apart.
     QSet<QString> providers;
     const std::vector<RequestRecord> records = window.requestsModel()->records();
@@ -160,7 +163,7 @@ void TestRecovery::finishedRunsAreKeptAndCompared()
     QVERIFY(history->importResults(ttftTestPath(TTFT_TEST_DATA_DIR "/import/not-a-result.json"), &error).isEmpty());
     QVERIFY2(error.contains(QLatin1String("not-a-result.json")), qPrintable(error));
     QCOMPARE(history->model()->rowCount(), 3);
-    QVERIFY2(window.compareSessions({paths.front(), imported}, &error), qPrintable(error));
+    QVERIFY2(finishFileJob(window, &error, [&] { return window.compareSessions({paths.front(), imported}, &error); }), qPrintable(error));
     bool sawVllm = false;
     for (const RequestRecord &record : window.requestsModel()->records())
         sawVllm = sawVllm || record.provider.find("vLLM") != std::string::npos;

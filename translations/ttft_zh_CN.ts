@@ -3029,6 +3029,18 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>The keys do not match the run&apos;s endpoints; set the run up again.</source>
         <translation>密钥与本次运行的端点不一致；请重新设置运行。</translation>
     </message>
+    <message>
+        <source>Saving was cancelled; nothing was written.</source>
+        <translation>保存已取消；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>已取消打开 %1。</translation>
+    </message>
+    <message>
+        <source>Recovering %1 was cancelled.</source>
+        <translation>已取消恢复 %1。</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -4123,6 +4135,50 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     <message>
         <source>The run was not started.</source>
         <translation>运行未开始。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1：%2 / %3</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>已取消；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>A file is being read or written (%1); wait for it or cancel it.</source>
+        <translation>正在读写文件（%1）；请等待完成或取消。</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>正在保存 %1</translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>正在打开 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s)</source>
+        <translation>
+            <numerusform>正在读取 %n 次运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recovering %n run(s)</source>
+        <translation>
+            <numerusform>正在恢复 %n 次运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keeping the run</source>
+        <translation>正在保存本次运行</translation>
+    </message>
+    <message>
+        <source>Exporting</source>
+        <translation>正在导出</translation>
     </message>
 </context>
 <context>

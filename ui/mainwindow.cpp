@@ -16,6 +16,7 @@
 #include "requests/requestsmodel.h"
 #include "run/clientcalibration.h"
 #include "run/labdefaults.h"
+#include "run/filejob.h"
 #include "run/runexport.h"
 #include "run/runstatuswidget.h"
 #include "settings/languageswitcher.h"
@@ -51,6 +52,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
@@ -58,6 +60,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 
 #include <algorithm>
 #include <chrono>
@@ -86,6 +89,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     , m_language(new LanguageSwitcher(this))
     , m_controller(new RunController(this))
     , m_runKeys(new RunKeyResolver(this))
+    , m_files(new FileJob(this))
     , m_calibration(new ClientCalibration(this))
     , m_requestsModel(new RequestsModel(this))
     , m_tableFlush(new QTimer(this))
@@ -111,7 +115,35 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_status = new RunStatusWidget(this);
     m_message = new QLabel(this);
     statusBar()->addWidget(m_message, 1);
+    // A file job's progress and its Cancel, shown only while one runs.
+    m_fileProgress = new QProgressBar(this);
+    m_fileProgress->setObjectName(QStringLiteral("fileProgress"));
+    m_fileProgress->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 40);
+    m_fileProgress->setVisible(false);
+    m_fileCancel = new QToolButton(this);
+    m_fileCancel->setObjectName(QStringLiteral("fileCancel"));
+    m_fileCancel->setVisible(false);
+    statusBar()->addPermanentWidget(m_fileProgress);
+    statusBar()->addPermanentWidget(m_fileCancel);
     statusBar()->addPermanentWidget(m_status);
+    connect(m_fileCancel, &QToolButton::clicked, m_files, &FileJob::cancel);
+    connect(m_files, &FileJob::progressed, this, [this](const QString &what, qint64 done, qint64 total) {
+        m_fileProgress->setVisible(true);
+        m_fileCancel->setVisible(true);
+        m_fileProgress->setRange(0, total > 0 ? 1000 : 0); // 0..0: busy until the records are counted
+        m_fileProgress->setValue(total > 0 ? int(done * 1000 / total) : 0);
+        m_fileProgress->setFormat(total > 0 ? tr("%1: %2 of %3").arg(what).arg(done).arg(total) : what);
+        m_fileProgress->setTextVisible(true);
+    });
+    connect(m_files, &FileJob::finished, this, [this](bool cancelled) {
+        m_fileProgress->setVisible(false);
+        m_fileCancel->setVisible(false);
+        const QString error = cancelled ? tr("Cancelled; nothing was changed.") : std::exchange(m_fileError, QString());
+        if (cancelled)
+            m_message->setText(error);
+        updateActions();
+        Q_EMIT fileJobFinished(error.isEmpty(), error);
+    });
 
     m_tableFlush->setInterval(500);
     m_tableFlush->setSingleShot(true);
@@ -160,6 +192,9 @@ MainWindow::~MainWindow()
     m_calibration = nullptr;
     delete m_controller;
     m_controller = nullptr;
+    // A file job still going stops at its next record (a write leaves the old file); its result is dropped.
+    delete m_files;
+    m_files = nullptr;
     m_lab.reset();
 }
 
@@ -575,6 +610,7 @@ void MainWindow::retranslate()
     setWindowTitle(m_resultFile.isEmpty() ? tr("TTFT Workbench")
                                           : tr("%1 — TTFT Workbench").arg(QFileInfo(m_resultFile).fileName()));
     m_fileMenu->setTitle(tr("&File"));
+    m_fileCancel->setText(tr("Cancel"));
     m_runMenu->setTitle(tr("&Run"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -618,13 +654,14 @@ void MainWindow::updateActions()
     const bool running = m_controller->isRunning() || m_runKeys->isResolving();
     const bool calibrating = m_calibration && m_calibration->isRunning();
     const bool haveResult = m_requestsModel->rowCount() > 0;
-    m_runAction->setEnabled(!running && !calibrating);
+    const bool filing = m_files->isRunning();
+    m_runAction->setEnabled(!running && !calibrating && !filing);
     m_stopAction->setEnabled(running && !m_controller->isStopping());
     m_calibrateAction->setEnabled(!running && !calibrating && m_lab);
     m_refreshAnalysisAction->setEnabled(haveResult || running);
-    m_openAction->setEnabled(!running);
-    m_saveAction->setEnabled(!running && haveResult);
-    m_exportAction->setEnabled(!running && haveResult);
+    m_openAction->setEnabled(!running && !filing);
+    m_saveAction->setEnabled(!running && haveResult && !filing);
+    m_exportAction->setEnabled(!running && haveResult && !filing);
 }
 
 void MainWindow::reportProblem(const QString &title, const QString &text)
@@ -746,6 +783,8 @@ bool MainWindow::startRun(QString *error)
             *error = tr("A run is under way.");
         return false;
     }
+    if (refuseFileJob(error))
+        return false;
     std::optional<RunDescription> description = currentRunDescription(error);
     if (!description)
         return false;
@@ -844,8 +883,6 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
     }
     m_message->setToolTip(tip);
     m_status->setProgress(progress, false);
-    if (outcome.error.empty())
-        autosave();
     // The light ends on the whole run's verdict, not on its last sample.
     m_status->setRunVerdict(m_controller->healthSummary());
     // The plan's time estimate learns how long a request takes here.
@@ -863,6 +900,9 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
     if (outcome.error.empty())
         showAnalysis(true);
     updateActions();
+    // The run is kept (autosave, on the file job's thread) before it is announced as finished.
+    if (outcome.error.empty() && autosave([this, outcome] { Q_EMIT runFinished(outcome); }))
+        return;
     Q_EMIT runFinished(outcome);
 }
 
@@ -978,29 +1018,55 @@ void MainWindow::onCalibrationFinished(const std::vector<CalibrationRow> &rows)
     Q_EMIT calibrationFinished();
 }
 
+bool MainWindow::fileJobRunning() const
+{
+    return m_files->isRunning();
+}
+
+bool MainWindow::refuseFileJob(QString *error) const
+{
+    if (!m_files->isRunning())
+        return false;
+    if (error)
+        *error = tr("A file is being read or written (%1); wait for it or cancel it.").arg(m_files->what());
+    return true;
+}
+
+void MainWindow::fileFailed(const QString &title, const QString &error)
+{
+    m_fileError = error;
+    reportProblem(title, error);
+}
+
 bool MainWindow::saveSession(const QString &path, QString *error)
 {
-    const Session session = currentSession();
-    QString writeError;
-    if (!writeSessionFile(path, session, &writeError)) {
-        if (error)
-            *error = tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), writeError);
+    if (refuseFileJob(error))
         return false;
-    }
-    m_resultFile = path;
-    rememberFile(path);
-    m_message->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
-    retranslate();
+    auto session = std::make_shared<const Session>(currentSession());
+    m_files->start(tr("Saving %1").arg(QFileInfo(path).fileName()), [this, path, session](FileProgress &progress) -> FileJob::Deliver {
+        QString writeError;
+        if (!writeSessionFile(path, *session, &writeError, &progress))
+            return [this, path, writeError] {
+                fileFailed(tr("Cannot save"), tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), writeError));
+            };
+        return [this, path] {
+            m_resultFile = path;
+            rememberFile(path);
+            m_message->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+            retranslate();
+        };
+    });
+    updateActions();
     return true;
 }
 
 namespace {
 
 // A session file, or a journal (rebuilt: every request that had finished).
-bool readRunFile(const QString &path, Session &session, QString *error)
+bool readRunFile(const QString &path, Session &session, QString *error, FileProgress *progress)
 {
-    return path.endsWith(QLatin1String(".jsonl")) ? recoverSessionFromJournal(path, session, error)
-                                                  : readSessionFile(path, session, error);
+    return path.endsWith(QLatin1String(".jsonl")) ? recoverSessionFromJournal(path, session, error, nullptr, nullptr, progress)
+                                                  : readSessionFile(path, session, error, nullptr, progress);
 }
 
 } // namespace
@@ -1023,18 +1089,24 @@ bool MainWindow::openSession(const QString &path, QString *error)
             *error = tr("Stop the run before opening another one.");
         return false;
     }
-    Session session;
-    QString readError;
-    const bool journal = path.endsWith(QLatin1String(".jsonl"));
-    if (!readRunFile(path, session, &readError)) {
-        if (error)
-            *error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), readError);
+    if (refuseFileJob(error))
         return false;
-    }
-    showSession(std::move(session), path);
-    if (!journal)
-        rememberFile(path);
-    m_message->setText(tr("Opened %1: %2 requests").arg(QDir::toNativeSeparators(path)).arg(m_requestsModel->rowCount()));
+    // Read on the file job's thread (a 100,000-request session takes seconds); shown when read.
+    m_files->start(tr("Opening %1").arg(QFileInfo(path).fileName()), [this, path](FileProgress &progress) -> FileJob::Deliver {
+        auto session = std::make_shared<Session>();
+        QString readError;
+        if (!readRunFile(path, *session, &readError, &progress))
+            return [this, path, readError] {
+                fileFailed(tr("Cannot open"), tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), readError));
+            };
+        return [this, path, session] {
+            showSession(std::move(*session), path);
+            if (!path.endsWith(QLatin1String(".jsonl")))
+                rememberFile(path);
+            m_message->setText(tr("Opened %1: %2 requests").arg(QDir::toNativeSeparators(path)).arg(m_requestsModel->rowCount()));
+        };
+    });
+    updateActions();
     return true;
 }
 
@@ -1075,19 +1147,28 @@ bool MainWindow::compareSessions(const QStringList &paths, QString *error)
         return failed(tr("Stop the run before comparing saved runs."));
     if (paths.size() < 2)
         return failed(tr("Select at least two runs to compare."));
-    std::vector<Session> parts;
-    for (const QString &path : paths) {
-        Session part;
-        QString readError;
-        if (!readRunFile(path, part, &readError))
-            return failed(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), readError));
-        parts.push_back(std::move(part));
-    }
-    Session merged = mergeSessions(parts);
-    const std::size_t requests = merged.records.size();
-    showSession(std::move(merged), QString());
-    m_message->setText(tr("Comparing %n run(s): %1 requests; each provider is labelled by its run.", nullptr, int(paths.size()))
-                           .arg(requests));
+    if (refuseFileJob(error))
+        return false;
+    m_files->start(tr("Reading %n run(s)", nullptr, int(paths.size())), [this, paths](FileProgress &progress) -> FileJob::Deliver {
+        std::vector<Session> parts;
+        for (const QString &path : paths) {
+            Session part;
+            QString readError;
+            if (!readRunFile(path, part, &readError, &progress))
+                return [this, path, readError] {
+                    fileFailed(tr("Cannot compare"), tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), readError));
+                };
+            parts.push_back(std::move(part));
+        }
+        auto merged = std::make_shared<Session>(mergeSessions(parts));
+        return [this, merged, count = int(paths.size())] {
+            const std::size_t requests = merged->records.size();
+            showSession(std::move(*merged), QString());
+            m_message->setText(tr("Comparing %n run(s): %1 requests; each provider is labelled by its run.", nullptr, count)
+                                   .arg(requests));
+        };
+    });
+    updateActions();
     return true;
 }
 
@@ -1098,25 +1179,47 @@ QStringList MainWindow::unfinishedRuns() const
 
 bool MainWindow::recoverRun(const QString &journalPath, QString *error)
 {
-    Session session;
-    QString readError;
-    if (!recoverSessionFromJournal(journalPath, session, &readError)) {
-        if (error)
-            *error = tr("Cannot recover %1: %2").arg(QDir::toNativeSeparators(journalPath), readError);
+    return recoverRuns({journalPath}, error);
+}
+
+bool MainWindow::recoverRuns(const QStringList &journals, QString *error)
+{
+    if (refuseFileJob(error))
         return false;
-    }
-    // Kept beside its journal: the run is then in the history and is not offered again.
-    const QString sessionPath = sessionPathForJournal(journalPath);
-    QString writeError;
-    if (!writeSessionFile(sessionPath, session, &writeError)) {
-        if (error)
-            *error = tr("Cannot save the recovered run to %1: %2").arg(QDir::toNativeSeparators(sessionPath), writeError);
-        return false;
-    }
-    const std::size_t requests = session.records.size();
-    showSession(std::move(session), sessionPath);
-    m_history->refresh();
-    m_message->setText(tr("Recovered %1 finished requests of a run that did not end.").arg(requests));
+    // Each is rebuilt and kept beside its journal (then it is in the history and not offered
+    // again); the last one that could be is shown, and every one that could not is reported.
+    m_files->start(tr("Recovering %n run(s)", nullptr, int(journals.size())), [this, journals](FileProgress &progress) -> FileJob::Deliver {
+        auto shown = std::make_shared<Session>();
+        QString shownPath;
+        QStringList problems;
+        for (const QString &journalPath : journals) {
+            Session session;
+            QString readError;
+            if (!recoverSessionFromJournal(journalPath, session, &readError, nullptr, nullptr, &progress)) {
+                problems << tr("Cannot recover %1: %2").arg(QDir::toNativeSeparators(journalPath), readError);
+                continue;
+            }
+            const QString sessionPath = sessionPathForJournal(journalPath);
+            QString writeError;
+            if (!writeSessionFile(sessionPath, session, &writeError)) {
+                problems << tr("Cannot save the recovered run to %1: %2").arg(QDir::toNativeSeparators(sessionPath), writeError);
+                continue;
+            }
+            *shown = std::move(session);
+            shownPath = sessionPath;
+        }
+        return [this, shown, shownPath, problems] {
+            if (!shownPath.isEmpty()) {
+                const std::size_t requests = shown->records.size();
+                showSession(std::move(*shown), shownPath);
+                m_history->refresh();
+                m_message->setText(tr("Recovered %1 finished requests of a run that did not end.").arg(requests));
+            }
+            if (!problems.isEmpty())
+                fileFailed(tr("Cannot recover"), problems.join(QLatin1Char('\n')));
+        };
+    });
+    updateActions();
     return true;
 }
 
@@ -1145,31 +1248,40 @@ void MainWindow::offerRecovery()
     if (!recover)
         return;
     // Each is kept as a session; the newest is shown.
-    for (const QString &journal : journals) {
-        QString error;
-        if (!recoverRun(journal, &error))
-            reportProblem(tr("Cannot recover"), error);
-    }
+    QString error;
+    if (!recoverRuns(journals, &error))
+        reportProblem(tr("Cannot recover"), error);
 }
 
-void MainWindow::autosave()
+bool MainWindow::autosave(std::function<void()> then)
 {
     // Every run is kept, as a session beside its journal: the run history lists it, and a later
     // comparison can take it up. A failure is reported but loses nothing: the journal stays.
     const QString journal = m_controller->journalPath();
-    if (journal.isEmpty() || m_requestsModel->rowCount() == 0)
-        return;
+    if (journal.isEmpty() || m_requestsModel->rowCount() == 0 || m_files->isRunning())
+        return false;
     const QString path = sessionPathForJournal(journal);
-    const Session session = currentSession();
-    QString error;
-    if (!writeSessionFile(path, session, &error)) {
-        reportProblem(tr("Cannot keep the run"), tr("Cannot save %1: %2. Its journal %3 keeps every request.")
-                                                     .arg(QDir::toNativeSeparators(path), error,
-                                                          QDir::toNativeSeparators(journal)));
-        return;
-    }
-    m_lastAutosave = path;
-    m_history->refresh();
+    auto session = std::make_shared<const Session>(currentSession());
+    const auto done = std::make_shared<QMetaObject::Connection>();
+    *done = connect(m_files, &FileJob::finished, this, [done, then = std::move(then)] {
+        QObject::disconnect(*done);
+        then();
+    });
+    m_files->start(tr("Keeping the run"), [this, path, journal, session](FileProgress &progress) -> FileJob::Deliver {
+        QString error;
+        if (!writeSessionFile(path, *session, &error, &progress))
+            return [this, path, journal, error] {
+                fileFailed(tr("Cannot keep the run"), tr("Cannot save %1: %2. Its journal %3 keeps every request.")
+                                                          .arg(QDir::toNativeSeparators(path), error,
+                                                               QDir::toNativeSeparators(journal)));
+            };
+        return [this, path] {
+            m_lastAutosave = path;
+            m_history->refresh();
+        };
+    });
+    updateActions();
+    return true;
 }
 
 void MainWindow::rememberFile(const QString &path)
@@ -1195,17 +1307,24 @@ void MainWindow::updateRecentMenu()
 
 bool MainWindow::exportResults(const QString &directory, QString *error)
 {
-    QStringList written;
-    QString writeError;
-    if (!exportRun(directory, currentSession(), &written, &writeError)) {
-        if (error)
-            *error = tr("Cannot export to %1: %2").arg(QDir::toNativeSeparators(directory), writeError);
+    if (refuseFileJob(error))
         return false;
-    }
-    QStringList names;
-    for (const QString &file : written)
-        names << QFileInfo(file).fileName();
-    m_message->setText(tr("Exported %1 to %2").arg(names.join(QStringLiteral(", ")), QDir::toNativeSeparators(directory)));
+    auto session = std::make_shared<const Session>(currentSession());
+    m_files->start(tr("Exporting"), [this, directory, session](FileProgress &) -> FileJob::Deliver {
+        QStringList written;
+        QString writeError;
+        if (!exportRun(directory, *session, &written, &writeError))
+            return [this, directory, writeError] {
+                fileFailed(tr("Cannot export"), tr("Cannot export to %1: %2").arg(QDir::toNativeSeparators(directory), writeError));
+            };
+        return [this, directory, written] {
+            QStringList names;
+            for (const QString &file : written)
+                names << QFileInfo(file).fileName();
+            m_message->setText(tr("Exported %1 to %2").arg(names.join(QStringLiteral(", ")), QDir::toNativeSeparators(directory)));
+        };
+    });
+    updateActions();
     return true;
 }
 

@@ -18,6 +18,8 @@ class QAction;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
+class QProgressBar;
+class QToolButton;
 class QMenu;
 class QTableView;
 class QTimer;
@@ -28,6 +30,7 @@ namespace ttft {
 class AnalysisPane;
 class ClientCalibration;
 class EndpointsPanel;
+class FileJob;
 class LabServer;
 class LanguageSwitcher;
 class PlanPanel;
@@ -63,6 +66,9 @@ public:
     ~MainWindow() override;
 
     // What the toolbar does, callable by tests and scripts. Failures come back as translated text.
+    // Open, save, compare, recover and export are file jobs on a thread of their own (the UI
+    // thread never waits on a file): true when started, and fileJobFinished says how it ended;
+    // false (with *error) when refused at once (a run or another file job under way).
     bool startRun(QString *error = nullptr);
     void stopRun();
     bool saveSession(const QString &path, QString *error = nullptr);
@@ -76,6 +82,8 @@ public:
     // Rebuilds the run from its journal, keeps it as a session beside the journal (so it is
     // offered only once and listed in the history) and shows it.
     bool recoverRun(const QString &journalPath, QString *error = nullptr);
+    bool recoverRuns(const QStringList &journals, QString *error = nullptr); // one job; the last recovered is shown
+    bool fileJobRunning() const;
     // The session saved when the last run ended (every run is kept in the runs directory).
     QString lastAutosavePath() const { return m_lastAutosave; }
     void calibrateClient();
@@ -100,6 +108,7 @@ public:
     void refreshAnalysis();
     QAction *runAction() const { return m_runAction; }
     QAction *stopAction() const { return m_stopAction; }
+    QAction *openAction() const { return m_openAction; }
     QAction *calibrateAction() const { return m_calibrateAction; }
     QString lastCalibrationText() const { return m_calibrationText; }
     QString lastProblem() const { return m_lastProblem; }
@@ -115,6 +124,8 @@ Q_SIGNALS:
     void runFinished(const ttft::RunOutcome &outcome);
     // startRun() accepted the run, but it could not start after all (a key missing, ...).
     void runNotStarted(const QString &error);
+    // A file job ended: ok, or the sentence why not (also shown to the user), or cancelled.
+    void fileJobFinished(bool ok, const QString &error);
     void calibrationFinished();
 
 protected:
@@ -181,7 +192,11 @@ private:
     Session currentSession() const;
     void rememberFile(const QString &path);
     void updateRecentMenu();
-    void autosave();
+    // Keeps the finished run beside its journal, on the file job's thread; `then` runs when it is
+    // written (or failed). False, and `then` never called, when there is nothing to keep.
+    bool autosave(std::function<void()> then);
+    bool refuseFileJob(QString *error) const;                   // true, with the reason, while a file job runs
+    void fileFailed(const QString &title, const QString &error); // a file job's failure, reported
     void offerRecovery();
     void saveFromDialog();
     void exportFromDialog();
@@ -193,6 +208,7 @@ private:
     RunController *m_controller;
     RunKeyResolver *m_runKeys;
     RunDescription m_pendingRun; // accepted by startRun, waiting for its keys
+    FileJob *m_files;            // open, save, compare, recover, keep, export: off the UI thread
     ClientCalibration *m_calibration;
     RequestsModel *m_requestsModel;
     QTimer *m_tableFlush;                  // feeds the requests table at 2 Hz while a run streams
@@ -202,6 +218,9 @@ private:
     std::vector<QPointer<QDockWidget>> m_hiddenForAnalysis;
     RunStatusWidget *m_status = nullptr;
     QLabel *m_message = nullptr;
+    QProgressBar *m_fileProgress = nullptr;
+    QToolButton *m_fileCancel = nullptr;
+    QString m_fileError; // the running file job's failure, for fileJobFinished
 
     EndpointsPanel *m_endpoints = nullptr;
     WorkloadPanel *m_workload = nullptr;

@@ -95,18 +95,25 @@ nlohmann::json toJson(const Session &session)
     return object;
 }
 
-bool writeSessionFile(const QString &path, const Session &session, QString *error)
+bool writeSessionFile(const QString &path, const Session &session, QString *error, FileProgress *progress)
 {
     // The same document as toJson(session), made without holding all of it as one JSON value:
     // the head, then each record on a line of its own, serialized by slices in parallel while
     // this thread computes the summaries.
     const std::vector<RequestRecord> &records = session.records;
     std::vector<std::string> slices(sliceCount(records.size()));
+    if (progress)
+        progress->total = std::int64_t(records.size());
     std::thread serializer([&] {
         forEachSlice(records.size(), [&](std::size_t slice, std::size_t begin, std::size_t end) {
             std::string &out = slices[slice];
             out.reserve((end - begin) * 1'600);
             for (std::size_t i = begin; i < end; ++i) {
+                if (progress) {
+                    if (progress->isCancelled())
+                        return;
+                    progress->add(1);
+                }
                 out += "\n";
                 out += toJson(records[i], true, RecordJsonForm::Raw)
                            .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
@@ -116,6 +123,11 @@ bool writeSessionFile(const QString &path, const Session &session, QString *erro
     });
     const RunSummary summary = summarizeRun(records);
     serializer.join();
+    if (progress && progress->isCancelled()) {
+        if (error)
+            *error = Tr::tr("Saving was cancelled; nothing was written.");
+        return false;
+    }
 
     std::string head = sessionHead(session, summary).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     head.pop_back(); // the head's closing brace: the records go in before it
@@ -139,7 +151,7 @@ namespace {
 // line is not a JSON object, or a record field has the wrong type: *problem then names the first
 // such record (1-based, in file order) and what is wrong with it.
 bool parseRecordLines(const std::vector<std::string_view> &lines, std::vector<RequestRecord> &records,
-                      std::string *problem)
+                      std::string *problem, FileProgress *progress)
 {
     struct Damage {
         std::size_t line = 0;
@@ -150,6 +162,11 @@ bool parseRecordLines(const std::vector<std::string_view> &lines, std::vector<Re
     forEachSlice(lines.size(), [&](std::size_t slice, std::size_t begin, std::size_t end) {
         slices[slice].reserve(end - begin);
         for (std::size_t i = begin; i < end && !damage[slice]; ++i) {
+            if (progress) {
+                if (progress->isCancelled())
+                    return;
+                progress->add(1);
+            }
             std::string_view line = lines[i];
             if (line.ends_with(','))
                 line.remove_suffix(1);
@@ -185,7 +202,8 @@ bool parseRecordLines(const std::vector<std::string_view> &lines, std::vector<Re
 // in parallel, never as part of one document-sized JSON value (which for 100,000 records costs
 // gigabytes and most of the time). False when the text is not laid out so (an older version's
 // file, or one a person reformatted): the caller then parses the whole document.
-bool readLaidOut(std::string_view text, nlohmann::json &head, std::vector<RequestRecord> &records, std::string *problem)
+bool readLaidOut(std::string_view text, nlohmann::json &head, std::vector<RequestRecord> &records, std::string *problem,
+                 FileProgress *progress)
 {
     const std::size_t firstEnd = text.find('\n');
     if (firstEnd == std::string_view::npos)
@@ -207,7 +225,9 @@ bool readLaidOut(std::string_view text, nlohmann::json &head, std::vector<Reques
             lines.push_back(body.substr(0, end));
         body.remove_prefix(std::min(end + 1, body.size()));
     }
-    return parseRecordLines(lines, records, problem);
+    if (progress)
+        progress->total = std::int64_t(lines.size());
+    return parseRecordLines(lines, records, problem, progress);
 }
 
 // Why `bytes` is not a JSON document, in words and with the place: a file cut short says so.
@@ -249,7 +269,8 @@ nlohmann::json sessionHeadFromFirstLine(std::string_view line)
     return head.is_object() ? head : nlohmann::json();
 }
 
-bool readSessionFile(const QString &path, Session &session, QString *error, std::int64_t *skippedRecords)
+bool readSessionFile(const QString &path, Session &session, QString *error, std::int64_t *skippedRecords,
+                     FileProgress *progress)
 {
     const auto failed = [error](const QString &why) {
         if (error)
@@ -273,7 +294,10 @@ bool readSessionFile(const QString &path, Session &session, QString *error, std:
         return failed(Tr::tr("%1 is damaged: %2. It was not opened, and nothing was changed.")
                           .arg(path, QString::fromStdString(problem)));
     };
-    const bool laidOut = readLaidOut(std::string_view(bytes.constData(), std::size_t(bytes.size())), object, records, &problem);
+    const bool laidOut =
+        readLaidOut(std::string_view(bytes.constData(), std::size_t(bytes.size())), object, records, &problem, progress);
+    if (progress && progress->isCancelled())
+        return failed(Tr::tr("Opening %1 was cancelled.").arg(path));
     if (!problem.empty())
         return damaged();
     if (!laidOut) {
@@ -336,7 +360,7 @@ bool readSessionFile(const QString &path, Session &session, QString *error, std:
 }
 
 bool recoverSessionFromJournal(const QString &journalPath, Session &session, QString *error,
-                               std::int64_t *skippedLines, QString *firstSkipped)
+                               std::int64_t *skippedLines, QString *firstSkipped, FileProgress *progress)
 {
     JsonlContents contents;
     if (!readJsonlFile(journalPath, contents, error))
@@ -385,7 +409,17 @@ bool recoverSessionFromJournal(const QString &journalPath, Session &session, QSt
             firstWhy = std::move(why);
         }
     };
+    if (progress)
+        progress->total = std::int64_t(contents.values.size() - 1);
     for (std::size_t i = 1; i < contents.values.size(); ++i) {
+        if (progress) {
+            if (progress->isCancelled()) {
+                if (error)
+                    *error = Tr::tr("Recovering %1 was cancelled.").arg(journalPath);
+                return false;
+            }
+            progress->add(1);
+        }
         const nlohmann::json &line = contents.values[i];
         if (line.is_object() && jsonfields::valueOr(line, "type", std::string()) == "end")
             continue; // the run ended: nothing to rebuild from this line

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "store/fileprogress.h"
 #include "model/environment.h"
 #include "model/requestrecord.h"
 #include "model/rundescription.h"
@@ -45,7 +46,8 @@ struct Session {
 nlohmann::json toJson(const Session &session);
 
 // Writes the session file atomically (a reader sees the old file or the new one, never half).
-bool writeSessionFile(const QString &path, const Session &session, QString *error);
+// With `progress`: records serialized so far; cancelled, nothing is written and the old file stays.
+bool writeSessionFile(const QString &path, const Session &session, QString *error, FileProgress *progress = nullptr);
 
 // The head of a file laid out as writeSessionFile lays it out, from its first line (without the
 // line feed): everything but the records, as a JSON object. Null when the line is not such a head
@@ -56,14 +58,18 @@ nlohmann::json sessionHeadFromFirstLine(std::string_view line);
 // JSON objects are skipped and counted in *skippedRecords. Fails (with *error) when the file cannot
 // be read, is not JSON, is not a session file, comes from a newer schema, or holds a known field
 // of the wrong type (the message names the field, where it is and what was expected).
-bool readSessionFile(const QString &path, Session &session, QString *error, std::int64_t *skippedRecords = nullptr);
+// With `progress`: records parsed so far; cancelled, it fails saying so.
+bool readSessionFile(const QString &path, Session &session, QString *error, std::int64_t *skippedRecords = nullptr,
+                     FileProgress *progress = nullptr);
 
 // Rebuilds a session from a journal: the run description from its first line, then every request
 // line that parses. A last line cut short by a crash is skipped; damage elsewhere is skipped and
 // counted in *skippedLines (a request whose record has a field of the wrong type too; the first
 // skipped line is named in *firstSkipped). Fails (with *error) only when the file cannot be read,
 // does not start with a journal header, or its header is damaged.
+// With `progress`, as readSessionFile.
 bool recoverSessionFromJournal(const QString &journalPath, Session &session, QString *error,
-                               std::int64_t *skippedLines = nullptr, QString *firstSkipped = nullptr);
+                               std::int64_t *skippedLines = nullptr, QString *firstSkipped = nullptr,
+                               FileProgress *progress = nullptr);
 
 } // namespace ttft
