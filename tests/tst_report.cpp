@@ -44,6 +44,7 @@
 #include <QTemporaryDir>
 #include <QSet>
 #include <QTest>
+#include <QSignalSpy>
 #include <QXmlStreamReader>
 
 #include <set>
@@ -435,6 +436,28 @@ void TestReport::windowActions()
     m_exported << html << pdf;
     QVERIFY(readAll(html).contains("lab-steady"));
     QVERIFY(readAll(pdf).startsWith("%PDF-"));
+
+    // The window's way: one step per event-loop turn, so a timer on the UI thread fires between
+    // the steps (a modal progress dialog would pump events from inside them instead).
+    const QString stepwiseHtml = m_dir.filePath(QStringLiteral("stepwise.html"));
+    const QString stepwisePdf = m_dir.filePath(QStringLiteral("stepwise.pdf"));
+    int ticks = 0;
+    QTimer ticker;
+    QObject::connect(&ticker, &QTimer::timeout, [&ticks] { ++ticks; });
+    ticker.start(0);
+    QSignalSpy finished(&actions, &ReportActions::exportFinished);
+    QVERIFY(actions.startExport(stepwiseHtml, stepwisePdf));
+    QVERIFY(actions.isExporting());
+    QVERIFY(!QFile::exists(stepwiseHtml)); // nothing is done inside the call
+    QVERIFY(!actions.startExport(stepwiseHtml, stepwisePdf)); // one at a time
+    QVERIFY(finished.wait(120'000));
+    ticker.stop();
+    QVERIFY2(finished.front().at(0).toBool(), qPrintable(finished.front().at(1).toString()));
+    QVERIFY(!actions.isExporting());
+    QVERIFY2(ticks >= ReportBuilder::stepCount(), qPrintable(QString::number(ticks)));
+    QVERIFY(readAll(stepwiseHtml).contains("lab-steady"));
+    QVERIFY(readAll(stepwisePdf).startsWith("%PDF-"));
+    m_exported << stepwiseHtml << stepwisePdf;
 
     // Every chart of the pane offers its export on a right click.
     for (QWidget *chart : std::initializer_list<QWidget *>{pane->compareView()->boxPlot(), pane->compareView()->cdf(),

@@ -15,9 +15,19 @@
 #include <QProgressDialog>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QMainWindow>
 
 namespace ttft {
+
+// One report being written by startExport.
+struct ReportActions::Export {
+    std::unique_ptr<ReportBuilder> builder;
+    QString html, pdf;
+    QProgressDialog *progress = nullptr;
+};
+
+ReportActions::~ReportActions() = default;
 
 ReportActions::ReportActions(QWidget *window, std::function<ReportInput()> source, QObject *parent)
     : QObject(parent)
@@ -36,6 +46,15 @@ ReportActions::ReportActions(QWidget *window, std::function<ReportInput()> sourc
             main->statusBar()->showMessage(tr("Summary table copied as Markdown"), 4000);
     });
     m_window->installEventFilter(this);
+    // A failure of the window's own export is shown; a cancel is the user's choice.
+    connect(this, &ReportActions::exportFinished, this, [this](bool ok, const QString &error) {
+        if (!ok && error != tr("cancelled")) {
+            auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot export the report"), error, QMessageBox::Ok, m_window);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->setModal(false);
+            box->show();
+        }
+    });
     retranslate();
 }
 
@@ -48,7 +67,7 @@ void ReportActions::updateEnabled()
 {
     const ReportInput input = m_source();
     const bool haveRecords = !input.analysis.all().empty();
-    m_exportReport->setEnabled(haveRecords);
+    m_exportReport->setEnabled(haveRecords && !m_export);
     m_copyMarkdown->setEnabled(haveRecords);
 }
 
@@ -79,25 +98,67 @@ QString ReportActions::copyMarkdown()
 bool ReportActions::exportReport(const QString &htmlPath, const QString &pdfPath, QString *error)
 {
     ReportBuilder builder(m_source());
-    QProgressDialog progress(tr("Writing the report…"), tr("Cancel"), 0, ReportBuilder::stepCount(), m_window);
-    progress.setWindowTitle(tr("Export report"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300); // a short export does not flash a dialog
-    builder.setProgress([&progress](int done, int, const QString &step) {
-        progress.setLabelText(step);
-        progress.setValue(done);
-        return !progress.wasCanceled();
-    });
     QString failure;
     bool ok = true;
     if (!htmlPath.isEmpty())
         ok = builder.writeHtml(htmlPath, &failure);
     if (ok && !pdfPath.isEmpty())
         ok = builder.writePdf(pdfPath, &failure);
-    progress.setValue(ReportBuilder::stepCount());
     if (!ok && error)
         *error = failure;
     return ok;
+}
+
+bool ReportActions::startExport(const QString &htmlPath, const QString &pdfPath)
+{
+    if (m_export)
+        return false;
+    m_export = std::make_unique<Export>();
+    m_export->builder = std::make_unique<ReportBuilder>(m_source());
+    m_export->html = htmlPath;
+    m_export->pdf = pdfPath;
+    // Not modal: a modal progress dialog pumps events from inside setValue(); this one is only
+    // shown, and each step runs in an event-loop turn of its own.
+    m_export->progress = new QProgressDialog(tr("Writing the report…"), tr("Cancel"), 0, ReportBuilder::stepCount(), m_window);
+    m_export->progress->setWindowTitle(tr("Export report"));
+    m_export->progress->setWindowModality(Qt::NonModal);
+    m_export->progress->setMinimumDuration(300); // a short export does not flash a dialog
+    m_export->progress->setAutoClose(false);
+    m_export->progress->setAutoReset(false);
+    m_exportReport->setEnabled(false);
+    QTimer::singleShot(0, this, &ReportActions::nextExportStep);
+    return true;
+}
+
+void ReportActions::nextExportStep()
+{
+    if (!m_export)
+        return;
+    Export &job = *m_export;
+    const auto finish = [this](bool ok, const QString &error) {
+        std::unique_ptr<Export> done = std::move(m_export);
+        done->progress->deleteLater();
+        m_exportReport->setEnabled(true);
+        if (ok) {
+            QStringList written;
+            for (const QString &file : {done->html, done->pdf})
+                if (!file.isEmpty())
+                    written << QDir::toNativeSeparators(file);
+            if (auto *main = qobject_cast<QMainWindow *>(m_window))
+                main->statusBar()->showMessage(tr("Report written: %1").arg(written.join(QStringLiteral(", "))), 8000);
+        }
+        Q_EMIT exportFinished(ok, error);
+    };
+    if (job.progress->wasCanceled())
+        return finish(false, tr("cancelled"));
+    job.progress->setLabelText(job.builder->nextStepText(job.html));
+    QString error;
+    const ReportBuilder::StepResult result = job.builder->writeStep(job.html, job.pdf, &error);
+    job.progress->setValue(job.builder->stepsDone());
+    if (result == ReportBuilder::StepResult::More)
+        QTimer::singleShot(0, this, &ReportActions::nextExportStep);
+    else
+        finish(result == ReportBuilder::StepResult::Done, error);
 }
 
 void ReportActions::exportFromDialog()
@@ -124,18 +185,7 @@ void ReportActions::exportFromDialog()
         html = base + QStringLiteral(".html");
     if (filter == bothFilter)
         pdf = base + QStringLiteral(".pdf");
-    QString error;
-    if (!exportReport(html, pdf, &error)) {
-        if (error != QLatin1String("cancelled"))
-            QMessageBox::warning(m_window, tr("Cannot export the report"), error);
-        return;
-    }
-    QStringList written;
-    for (const QString &file : {html, pdf})
-        if (!file.isEmpty())
-            written << QDir::toNativeSeparators(file);
-    if (auto *main = qobject_cast<QMainWindow *>(m_window))
-        main->statusBar()->showMessage(tr("Report written: %1").arg(written.join(QStringLiteral(", "))), 8000);
+    startExport(html, pdf);
 }
 
 } // namespace ttft

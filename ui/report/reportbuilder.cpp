@@ -147,6 +147,45 @@ int ReportBuilder::stepCount()
     return kChartSteps + kWriteSteps;
 }
 
+ReportBuilder::StepResult ReportBuilder::writeStep(const QString &htmlPath, const QString &pdfPath, QString *error)
+{
+    const auto failed = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return StepResult::Failed;
+    };
+    if (m_chartGroupsDrawn < kChartSteps) {
+        drawChartGroup(m_chartGroupsDrawn);
+        return StepResult::More;
+    }
+    if (!htmlPath.isEmpty() && !m_htmlWritten) {
+        m_htmlWritten = true;
+        QString why;
+        if (!writeHtmlFile(htmlPath, &why))
+            return failed(why);
+        return pdfPath.isEmpty() ? StepResult::Done : StepResult::More;
+    }
+    if (!pdfPath.isEmpty() && !m_pdfWritten) {
+        m_pdfWritten = true;
+        QString why;
+        if (!writePdfFile(pdfPath, &why))
+            return failed(why);
+    }
+    return StepResult::Done;
+}
+
+QString ReportBuilder::nextStepText(const QString &htmlPath) const
+{
+    if (m_chartGroupsDrawn < kChartSteps)
+        return chartGroupText(m_chartGroupsDrawn);
+    return !htmlPath.isEmpty() && !m_htmlWritten ? Tr::tr("Writing the HTML report") : Tr::tr("Writing the PDF report");
+}
+
+int ReportBuilder::stepsDone() const
+{
+    return m_chartGroupsDrawn + int(m_htmlWritten) + int(m_pdfWritten);
+}
+
 bool ReportBuilder::step(const QString &what)
 {
     const bool go = !m_progress || m_progress(m_done, stepCount(), what);
@@ -162,15 +201,32 @@ const ReportBuilder::Chart *ReportBuilder::chart(const QString &id) const
     return nullptr;
 }
 
+QString ReportBuilder::chartGroupText(int group)
+{
+    switch (group) {
+    case 0: return Tr::tr("Drawing the compare charts");
+    case 1: return Tr::tr("Drawing TTFT against prompt length");
+    case 2: return Tr::tr("Drawing TTFT under load");
+    case 3: return Tr::tr("Drawing where TTFT goes");
+    default: return Tr::tr("Drawing the voice pipeline");
+    }
+}
+
 bool ReportBuilder::renderCharts(QString *error)
 {
-    if (m_chartsDone)
-        return true;
-    const auto cancelled = [error] {
-        if (error)
-            *error = Tr::tr("cancelled");
-        return false;
-    };
+    for (int group = m_chartGroupsDrawn; group < kChartSteps; ++group) {
+        if (!step(chartGroupText(group))) {
+            if (error)
+                *error = Tr::tr("cancelled");
+            return false;
+        }
+        drawChartGroup(group);
+    }
+    return true;
+}
+
+void ReportBuilder::drawChartGroup(int group)
+{
     // A light palette whatever the screen's theme: reports are printed and pasted into documents.
     const QPalette light = QApplication::style()->standardPalette();
     const auto add = [this](const QString &id, const QString &title, QSizeF size, const ChartPainter &paint) {
@@ -178,10 +234,9 @@ bool ReportBuilder::renderCharts(QString *error)
         Chart chart{id, title, size, chartToPng(paint, (size * scale).toSize(), kChartDpi)};
         m_charts.push_back(std::move(chart));
     };
-
-    if (!step(Tr::tr("Drawing the compare charts")))
-        return cancelled();
-    {
+    m_chartGroupsDrawn = group + 1;
+    switch (group) {
+    case 0: {
         // One figure per cell: pooled, a queue at one load level flattens every provider at another.
         CompareView view;
         view.setPalette(light);
@@ -197,11 +252,9 @@ bool ReportBuilder::renderCharts(QString *error)
             add(QStringLiteral("compare-%1").arg(i), Tr::tr("TTFT by provider, cell %1").arg(cells[i]), QSizeF(kChartWidth, 660),
                 [&view](QPainter *painter, const QRectF &target) { view.renderCharts(painter, target); });
         }
+        break;
     }
-
-    if (!step(Tr::tr("Drawing TTFT against prompt length")))
-        return cancelled();
-    {
+    case 1: {
         PromptLengthView view;
         view.setPalette(light);
         view.setInput(m_input.analysis);
@@ -211,11 +264,9 @@ bool ReportBuilder::renderCharts(QString *error)
         if (anyFit)
             add(QStringLiteral("prompt"), Tr::tr("TTFT against prompt length"), QSizeF(kChartWidth, 520),
                 [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
+        break;
     }
-
-    if (!step(Tr::tr("Drawing TTFT under load")))
-        return cancelled();
-    {
+    case 2: {
         ConcurrencyView view;
         view.setPalette(light);
         view.setInput(m_input.analysis);
@@ -227,11 +278,9 @@ bool ReportBuilder::renderCharts(QString *error)
         if (severalLevels)
             add(QStringLiteral("load"), Tr::tr("TTFT under load"), QSizeF(kChartWidth, 480),
                 [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
+        break;
     }
-
-    if (!step(Tr::tr("Drawing where TTFT goes")))
-        return cancelled();
-    {
+    case 3: {
         DecompositionView view;
         view.setPalette(light);
         view.setInput(m_input.analysis);
@@ -245,11 +294,9 @@ bool ReportBuilder::renderCharts(QString *error)
             add(QStringLiteral("decomposition"), Tr::tr("Where TTFT goes"), QSizeF(kChartWidth, height),
                 [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
         }
+        break;
     }
-
-    if (!step(Tr::tr("Drawing the voice pipeline")))
-        return cancelled();
-    {
+    default: {
         PipelineView view;
         view.setPalette(light);
         view.setInput(m_input.analysis);
@@ -257,9 +304,9 @@ bool ReportBuilder::renderCharts(QString *error)
             add(QStringLiteral("pipeline"), Tr::tr("Voice pipeline: from the user's last word to the first sound"),
                 QSizeF(kChartWidth, view.preferredChartHeight()),
                 [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
+        break;
     }
-    m_chartsDone = true;
-    return true;
+    }
 }
 
 QStringList ReportBuilder::compareCells() const
@@ -766,6 +813,11 @@ bool ReportBuilder::writeHtml(const QString &path, QString *error)
             *error = Tr::tr("cancelled");
         return false;
     }
+    return writeHtmlFile(path, error);
+}
+
+bool ReportBuilder::writeHtmlFile(const QString &path, QString *error)
+{
     const QByteArray bytes = document(Target::Html).toUtf8();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
@@ -785,6 +837,11 @@ bool ReportBuilder::writePdf(const QString &path, QString *error)
             *error = Tr::tr("cancelled");
         return false;
     }
+    return writePdfFile(path, error);
+}
+
+bool ReportBuilder::writePdfFile(const QString &path, QString *error)
+{
     QTextDocument document;
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(8.5);

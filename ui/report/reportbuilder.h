@@ -41,6 +41,15 @@ public:
     // The steps a progress callback sees for html() and writePdf() together, for a dialog's range.
     static int stepCount();
 
+    // The same work one step at a time, for a caller that goes back to its event loop between
+    // steps (the window: no nested loop, no events pumped from inside): the chart groups, then the
+    // HTML file, then the PDF file (either path may be empty). More: call again; Done: written;
+    // Failed: *error says why.
+    enum class StepResult { More, Done, Failed };
+    StepResult writeStep(const QString &htmlPath, const QString &pdfPath, QString *error);
+    QString nextStepText(const QString &htmlPath) const; // what writeStep does next, for a progress line
+    int stepsDone() const;
+
 private:
     struct Chart {
         QString id;      // also the PDF's resource name
@@ -50,7 +59,11 @@ private:
     };
     enum class Target { Html, Pdf };
 
-    bool renderCharts(QString *error); // once; the views are made here and dropped after
+    bool renderCharts(QString *error); // the chart groups not drawn yet; the views are made and dropped per group
+    static QString chartGroupText(int group);
+    void drawChartGroup(int group);
+    bool writeHtmlFile(const QString &path, QString *error);
+    bool writePdfFile(const QString &path, QString *error);
     bool step(const QString &what);
     QString document(Target target) const;
     QString pipelineSection(const RunDescription &run, Target target) const;
@@ -64,7 +77,9 @@ private:
     RunResults m_results; // the summary tables, warnings and pipeline: the same as summary.json's
     Progress m_progress;
     int m_done = 0;
-    bool m_chartsDone = false;
+    int m_chartGroupsDrawn = 0;
+    bool m_htmlWritten = false;
+    bool m_pdfWritten = false;
     std::vector<Chart> m_charts;
 };
 
