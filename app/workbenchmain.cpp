@@ -49,11 +49,16 @@ int main(int argc, char *argv[])
     } else if (parser.isSet(run)) {
         QObject::connect(&window, &ttft::MainWindow::runNotStarted, &window,
                          [](const QString &error) { qWarning("%s", qPrintable(error)); });
-        QTimer::singleShot(0, &window, [&window] {
+        const auto run = [&window] {
             QString error;
             if (!window.startRun(&error))
                 qWarning("%s", qPrintable(error));
-        });
+        };
+        // The lab providers need the lab's address: the run starts once it listens.
+        if (window.labStarting())
+            QObject::connect(&window, &ttft::MainWindow::labSettled, &window, run, Qt::SingleShotConnection);
+        else
+            QTimer::singleShot(0, &window, run);
     }
     return app.exec();
 }

@@ -157,6 +157,7 @@ private Q_SLOTS:
     {
         {
             MainWindow window(options(QStringLiteral("workbench")));
+            QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
             std::vector<ProviderEntry> entries;
             ProviderEntry fromEnvironment = entry("from-env", m_envLab->baseUrl());
             fromEnvironment.profile.apiKeyEnv = "TTFT_GUI_SENTINEL_KEY";
@@ -312,6 +313,7 @@ private Q_SLOTS:
         const MainWindowOptions windowOptions = options(QStringLiteral("foreign"));
         {
             MainWindow window(windowOptions);
+            QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
             const std::vector<ProviderProfile> before = window.endpointsPanel()->includedProviders();
             QVERIFY(!before.empty()); // the lab's demo providers, from the first start
             QVERIFY2(finishFileJob(window, &error, [&] { return window.openSession(path, &error); }), qPrintable(error));
@@ -333,6 +335,7 @@ private Q_SLOTS:
         }
         // Nor does it come back with the next start.
         MainWindow again(windowOptions);
+        QTRY_VERIFY_WITH_TIMEOUT(again.labReady() || !again.lab(), 10'000); // the lab starts off the UI thread
         for (int row = 0; row < again.endpointsPanel()->model()->rowCount(); ++row)
             QVERIFY(again.endpointsPanel()->model()->entry(row).profile.baseUrl != trapUrl.toStdString());
         QTest::qWait(200);

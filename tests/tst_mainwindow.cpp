@@ -102,6 +102,7 @@ private Q_SLOTS:
     void opensAndRetranslates()
     {
         MainWindow window(options(QStringLiteral("translate")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
         window.setLanguage(QStringLiteral("en"));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -141,6 +142,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, language);
         MainWindow window(options(QStringLiteral("fits-") + language));
+        QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
         window.setLanguage(language);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -173,6 +175,7 @@ private Q_SLOTS:
         MainWindowOptions opts = options(QStringLiteral("large"));
         opts.startLab = false;
         MainWindow window(opts);
+        QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *progress = window.findChild<QProgressBar *>(QStringLiteral("fileProgress"));
@@ -228,6 +231,7 @@ private Q_SLOTS:
         file.write(R"({"format":"ttft-workbench-session","schema_version":"2","recovered":"yes","records":[{"type":7}]})");
         file.close();
         MainWindow window(bad);
+        QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.runAction()->isEnabled());
@@ -236,6 +240,7 @@ private Q_SLOTS:
     void firstStartOffersTheLab()
     {
         MainWindow window(options(QStringLiteral("first")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
         QVERIFY(window.lab());
         QVERIFY(window.lab()->isRunning());
         const std::vector<ProviderProfile> providers = window.endpointsPanel()->includedProviders();
@@ -260,6 +265,7 @@ private Q_SLOTS:
     void warnsOnTheStatusLine()
     {
         MainWindow window(options(QStringLiteral("warnings")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         Workload workload = window.workloadPanel()->workload();
@@ -291,6 +297,7 @@ private Q_SLOTS:
     void runsTheLabAndFillsEveryView()
     {
         MainWindow window(options(QStringLiteral("flow")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
         window.resize(1600, 1000);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -413,6 +420,7 @@ private Q_SLOTS:
     void stopsALongRun()
     {
         MainWindow window(options(QStringLiteral("stop")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
         window.show();
         RunPlan plan;
         plan.mode = LoadMode::ClosedLoop;
@@ -440,6 +448,7 @@ private Q_SLOTS:
     void calibratesTheClient()
     {
         MainWindow window(options(QStringLiteral("calibrate")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
         QVERIFY(window.calibrateAction()->isEnabled());
         QSignalSpy done(&window, &MainWindow::calibrationFinished);
         window.calibrateAction()->trigger();
@@ -457,6 +466,7 @@ private Q_SLOTS:
         plan.requests = 7;
         {
             MainWindow window(options(QStringLiteral("restart")));
+            QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.planPanel()->setPlan(plan);
@@ -466,6 +476,7 @@ private Q_SLOTS:
             window.close(); // saves
         }
         MainWindow again(options(QStringLiteral("restart")));
+        QTRY_VERIFY_WITH_TIMEOUT(again.labReady() || !again.lab(), 10'000); // the lab starts off the UI thread
         again.show();
         QVERIFY(QTest::qWaitForWindowExposed(&again));
         QCOMPARE(again.planPanel()->plan(), plan);
@@ -491,6 +502,7 @@ private Q_SLOTS:
             QSKIP("TTFT_SCREENSHOT_DIR is not set");
         const QString language = qEnvironmentVariable("TTFT_SCREENSHOT_LANGUAGE", QStringLiteral("en"));
         MainWindow window(options(QStringLiteral("screenshots-") + language));
+        QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
         window.setLanguage(language);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -538,6 +550,7 @@ private Q_SLOTS:
 
         // The saved session, opened in a new window (a new user's first start, then File › Open).
         MainWindow reader(options(QStringLiteral("screenshots-reader-") + language));
+        QTRY_VERIFY_WITH_TIMEOUT(reader.labReady() || !reader.lab(), 10'000); // the lab starts off the UI thread
         reader.setLanguage(language);
         reader.show();
         QVERIFY(QTest::qWaitForWindowExposed(&reader));

@@ -95,6 +95,7 @@ void TestRecovery::killedWorkbenchIsRecovered()
     };
     {
         MainWindow window(options);
+        QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
         window.show();
         QTRY_COMPARE(offered, QStringList{journal});
         // Rebuilt and kept on the file job's thread, then shown.
@@ -113,6 +114,7 @@ void TestRecovery::killedWorkbenchIsRecovered()
         return true;
     };
     MainWindow again(options);
+    QTRY_VERIFY_WITH_TIMEOUT(again.labReady() || !again.lab(), 10'000); // the lab starts off the UI thread
     again.show();
     QTest::qWait(200);
     QVERIFY(!asked);
@@ -125,6 +127,7 @@ void TestRecovery::finishedRunsAreKeptAndCompared()
     options.settingsPath = dir.filePath(QStringLiteral("w.ini"));
     options.journalDirectory = dir.filePath(QStringLiteral("runs"));
     MainWindow window(options);
+    QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
     window.show();
     // Two short runs of the lab providers.
     window.planPanel()->setPlan(sequentialPlan(1, 4));

@@ -249,6 +249,7 @@ private Q_SLOTS:
     void windowStopsOnProblems()
     {
         MainWindow window(options(QStringLiteral("problems")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
         QVERIFY(window.lab());
         VoicePanel *voice = window.voicePanel();
         QVERIFY(voice);
@@ -287,6 +288,7 @@ private Q_SLOTS:
         VoicePlan expected;
         {
             MainWindow window(opts);
+            QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             QVERIFY(window.lab());
@@ -374,6 +376,7 @@ private Q_SLOTS:
         }
         // The panel comes back as it was, "lab" and all.
         MainWindow again(opts);
+        QTRY_VERIFY_WITH_TIMEOUT(again.labReady() || !again.lab(), 10'000); // the lab starts off the UI thread
         QCOMPARE(again.voicePanel()->voicePlan(), expected);
     }
 

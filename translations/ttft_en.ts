@@ -4167,6 +4167,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>Exporting</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Starting the embedded lab server…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::MessageListModel</name>

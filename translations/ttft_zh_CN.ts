@@ -4180,6 +4180,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>Exporting</source>
         <translation>正在导出</translation>
     </message>
+    <message>
+        <source>Starting the embedded lab server…</source>
+        <translation>正在启动内置实验室服务器…</translation>
+    </message>
 </context>
 <context>
     <name>ttft::MessageListModel</name>

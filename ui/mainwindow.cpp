@@ -58,6 +58,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
+#include <QThread>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -192,6 +193,11 @@ MainWindow::~MainWindow()
     m_calibration = nullptr;
     delete m_controller;
     m_controller = nullptr;
+    if (m_labStarter) { // the lab is still starting: it is stopped once it has
+        m_labStarter->wait();
+        delete m_labStarter;
+        m_labStarter = nullptr;
+    }
     // A file job still going stops at its next record (a write leaves the old file); its result is dropped.
     delete m_files;
     m_files = nullptr;
@@ -200,17 +206,35 @@ MainWindow::~MainWindow()
 
 void MainWindow::startLab()
 {
+    // Started on a thread of its own (LabServer::start waits for its server threads to listen):
+    // the window comes up at once, and the lab's rows get their address when it is listening.
     m_lab = std::make_unique<LabServer>();
-    QString error;
-    if (!m_lab->start(&error)) {
-        m_lastProblem = tr("The embedded lab server could not start: %1").arg(error);
-        m_lab.reset();
-    }
+    auto error = std::make_shared<QString>();
+    auto started = std::make_shared<bool>(false);
+    m_labStarter = QThread::create([lab = m_lab.get(), error, started] { *started = lab->start(error.get()); });
+    m_labStarter->setObjectName(QStringLiteral("lab start"));
+    connect(m_labStarter, &QThread::finished, this, [this, error, started] {
+        m_labStarter->deleteLater();
+        m_labStarter = nullptr;
+        if (*started) {
+            m_labReady = true;
+            m_endpoints->setLabBaseUrl(labBaseUrl());
+            if (m_message->text() == tr("Starting the embedded lab server…"))
+                m_message->setText(tr("Ready. The lab server runs at %1.").arg(labBaseUrl()));
+        } else {
+            m_lastProblem = tr("The embedded lab server could not start: %1").arg(*error);
+            m_message->setText(m_lastProblem);
+            m_lab.reset();
+        }
+        updateActions();
+        Q_EMIT labSettled(*started);
+    });
+    m_labStarter->start();
 }
 
 QString MainWindow::labBaseUrl() const
 {
-    return m_lab ? m_lab->baseUrl() : QString();
+    return m_lab && m_labReady ? m_lab->baseUrl() : QString();
 }
 
 void MainWindow::createActions()
@@ -383,7 +407,7 @@ void MainWindow::createDocks()
         std::vector<std::optional<RequestLatency>> latencies;
         for (const ProviderProfile &profile : m_endpoints->includedProviders()) {
             std::optional<RequestLatency> known;
-            if (m_lab && QString::fromStdString(profile.baseUrl) == labBaseUrl()) {
+            if (m_lab && profile.pointsAtLab()) {
                 for (const LabModel &model : m_lab->config().models) {
                     if (model.name == profile.model)
                         known = LatencyModel::expected(model);
@@ -561,7 +585,7 @@ void MainWindow::applyFirstStart()
 {
     // One click on Run compares the lab's three models with the ready plan (engine/readyplan.h):
     // one request at a time and ten at once, at two prompt lengths, passing the checklist.
-    if (m_lab)
+    if (m_lab) // their address comes when the lab listens (startLab)
         m_endpoints->addLabProviders(labBaseUrl());
     m_workload->setWorkload(readyWorkload());
     m_plan->setPlan(readyPlan());
@@ -644,7 +668,9 @@ void MainWindow::retranslate()
     for (std::size_t i = 0; i < m_docks.size() && i < titles.size(); ++i)
         m_docks[i]->setWindowTitle(titles[i]);
     if (m_message && m_message->text().isEmpty())
-        m_message->setText(m_lab ? tr("Ready. The lab server runs at %1.").arg(labBaseUrl()) : tr("Ready."));
+        m_message->setText(!m_lab       ? tr("Ready.")
+                           : m_labReady ? tr("Ready. The lab server runs at %1.").arg(labBaseUrl())
+                                        : tr("Starting the embedded lab server…"));
 }
 
 void MainWindow::updateActions()
@@ -657,7 +683,7 @@ void MainWindow::updateActions()
     const bool filing = m_files->isRunning();
     m_runAction->setEnabled(!running && !calibrating && !filing);
     m_stopAction->setEnabled(running && !m_controller->isStopping());
-    m_calibrateAction->setEnabled(!running && !calibrating && m_lab);
+    m_calibrateAction->setEnabled(!running && !calibrating && m_labReady);
     m_refreshAnalysisAction->setEnabled(haveResult || running);
     m_openAction->setEnabled(!running && !filing);
     m_saveAction->setEnabled(!running && haveResult && !filing);
@@ -985,7 +1011,7 @@ void MainWindow::showLiveViews()
 
 void MainWindow::calibrateClient()
 {
-    if (!m_lab || m_calibration->isRunning() || m_controller->isRunning())
+    if (!m_labReady || m_calibration->isRunning() || m_controller->isRunning())
         return;
     m_calibration->start(m_lab.get());
     m_message->setText(tr("Calibrating the client against the lab: both transports, about ten seconds…"));

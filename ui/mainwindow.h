@@ -22,6 +22,7 @@ class QProgressBar;
 class QToolButton;
 class QMenu;
 class QTableView;
+class QThread;
 class QTimer;
 class QToolBar;
 
@@ -91,6 +92,10 @@ public:
     void saveSettings();
 
     LabServer *lab() const { return m_lab.get(); }
+    // The lab starts with the window, off the UI thread: labSettled says when it listens (or
+    // failed, and lab() is then null); labBaseUrl() is empty until then.
+    bool labReady() const { return m_labReady; }
+    bool labStarting() const { return m_labStarter != nullptr; }
     QString labBaseUrl() const;
     RunController *runController() const { return m_controller; }
     RequestsModel *requestsModel() const { return m_requestsModel; }
@@ -124,6 +129,7 @@ Q_SIGNALS:
     void runFinished(const ttft::RunOutcome &outcome);
     // startRun() accepted the run, but it could not start after all (a key missing, ...).
     void runNotStarted(const QString &error);
+    void labSettled(bool listening);
     // A file job ended: ok, or the sentence why not (also shown to the user), or cancelled.
     void fileJobFinished(bool ok, const QString &error);
     void calibrationFinished();
@@ -205,6 +211,8 @@ private:
     std::unique_ptr<WorkbenchSettings> m_settings;
     LanguageSwitcher *m_language;
     std::unique_ptr<LabServer> m_lab;
+    QThread *m_labStarter = nullptr; // while the lab starts (startLab)
+    bool m_labReady = false;        // the lab listens; its address is known
     RunController *m_controller;
     RunKeyResolver *m_runKeys;
     RunDescription m_pendingRun; // accepted by startRun, waiting for its keys

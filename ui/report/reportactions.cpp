@@ -2,6 +2,8 @@
 
 #include "reportbuilder.h"
 
+#include "base/i18n.h"
+
 #include <QAction>
 #include <QClipboard>
 #include <QDateTime>
@@ -48,7 +50,7 @@ ReportActions::ReportActions(QWidget *window, std::function<ReportInput()> sourc
     m_window->installEventFilter(this);
     // A failure of the window's own export is shown; a cancel is the user's choice.
     connect(this, &ReportActions::exportFinished, this, [this](bool ok, const QString &error) {
-        if (!ok && error != tr("cancelled")) {
+        if (!ok && error != Tr::tr("cancelled")) { // the builder's word for it
             auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot export the report"), error, QMessageBox::Ok, m_window);
             box->setAttribute(Qt::WA_DeleteOnClose);
             box->setModal(false);
@@ -150,7 +152,7 @@ void ReportActions::nextExportStep()
         Q_EMIT exportFinished(ok, error);
     };
     if (job.progress->wasCanceled())
-        return finish(false, tr("cancelled"));
+        return finish(false, Tr::tr("cancelled"));
     job.progress->setLabelText(job.builder->nextStepText(job.html));
     QString error;
     const ReportBuilder::StepResult result = job.builder->writeStep(job.html, job.pdf, &error);
