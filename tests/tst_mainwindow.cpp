@@ -189,7 +189,11 @@ private Q_SLOTS:
             if (!window.fileJobRunning())
                 return;
             ++ticksDuringRead;
-            sawCount = sawCount || progress->format().contains(QStringLiteral("of 100000"));
+            const bool counting = progress->format().contains(QStringLiteral("of ") + QLocale().toString(kRequests));
+            // With TTFT_SCREENSHOT_DIR: the status bar while the records are read, to look at.
+            if (counting && !sawCount && !qEnvironmentVariableIsEmpty("TTFT_SCREENSHOT_DIR"))
+                window.grab().save(qEnvironmentVariable("TTFT_SCREENSHOT_DIR") + QStringLiteral("/window-opening.png"));
+            sawCount = sawCount || counting;
         });
         ticker.start(10);
         QSignalSpy finished(&window, &MainWindow::fileJobFinished);

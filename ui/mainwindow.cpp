@@ -50,6 +50,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -119,7 +120,9 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     // A file job's progress and its Cancel, shown only while one runs.
     m_fileProgress = new QProgressBar(this);
     m_fileProgress->setObjectName(QStringLiteral("fileProgress"));
-    m_fileProgress->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 40);
+    // Room for "Opening run-20261203-064151-1.ttft.json: 51234 of 100000" on one line.
+    m_fileProgress->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 44);
+    m_fileProgress->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 60);
     m_fileProgress->setVisible(false);
     m_fileCancel = new QToolButton(this);
     m_fileCancel->setObjectName(QStringLiteral("fileCancel"));
@@ -133,7 +136,8 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         m_fileCancel->setVisible(true);
         m_fileProgress->setRange(0, total > 0 ? 1000 : 0); // 0..0: busy until the records are counted
         m_fileProgress->setValue(total > 0 ? int(done * 1000 / total) : 0);
-        m_fileProgress->setFormat(total > 0 ? tr("%1: %2 of %3").arg(what).arg(done).arg(total) : what);
+        const QLocale locale;
+        m_fileProgress->setFormat(total > 0 ? tr("%1: %2 of %3").arg(what, locale.toString(done), locale.toString(total)) : what);
         m_fileProgress->setTextVisible(true);
     });
     connect(m_files, &FileJob::finished, this, [this](bool cancelled) {
