@@ -19,7 +19,7 @@
 #include "stats/pipelinesummary.h"
 #include "store/jsonlwriter.h"
 #include "store/recordreadback.h"
-#include "store/runjournal.h"
+#include "store/runrecordsink.h"
 #include "servercrosscheck.h"
 #include "store/session.h"
 #include "wire/wirejson.h"
@@ -184,16 +184,10 @@ int runCommand(const QStringList &arguments)
     if (std::string mappingError; !parseServerLogMapping(setup.serverLogMap.toStdString(), serverLogMapping, &mappingError))
         return usageError(Tr::tr("--server-log-map: %1").arg(QString::fromStdString(mappingError)));
 
-    // Output files are opened before the first request so that a bad path costs no measurement.
+    // The output directory is made before the first request so that a bad path costs no measurement.
     const QDir out(setup.outDir);
-    JsonlWriter requestsFile;
-    RunJournal journal;
-    if (!setup.outDir.isEmpty()) {
-        if (!QDir().mkpath(setup.outDir))
-            return usageError(Tr::tr("cannot create the output directory %1").arg(setup.outDir));
-        if (!requestsFile.open(out.filePath(QStringLiteral("requests.jsonl")), JsonlWriter::OpenMode::Truncate))
-            return usageError(requestsFile.errorString());
-    }
+    if (!setup.outDir.isEmpty() && !QDir().mkpath(setup.outDir))
+        return usageError(Tr::tr("cannot create the output directory %1").arg(setup.outDir));
 
     std::unique_ptr<LabServer> labServer;
     if (setup.useLab) {
@@ -219,7 +213,10 @@ int runCommand(const QStringList &arguments)
     RunSpec spec = std::move(*built);
 
     description.environment.startedMs = wallNowMs();
-    if (!setup.outDir.isEmpty() && !journal.open(out.filePath(QStringLiteral("run.ttft.jsonl")), description, &error))
+    RunRecordSink sink; // the journal and requests.jsonl, as the window writes its journal
+    if (!setup.outDir.isEmpty()
+        && !sink.open(out.filePath(QStringLiteral("run.ttft.jsonl")), out.filePath(QStringLiteral("requests.jsonl")), description,
+                      spec.workload.keepText, &error))
         return usageError(error);
 
     const bool sequential = spec.plan.mode == LoadMode::Sequential;
@@ -229,8 +226,6 @@ int runCommand(const QStringList &arguments)
     // without --out, and every record from the first failed write on (a full disk must not cost
     // the figures). The first `recordsOnDisk` records are whole in both files.
     std::vector<RequestRecord> records;
-    std::int64_t recordsOnDisk = 0;
-    QString writeError;
     // How long it will take, when every provider's latency is known in advance (the lab's models).
     std::vector<RequestLatency> latencies;
     for (const ProviderProfile &profile : description.providers) {
@@ -255,26 +250,7 @@ int runCommand(const QStringList &arguments)
             progress.printAbove(Tr::tr("Cell %1 of %2: %3").arg(index + 1).arg(count).arg(QString::fromStdString(cell.id)));
     };
     events.onRecord = [&](const RequestRecord &record) {
-        bool onDisk = false;
-        if (requestsFile.isOpen()) {
-            // Serialized once for both files when the text is kept: under load this is the engine
-            // thread's largest cost. The journal holds the whole record (text and first response
-            // bytes too): the summaries and the session file are made from what it gives back.
-            // The journal is written first: a run killed between the two writes leaves a record
-            // in the journal that requests.jsonl lacks, never one that `recover` cannot give back.
-            const bool failedBefore = !writeError.isEmpty();
-            const std::string line = jsonDumpSafe(toJson(record, keepText));
-            const bool inJournal = journal.appendSerialized(keepText ? line : jsonDumpSafe(toJson(record, true)));
-            if (!inJournal && writeError.isEmpty())
-                writeError = journal.errorString();
-            const bool inRequests = requestsFile.appendLine(line);
-            if (!inRequests && writeError.isEmpty())
-                writeError = requestsFile.errorString();
-            onDisk = !failedBefore && inRequests && inJournal;
-        }
-        if (onDisk)
-            ++recordsOnDisk;
-        else
+        if (!sink.isOpen() || !sink.write(record))
             records.push_back(record);
         if (setup.quiet)
             return;
@@ -312,8 +288,8 @@ int runCommand(const QStringList &arguments)
     progress.finish();
     if (!setup.quiet)
         printLine(stderr, progress.text());
-    requestsFile.close();
-    journal.finish(outcome.dispatched, outcome.recorded, outcome.stopped);
+    if (sink.isOpen())
+        sink.finish(outcome);
     description.environment.endedMs = wallNowMs();
     if (!outcome.error.empty()) {
         printLine(stderr, Tr::tr("ttft-bench run: %1").arg(QString::fromStdString(outcome.error)));
@@ -324,29 +300,19 @@ int runCommand(const QStringList &arguments)
     // after a failed write. The journal first; requests.jsonl (written line for line with it) if
     // the journal cannot give them all back. Figures over part of the run would be wrong without
     // saying so: when neither file can, nothing is summarized.
-    if (recordsOnDisk > 0) {
-        const QString journalPath = out.filePath(QStringLiteral("run.ttft.jsonl"));
-        const QString requestsPath = out.filePath(QStringLiteral("requests.jsonl"));
+    if (sink.recordsOnDisk() > 0) {
         std::vector<RequestRecord> all;
-        QString journalError;
-        QString requestsError;
-        const bool fromJournal = readRecordsBack(journalPath, RecordFileKind::Journal, recordsOnDisk, all, &journalError);
-        if (!fromJournal && !readRecordsBack(requestsPath, RecordFileKind::RequestsFile, recordsOnDisk, all, &requestsError)) {
-            printLine(stderr, Tr::tr("ttft-bench run: cannot read the run's %1 records back: %2; %3. No summary and no "
+        QStringList warnings;
+        if (!sink.readBack(all, &warnings, &error)) {
+            printLine(stderr, Tr::tr("ttft-bench run: cannot read the run's %1 records back: %2. No summary and no "
                                      "session file were written (figures over part of the run would be wrong). "
-                                     "'ttft-bench recover %4 -o SESSION' keeps every good line of the journal.")
+                                     "'ttft-bench recover %3 -o SESSION' keeps every good line of the journal.")
                                   .arg(outcome.recorded)
-                                  .arg(journalError, requestsError, QDir::toNativeSeparators(journalPath)));
+                                  .arg(error, QDir::toNativeSeparators(sink.journalPath())));
             return 1;
         }
-        if (!fromJournal) {
-            printLine(stderr, Tr::tr("Warning: cannot read the records back from the journal: %1. They were read from "
-                                     "requests.jsonl instead; the figures are complete.")
-                                  .arg(journalError));
-            if (!keepText)
-                printLine(stderr, Tr::tr("Warning: requests.jsonl has no answer text nor first response bytes of successful "
-                                         "requests (no --keep-text), so the session file lacks them too."));
-        }
+        for (const QString &warning : warnings)
+            printLine(stderr, warning);
         all.insert(all.end(), std::make_move_iterator(records.begin()), std::make_move_iterator(records.end()));
         records = std::move(all);
     }
@@ -385,6 +351,7 @@ int runCommand(const QStringList &arguments)
     for (const QString &note : resultsNotes(results))
         printLine(stderr, note);
 
+    QString writeError = sink.writeError();
     if (!setup.outDir.isEmpty()) {
         if (!writeJsonFileAtomically(out.filePath(QStringLiteral("summary.json")), toJson(results), &error))
             printLine(stderr, Tr::tr("ttft-bench run: cannot write summary.json: %1").arg(error));

@@ -434,8 +434,9 @@ private Q_SLOTS:
         window.planPanel()->setPlan(plan);
         QSignalSpy finished(&window, &MainWindow::runFinished);
         window.runAction()->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(window.runController()->progress().inFlight >= 12, 10'000);
         QTRY_VERIFY_WITH_TIMEOUT(window.requestsModel()->rowCount() > 0, 20'000);
+        // Stopped while every worker has a request on the wire (3 providers × 4).
+        QTRY_VERIFY_WITH_TIMEOUT(window.runController()->progress().inFlight >= 12, 10'000);
         window.stopAction()->trigger();
         QVERIFY(!window.stopAction()->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 10'000);

@@ -2246,10 +2246,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ttft-bench run: cannot read the run&apos;s %1 records back: %2; %3. No summary and no session file were written (figures over part of the run would be wrong). &apos;ttft-bench recover %4 -o SESSION&apos; keeps every good line of the journal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Warning: cannot read the records back from the journal: %1. They were read from requests.jsonl instead; the figures are complete.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3016,6 +3012,14 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     </message>
     <message>
         <source>Recovering %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench run: cannot read the run&apos;s %1 records back: %2. No summary and no session file were written (figures over part of the run would be wrong). &apos;ttft-bench recover %3 -o SESSION&apos; keeps every good line of the journal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

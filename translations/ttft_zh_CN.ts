@@ -2269,10 +2269,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
 不使用 --out 时，所有记录都保存在内存中（每条几 KB）。</translation>
     </message>
     <message>
-        <source>ttft-bench run: cannot read the run&apos;s %1 records back: %2; %3. No summary and no session file were written (figures over part of the run would be wrong). &apos;ttft-bench recover %4 -o SESSION&apos; keeps every good line of the journal.</source>
-        <translation>ttft-bench run：无法读回本次运行的 %1 条记录：%2；%3。未写入汇总和会话文件（仅基于部分运行得出的数据会是错误的）。&apos;ttft-bench recover %4 -o SESSION&apos; 会保留运行日志中所有完好的行。</translation>
-    </message>
-    <message>
         <source>Warning: cannot read the records back from the journal: %1. They were read from requests.jsonl instead; the figures are complete.</source>
         <translation>警告：无法从运行日志读回记录：%1。已改为从 requests.jsonl 读取；数据完整。</translation>
     </message>
@@ -3040,6 +3036,14 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     <message>
         <source>Recovering %1 was cancelled.</source>
         <translation>已取消恢复 %1。</translation>
+    </message>
+    <message>
+        <source>ttft-bench run: cannot read the run&apos;s %1 records back: %2. No summary and no session file were written (figures over part of the run would be wrong). &apos;ttft-bench recover %3 -o SESSION&apos; keeps every good line of the journal.</source>
+        <translation>ttft-bench run：无法读回本次运行的 %1 条记录：%2。未写入汇总和会话文件（仅基于部分运行得出的数据会是错误的）。&apos;ttft-bench recover %3 -o SESSION&apos; 会保留运行日志中所有完好的行。</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 
 #include "base/monoclock.h"
 #include "stats/percentile.h"
-#include "store/runjournal.h"
+#include "store/runrecordsink.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -42,7 +42,7 @@ struct RunController::Channel {
 struct RunController::Run {
     quint64 generation = 0;
     std::shared_ptr<Channel> channel;
-    std::unique_ptr<RunJournal> journal;
+    std::unique_ptr<RunRecordSink> journal;
     std::unique_ptr<Engine> engine;
     std::thread thread;
     bool stopRequested = false;
@@ -107,12 +107,12 @@ bool RunController::start(RunSpec spec, RunDescription description, QString *err
     auto run = std::make_unique<Run>();
     run->generation = m_generation + 1;
     run->channel = std::make_shared<Channel>();
-    run->journal = std::make_unique<RunJournal>();
+    run->journal = std::make_unique<RunRecordSink>();
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     const QString journalPath = QDir(m_journalDirectory)
                                     .filePath(QStringLiteral("run-%1-%2.ttft.jsonl").arg(stamp).arg(run->generation));
     QString journalError;
-    if (!run->journal->open(journalPath, description, &journalError))
+    if (!run->journal->open(journalPath, QString(), description, spec.workload.keepText, &journalError))
         return fail(tr("Cannot open the run journal %1: %2").arg(QDir::toNativeSeparators(journalPath), journalError));
 
     // The previous run, if it is still stopping, drains into its own channel and is forgotten.
@@ -138,8 +138,7 @@ bool RunController::start(RunSpec spec, RunDescription description, QString *err
     m_lastHealthSampleNs = -1;
 
     const std::shared_ptr<Channel> channel = run->channel;
-    RunJournal *journal = run->journal.get();
-    const bool keepText = spec.workload.keepText;
+    RunRecordSink *journal = run->journal.get();
     Engine::Events events;
     events.onCellStarted = [channel](const PlanCell &cell, int index, int count) {
         std::lock_guard lock(channel->mutex);
@@ -147,14 +146,14 @@ bool RunController::start(RunSpec spec, RunDescription description, QString *err
         channel->cellIndex = index;
         channel->cellCount = count;
     };
-    events.onRecord = [channel, journal, keepText](const RequestRecord &record) {
-        // Journal first, on this thread: the record is on disk before anyone sees it.
-        const std::string line = toJson(record, keepText).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-        const bool written = journal->appendSerialized(line);
+    events.onRecord = [channel, journal](const RequestRecord &record) {
+        // Journal first, on this thread, as the CLI writes it (store/runrecordsink.h): the record
+        // is on disk before anyone sees it.
+        const bool written = journal->write(record);
         channel->recorded.fetch_add(1, std::memory_order_relaxed);
         std::lock_guard lock(channel->mutex);
         if (!written && channel->journalError.isEmpty())
-            channel->journalError = journal->errorString();
+            channel->journalError = journal->writeError();
         if (channel->runStartNs.load(std::memory_order_relaxed) < 0)
             channel->runStartNs.store(record.runStartNs, std::memory_order_relaxed);
         channel->pending.push_back(record);
@@ -164,7 +163,7 @@ bool RunController::start(RunSpec spec, RunDescription description, QString *err
     run->thread = std::thread([channel, engine, journal] {
         // The first cell starts right after run() has stamped the run's start.
         const RunOutcome outcome = engine->run();
-        journal->finish(outcome.dispatched, outcome.recorded, outcome.stopped);
+        journal->finish(outcome);
         std::lock_guard lock(channel->mutex);
         if (outcome.startNs >= 0)
             channel->runStartNs.store(outcome.startNs, std::memory_order_relaxed);
