@@ -121,13 +121,19 @@ private Q_SLOTS:
         QVERIFY(!isLocalHost("192.0.2.7") && !isLocalHost("api.openai.com"));
     }
 
-    // Nothing busy: green, whatever small noise the machine has.
+    // Nothing busy here: green, whatever small noise the machine has, and the idle client is never
+    // blamed. On a virtual machine whose host is busy the probe's wake-ups come late with no
+    // process here to explain them; the verdict then names the host (late wake-ups, steal), which
+    // is true, and still not the client (seen in CI: p99 7.7 ms, steal 3 %).
     void idleMachineIsOk()
     {
         REQUIRE_QUIET_MACHINE();
         const HealthSummary summary = monitorFor(1500);
         QVERIFY(summary.samples >= 10);
-        QVERIFY2(summary.state == HealthState::Ok, qPrintable(explain(summary)));
+        const bool hostLate = summary.state == HealthState::MachineBusy
+                           && summary.causes == std::vector<HealthCause>{HealthCause::LateWakes};
+        QVERIFY2(summary.state == HealthState::Ok || hostLate, qPrintable(explain(summary)));
+        QVERIFY2(!summary.clientBound(), qPrintable(explain(summary)));
         QVERIFY2(summary.clientCpuMeanPercent < 20, qPrintable(explain(summary)));
     }
 
