@@ -76,4 +76,19 @@ RequestLatency LatencyModel::expected(const LabModel &model)
     return latency;
 }
 
+std::vector<std::optional<RequestLatency>> labProviderLatencies(const std::vector<ProviderProfile> &providers,
+                                                                const std::vector<LabModel> &models)
+{
+    std::vector<std::optional<RequestLatency>> latencies;
+    for (const ProviderProfile &profile : providers) {
+        std::optional<RequestLatency> known;
+        for (const LabModel &model : models) {
+            if (profile.pointsAtLab() && model.name == profile.model)
+                known = LatencyModel::expected(model);
+        }
+        latencies.push_back(known);
+    }
+    return latencies;
+}
+
 } // namespace ttft

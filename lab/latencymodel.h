@@ -2,9 +2,11 @@
 
 #include "labmodel.h"
 #include "model/planestimate.h"
+#include "model/providerprofile.h"
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace ttft {
 
@@ -64,5 +66,11 @@ public:
     // The same arithmetic in means, for a plan's time estimate (planestimate.h).
     static RequestLatency expected(const LabModel &model);
 };
+
+// For each provider in order, its expected latency when it is one of the embedded lab's models
+// (a profile of kind Lab naming a model in `models`), else nullopt: what the window's plan panel
+// and `ttft-bench run` estimate a plan's time from.
+std::vector<std::optional<RequestLatency>> labProviderLatencies(const std::vector<ProviderProfile> &providers,
+                                                                const std::vector<LabModel> &models);
 
 } // namespace ttft

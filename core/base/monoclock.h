@@ -20,4 +20,13 @@ inline constexpr std::int64_t kNoTime = -1;
 
 inline bool hasTime(std::int64_t ns) noexcept { return ns != kNoTime; }
 
+// The wall clock in milliseconds since the Unix epoch: only for when a run started and ended as a
+// reader's calendar has it (sessions, journals), never for a duration.
+inline std::int64_t wallClockMs() noexcept
+{
+    timespec ts{};
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return std::int64_t(ts.tv_sec) * 1000 + ts.tv_nsec / 1'000'000;
+}
+
 } // namespace ttft

@@ -29,12 +29,6 @@ std::int64_t turnEndNs(const RequestRecord &record)
     return end;
 }
 
-std::int64_t wallClockMs()
-{
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
-
 constexpr std::int64_t kMaxWaitNs = 50'000'000;    // the loop looks around at least this often
 constexpr std::int64_t kExpiryCheckNs = 20'000'000; // first-output deadlines: checked this often
 

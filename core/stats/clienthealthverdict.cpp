@@ -69,6 +69,12 @@ QString msText(double value)
 
 } // namespace
 
+HealthSummary judgeRunHealth(const HealthWindow &window, const RunPlan &plan, std::vector<double> dispatchLagsMs)
+{
+    const bool capped = plan.mode == LoadMode::OpenLoop && plan.maxInFlight > 0;
+    return judgeClientHealth(window, capped ? 0.0 : percentile(std::move(dispatchLagsMs), 99).value_or(0));
+}
+
 HealthSummary judgeClientHealth(const HealthWindow &window, double dispatchLagP99Ms)
 {
     HealthSummary summary;

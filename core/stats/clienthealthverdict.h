@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/clienthealth.h"
+#include "model/runplan.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -68,6 +69,10 @@ inline constexpr double kOthersMachineShare = 40.0;  // % of all cores
 // Judges what the monitor saw. `dispatchLagP99Ms` comes from the run's records (0 when an
 // in-flight limit, not the client, set the dispatch times).
 HealthSummary judgeClientHealth(const HealthWindow &window, double dispatchLagP99Ms);
+// A whole run's verdict, as both front ends give it at the end: the health window and the P99 of
+// the measured requests' dispatch lag. An open loop with an in-flight limit holds arrivals back on
+// purpose, so there the lag is the limit at work, not a slow client, and is left out.
+HealthSummary judgeRunHealth(const HealthWindow &window, const RunPlan &plan, std::vector<double> dispatchLagsMs);
 
 // Words for a user (translated): a short state for a status bar, a headline with the figures,
 // and one sentence per cause.

@@ -297,9 +297,7 @@ void RunController::finishCurrent()
         std::lock_guard lock(run->channel->mutex);
         outcome = run->channel->outcome;
     }
-    // With an in-flight limit, dispatch lag is mostly the limit at work, not a slow client.
-    const bool capped = m_description.plan.mode == LoadMode::OpenLoop && m_description.plan.maxInFlight > 0;
-    m_healthSummary = judgeClientHealth(run->engine->health().window(), capped ? 0.0 : percentile(m_dispatchLagsMs, 99).value_or(0));
+    m_healthSummary = judgeRunHealth(run->engine->health().window(), m_description.plan, m_dispatchLagsMs);
     m_progress.inFlight = 0;
     m_progress.etaS = 0.0;
     if (!outcome.stopped)
