@@ -234,34 +234,12 @@ bool parseVoiceOptions(const QCommandLineParser &parser, const RunOptions &o, Ru
     return true;
 }
 
-} // namespace
-
-bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &error, QString &helpText)
+// The plan file (or --ready, or five sequential rounds) gives the starting point; the flags after
+// it override it.
+bool readPlanStart(const QCommandLineParser &parser, const RunOptions &o, RunSetup &setup, QString &error)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(Tr::tr("Send streaming chat requests and measure time to first token."));
-    const QCommandLineOption helpOption = parser.addHelpOption();
-    RunOptions o;
-    parser.addOptions(o.all());
-    if (!parser.parse(arguments)) {
-        error = parser.errorText();
-        return false;
-    }
-    if (parser.isSet(helpOption)) {
-        helpText = parser.helpText().replace(QStringLiteral("[options]"), QStringLiteral("run [options]"));
-        return true;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        error = Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst());
-        return false;
-    }
-
     RunDescription &run = setup.description;
-    RunPlan &plan = run.plan;
-    Workload &workload = run.workload;
     std::string problem;
-
-    // The plan file gives the starting point; flags override it.
     if (parser.isSet(o.plan)) {
         nlohmann::json file;
         if (!readJsonFile(parser.value(o.plan), file, error))
@@ -296,13 +274,18 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         error = Tr::tr("give --plan or --ready, not both");
         return false;
     }
+    return true;
+}
 
+// Providers from flags (a preset, a base URL, or the lab; one per --model), the dialect, the voice
+// options; at least one provider.
+bool parseProviders(const QCommandLineParser &parser, const RunOptions &o, RunSetup &setup, QString &error)
+{
+    RunDescription &run = setup.description;
     if (parser.isSet(o.apiKeyEnv) && parser.isSet(o.apiKeyKeychain)) {
         error = Tr::tr("give --api-key-env or --api-key-keychain, not both");
         return false;
     }
-
-    // Providers from flags: a preset, a base URL, or the lab.
     setup.useLab = parser.isSet(o.lab);
     const ProviderPreset *preset = nullptr;
     if (parser.isSet(o.preset)) {
@@ -389,8 +372,14 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         error = Tr::tr("no provider to measure");
         return false;
     }
+    return true;
+}
 
-    // Connection and protocol flags apply to every provider.
+// Connection and protocol flags, applied to every provider (and the TTS endpoints where they
+// apply).
+bool applyConnectionOptions(const QCommandLineParser &parser, const RunOptions &o, RunSetup &setup, QString &error)
+{
+    RunDescription &run = setup.description;
     HeaderList extraHeaders;
     for (const QString &header : parser.values(o.header)) {
         const qsizetype colon = header.indexOf(QLatin1Char(':'));
@@ -491,15 +480,14 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         if (!caCertificate.empty())
             tts.endpoint.caCertificatePath = caCertificate;
     }
+    return true;
+}
 
-    // Keys: read now, so that a missing one stops the run before anything is sent (each source
-    // once; the notes name it with the key masked, and the hosts it goes to).
-    if (std::optional<RunKeys> keys = resolveRunKeys(run.providers, run.voice.tts, &error))
-        setup.keys = std::move(*keys);
-    else
-        return false;
-
-    // Workload.
+// What each request sends: a template, messages or a prompt, and the sampling flags.
+bool parseWorkloadOptions(const QCommandLineParser &parser, const RunOptions &o, RunSetup &setup, QString &error)
+{
+    RunDescription &run = setup.description;
+    Workload &workload = run.workload;
     if (parser.isSet(o.workloadTemplate)) {
         std::optional<Workload> chosen = ttft::workloadTemplate(parser.value(o.workloadTemplate).toStdString());
         if (!chosen) {
@@ -578,8 +566,14 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
     }
     if (parser.isSet(o.noCacheBust))
         workload.cacheBust = false;
+    return true;
+}
 
-    // Plan: the mode follows from what was asked for.
+// The load plan: the mode follows from what was asked for; checked whole at the end.
+bool parsePlanOptions(const QCommandLineParser &parser, const RunOptions &o, RunSetup &setup, QString &error)
+{
+    RunDescription &run = setup.description;
+    RunPlan &plan = run.plan;
     if (parser.isSet(o.concurrency) && !parser.isSet(o.rate)) {
         const auto levels = parseList<int>(parser.value(o.concurrency), [](const QString &t) { return parseCount(t, 1); });
         if (!levels) {
@@ -686,6 +680,12 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         error = Tr::tr("the plan cannot run: %1").arg(QString::fromStdString(invalid));
         return false;
     }
+    return true;
+}
+
+// The embedded lab's knobs.
+bool parseLabOptions(const QCommandLineParser &parser, const RunOptions &o, RunSetup &setup, QString &error)
+{
     if (parser.isSet(o.labBatchLimit)) {
         const auto limit = parseCount(parser.value(o.labBatchLimit), 0);
         if (!limit) {
@@ -705,7 +705,14 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         }
         setup.labConfig.fault = *fault;
     }
+    return true;
+}
 
+// SLO limits, the note, where the files go, and the server-side sources joined after the run.
+bool parseOutputOptions(const QCommandLineParser &parser, const RunOptions &o, RunSetup &setup, QString &error)
+{
+    RunDescription &run = setup.description;
+    RunPlan &plan = run.plan;
     for (auto [option, target] : {std::pair{&o.sloTtft, &run.slo.ttftMs}, std::pair{&o.sloTpot, &run.slo.tpotMs},
                                   std::pair{&o.sloE2e, &run.slo.e2eMs}}) {
         if (!parser.isSet(*option))
@@ -740,6 +747,52 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         }
         setup.metricsUrls << url;
     }
+    return true;
+}
+
+} // namespace
+
+bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &error, QString &helpText)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Tr::tr("Send streaming chat requests and measure time to first token."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    RunOptions o;
+    parser.addOptions(o.all());
+    if (!parser.parse(arguments)) {
+        error = parser.errorText();
+        return false;
+    }
+    if (parser.isSet(helpOption)) {
+        helpText = parser.helpText().replace(QStringLiteral("[options]"), QStringLiteral("run [options]"));
+        return true;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        error = Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst());
+        return false;
+    }
+
+    if (!readPlanStart(parser, o, setup, error))
+        return false;
+    if (!parseProviders(parser, o, setup, error))
+        return false;
+    if (!applyConnectionOptions(parser, o, setup, error))
+        return false;
+    // Keys: read now, so that a missing one stops the run before anything is sent (each source
+    // once; the notes name it with the key masked, and the hosts it goes to).
+    if (std::optional<RunKeys> keys = resolveRunKeys(setup.description.providers, setup.description.voice.tts, &error))
+        setup.keys = std::move(*keys);
+    else
+        return false;
+
+    if (!parseWorkloadOptions(parser, o, setup, error))
+        return false;
+    if (!parsePlanOptions(parser, o, setup, error))
+        return false;
+    if (!parseLabOptions(parser, o, setup, error))
+        return false;
+    if (!parseOutputOptions(parser, o, setup, error))
+        return false;
     return true;
 }
 

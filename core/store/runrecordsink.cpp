@@ -4,6 +4,8 @@
 #include "store/recordreadback.h"
 #include "wire/wirejson.h"
 
+#include <QSaveFile>
+
 namespace ttft {
 
 bool RunRecordSink::open(const QString &journalPath, const QString &requestsPath, const RunDescription &description,
@@ -70,6 +72,21 @@ bool RunRecordSink::readBack(std::vector<RequestRecord> &records, QStringList *w
                                 "requests (no --keep-text), so the session file lacks them too.");
     }
     return true;
+}
+
+bool RunRecordSink::rewriteRequests(const std::vector<RequestRecord> &records, QString *error) const
+{
+    QSaveFile file(m_requestsPath);
+    bool ok = file.open(QIODevice::WriteOnly);
+    for (auto record = records.begin(); ok && record != records.end(); ++record) {
+        const std::string line = jsonDumpSafe(toJson(*record, m_keepText)) + '\n';
+        ok = file.write(line.data(), qint64(line.size())) == qint64(line.size());
+    }
+    if (ok && file.commit())
+        return true;
+    if (error)
+        *error = file.errorString();
+    return false;
 }
 
 } // namespace ttft

@@ -43,6 +43,9 @@ public:
     // (a warning then says so, and what that file lacks). False, and nothing in `records`, when
     // neither gives them all back: figures over part of a run would be wrong without saying so.
     bool readBack(std::vector<RequestRecord> &records, QStringList *warnings, QString *error) const;
+    // requests.jsonl written again, whole and atomically, from `records` (after the run, when the
+    // server's log has been joined to them); the journal keeps what was measured as it happened.
+    bool rewriteRequests(const std::vector<RequestRecord> &records, QString *error) const;
 
 private:
     RunJournal m_journal;
