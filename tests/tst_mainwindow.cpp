@@ -404,6 +404,20 @@ private Q_SLOTS:
         const QString session = m_dir.filePath(QStringLiteral("flow.ttft.json"));
         QString error;
         QVERIFY2(finishFileJob(window, &error, [&] { return window.saveSession(session, &error); }), qPrintable(error));
+        // What only the live run could measure is in the file, as `ttft-bench run` writes it: the
+        // requests sent, and for each lab provider what the client and loopback added to its TTFT
+        // over the lab's own account (6 measured requests each; a fraction of a millisecond to a
+        // few, never negative by more than the clocks' read).
+        Session saved;
+        QVERIFY2(readSessionFile(session, saved, &error), qPrintable(error));
+        QCOMPARE(saved.duringRun.value("dispatched", std::int64_t(-1)), std::int64_t(51));
+        const nlohmann::json bias = saved.duringRun.value("lab_client_minus_server_ttft_ms", nlohmann::json());
+        QCOMPARE(bias.size(), std::size_t(3));
+        for (const char *name : {"lab-fast", "lab-steady", "lab-slow"}) {
+            QCOMPARE(bias.at(name).value("count", 0), 6);
+            const double p50 = bias.at(name).value("p50", -1.0);
+            QVERIFY2(p50 > -0.5 && p50 < 50, qPrintable(QString::number(p50)));
+        }
         QVERIFY2(finishFileJob(window, &error, [&] { return window.openSession(session, &error); }), qPrintable(error));
         QCOMPARE(requests->rowCount(), 51);
         QCOMPARE(stats->rowCount(), 6);

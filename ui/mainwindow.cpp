@@ -1,12 +1,12 @@
 #include "mainwindow.h"
 
-#include "engine/readyplan.h"
-
 #include "analysis/analysispane.h"
 #include "analysis/checklistpanel.h"
 #include "analysis/scenariosview.h"
 #include "engine/readyplan.h"
 #include "history/runhistorypanel.h"
+#include "base/monoclock.h"
+#include "lab/labclientbias.h"
 #include "lab/labserver.h"
 #include "lab/latencymodel.h"
 #include "model/environment.h"
@@ -65,19 +65,8 @@
 #include <QToolButton>
 
 #include <algorithm>
-#include <chrono>
 
 namespace ttft {
-
-namespace {
-
-std::int64_t wallNowMs()
-{
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
-
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : MainWindow(MainWindowOptions{}, parent)
@@ -408,18 +397,8 @@ void MainWindow::createDocks()
     // The plan's estimate counts the providers the run will measure, with the lab models' own
     // latency where they are the embedded lab's.
     const auto providersChanged = [this] {
-        std::vector<std::optional<RequestLatency>> latencies;
-        for (const ProviderProfile &profile : m_endpoints->includedProviders()) {
-            std::optional<RequestLatency> known;
-            if (m_lab && profile.pointsAtLab()) {
-                for (const LabModel &model : m_lab->config().models) {
-                    if (model.name == profile.model)
-                        known = LatencyModel::expected(model);
-                }
-            }
-            latencies.push_back(known);
-        }
-        m_plan->setProviderLatencies(latencies);
+        m_plan->setProviderLatencies(labProviderLatencies(m_endpoints->includedProviders(),
+                                                          m_lab ? m_lab->config().models : std::vector<LabModel>{}));
         updateActions();
     };
     connect(m_endpoints, &EndpointsPanel::changed, this, providersChanged);
@@ -843,7 +822,7 @@ void MainWindow::launchRun(const RunKeys &keys)
     description.environment = [&] {
         RunEnvironment environment = captureEnvironment();
         environment.note = description.environment.note;
-        environment.startedMs = wallNowMs();
+        environment.startedMs = wallClockMs();
         return environment;
     }();
     const std::vector<ProviderProfile> profiles = description.providers;
@@ -891,8 +870,20 @@ void MainWindow::stopRun()
 void MainWindow::onRunFinished(const RunOutcome &outcome)
 {
     flushPendingRows();
-    m_resultDescription.environment.endedMs = wallNowMs();
+    m_resultDescription.environment.endedMs = wallClockMs();
     m_resultHealth = toJson(m_controller->healthSummary());
+    // What only the live run could measure, as `ttft-bench run` records it: the requests sent, and
+    // against the embedded lab what the network and the client added to its TTFT.
+    m_resultDuringRun = {{"dispatched", outcome.dispatched}};
+    if (m_lab && m_labReady) {
+        LabClientBias bias(m_resultDescription.providers, *m_lab);
+        for (const RecordBatch &batch : m_controller->batches()) {
+            for (const RequestRecord &record : *batch)
+                bias.add(record);
+        }
+        if (!bias.empty())
+            m_resultDuringRun["lab_client_minus_server_ttft_ms"] = bias.toJson();
+    }
     const RunProgress progress = m_controller->progress();
     if (!outcome.error.empty())
         reportProblem(tr("The run could not start"), QString::fromStdString(outcome.error));
@@ -945,8 +936,8 @@ void MainWindow::refreshAnalysis()
 {
     // During a run the controller holds the records so far, the table only what it has taken.
     AnalysisInput input;
-    input.records = std::make_shared<const std::vector<RequestRecord>>(
-        m_controller->isRunning() ? m_controller->records() : m_requestsModel->records());
+    input.records = m_controller->isRunning() ? std::make_shared<const std::vector<RequestRecord>>(m_controller->records())
+                                              : m_requestsModel->allRecords();
     input.run = m_resultDescription;
     for (std::size_t i = 0; i < input.run.providers.size(); ++i) {
         const QString name = QString::fromStdString(input.run.providers[i].name);
@@ -1072,10 +1063,10 @@ bool MainWindow::saveSession(const QString &path, QString *error)
 {
     if (refuseFileJob(error))
         return false;
-    auto session = std::make_shared<const Session>(currentSession());
-    m_files->start(tr("Saving %1").arg(QFileInfo(path).fileName()), [this, path, session](FileProgress &progress) -> FileJob::Deliver {
+    const std::shared_ptr<const SessionSnapshot> snapshot = currentSession();
+    m_files->start(tr("Saving %1").arg(QFileInfo(path).fileName()), [this, path, snapshot](FileProgress &progress) -> FileJob::Deliver {
         QString writeError;
-        if (!writeSessionFile(path, *session, &writeError, &progress))
+        if (!writeSessionFile(path, snapshot->session(), &writeError, &progress))
             return [this, path, writeError] {
                 fileFailed(tr("Cannot save"), tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), writeError));
             };
@@ -1101,14 +1092,26 @@ bool readRunFile(const QString &path, Session &session, QString *error, FileProg
 
 } // namespace
 
-Session MainWindow::currentSession() const
+std::shared_ptr<const MainWindow::SessionSnapshot> MainWindow::currentSession() const
 {
-    Session session;
-    session.run = m_resultDescription;
-    session.records = m_requestsModel->records();
-    session.clientHealth = m_resultHealth;
-    session.duringRun = m_resultDuringRun;
-    session.recovered = m_resultRecovered;
+    auto snapshot = std::make_shared<SessionSnapshot>();
+    snapshot->head.run = m_resultDescription;
+    snapshot->head.clientHealth = m_resultHealth;
+    snapshot->head.duringRun = m_resultDuringRun;
+    snapshot->head.recovered = m_resultRecovered;
+    snapshot->batches = m_requestsModel->batches();
+    return snapshot;
+}
+
+Session MainWindow::SessionSnapshot::session() const
+{
+    Session session = head;
+    std::size_t count = 0;
+    for (const RecordBatch &batch : batches)
+        count += batch->size();
+    session.records.reserve(count);
+    for (const RecordBatch &batch : batches)
+        session.records.insert(session.records.end(), batch->begin(), batch->end());
     return session;
 }
 
@@ -1291,15 +1294,15 @@ bool MainWindow::autosave(std::function<void()> then)
     if (journal.isEmpty() || m_requestsModel->rowCount() == 0 || m_files->isRunning())
         return false;
     const QString path = sessionPathForJournal(journal);
-    auto session = std::make_shared<const Session>(currentSession());
+    const std::shared_ptr<const SessionSnapshot> snapshot = currentSession();
     const auto done = std::make_shared<QMetaObject::Connection>();
     *done = connect(m_files, &FileJob::finished, this, [done, then = std::move(then)] {
         QObject::disconnect(*done);
         then();
     });
-    m_files->start(tr("Keeping the run"), [this, path, journal, session](FileProgress &progress) -> FileJob::Deliver {
+    m_files->start(tr("Keeping the run"), [this, path, journal, snapshot](FileProgress &progress) -> FileJob::Deliver {
         QString error;
-        if (!writeSessionFile(path, *session, &error, &progress))
+        if (!writeSessionFile(path, snapshot->session(), &error, &progress))
             return [this, path, journal, error] {
                 fileFailed(tr("Cannot keep the run"), tr("Cannot save %1: %2. Its journal %3 keeps every request.")
                                                           .arg(QDir::toNativeSeparators(path), error,
@@ -1339,11 +1342,11 @@ bool MainWindow::exportResults(const QString &directory, QString *error)
 {
     if (refuseFileJob(error))
         return false;
-    auto session = std::make_shared<const Session>(currentSession());
-    m_files->start(tr("Exporting"), [this, directory, session](FileProgress &) -> FileJob::Deliver {
+    const std::shared_ptr<const SessionSnapshot> snapshot = currentSession();
+    m_files->start(tr("Exporting"), [this, directory, snapshot](FileProgress &) -> FileJob::Deliver {
         QStringList written;
         QString writeError;
-        if (!exportRun(directory, *session, &written, &writeError))
+        if (!exportRun(directory, snapshot->session(), &written, &writeError))
             return [this, directory, writeError] {
                 fileFailed(tr("Cannot export"), tr("Cannot export to %1: %2").arg(QDir::toNativeSeparators(directory), writeError));
             };

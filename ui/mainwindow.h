@@ -194,8 +194,15 @@ private:
     void openFromDialog();
     // Puts a session (opened, recovered or merged) into every view.
     void showSession(Session session, const QString &file);
-    // The results shown now, as a session to save.
-    Session currentSession() const;
+    // The results shown now, as a session to save: the head copied, the records shared batch by
+    // batch. session() makes the Session from it on the file job's thread, where copying a hundred
+    // thousand records costs the UI nothing.
+    struct SessionSnapshot {
+        Session head;
+        std::vector<RecordBatch> batches;
+        Session session() const;
+    };
+    std::shared_ptr<const SessionSnapshot> currentSession() const;
     void rememberFile(const QString &path);
     void updateRecentMenu();
     // Keeps the finished run beside its journal, on the file job's thread; `then` runs when it is

@@ -73,6 +73,13 @@ std::vector<RequestRecord> RequestsModel::records() const
     return all;
 }
 
+std::shared_ptr<const std::vector<RequestRecord>> RequestsModel::allRecords() const
+{
+    if (m_batches.size() == 1)
+        return m_batches.front();
+    return std::make_shared<const std::vector<RequestRecord>>(records());
+}
+
 RequestsModel::RequestStatus RequestsModel::statusOf(const RequestRecord &record)
 {
     if (record.warmup)
