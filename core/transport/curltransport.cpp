@@ -72,9 +72,25 @@ TransferError errorFromCurl(CURLcode code, bool connected)
 
 } // namespace
 
+// One multi handle and its connection cache (curltransport.h: why there are several).
+struct CurlShard {
+    CURLM *multi = nullptr;
+    std::uint32_t key = 0;          // in epoll's data: which multi a socket belongs to (0: the wake fd)
+    int epoll = -1;
+    std::int64_t timerNs = -1;      // when curl wants socket_action(TIMEOUT) on it (-1: never)
+    int transfers = 0;
+
+    ~CurlShard()
+    {
+        if (multi)
+            curl_multi_cleanup(multi);
+    }
+};
+
 // One exchange, owned by the transport thread once started.
 struct CurlExchange {
     std::uint64_t id = 0;
+    CurlShard *shard = nullptr;
     CURL *easy = nullptr;
     curl_slist *headerList = nullptr;
     HttpRequest request;
@@ -170,22 +186,11 @@ bool CurlTransport::reusesH2cConnections()
 CurlTransport::CurlTransport()
 {
     std::call_once(g_curlInit, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
-    CURLM *multi = curl_multi_init();
-    curl_multi_setopt(multi, CURLMOPT_PIPELINING, long(CURLPIPE_MULTIPLEX));
-    // Concurrency is the engine's decision, not the pool's: no per-host cap, a large cache.
-    curl_multi_setopt(multi, CURLMOPT_MAX_HOST_CONNECTIONS, 0L);
-    curl_multi_setopt(multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, 0L);
-    curl_multi_setopt(multi, CURLMOPT_MAXCONNECTS, 4096L);
-    curl_multi_setopt(multi, CURLMOPT_SOCKETFUNCTION, &CurlTransport::onSocket);
-    curl_multi_setopt(multi, CURLMOPT_SOCKETDATA, this);
-    curl_multi_setopt(multi, CURLMOPT_TIMERFUNCTION, &CurlTransport::onTimer);
-    curl_multi_setopt(multi, CURLMOPT_TIMERDATA, this);
-    m_multi = multi;
     m_epoll = epoll_create1(EPOLL_CLOEXEC);
     m_wakeFd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
     epoll_event event{};
     event.events = EPOLLIN;
-    event.data.fd = m_wakeFd;
+    event.data.u64 = std::uint64_t(std::uint32_t(m_wakeFd)); // shard key 0
     epoll_ctl(m_epoll, EPOLL_CTL_ADD, m_wakeFd, &event);
     m_thread = std::thread([this] { loop(); });
 }
@@ -196,9 +201,38 @@ CurlTransport::~CurlTransport()
     wake();
     if (m_thread.joinable())
         m_thread.join();
-    curl_multi_cleanup(static_cast<CURLM *>(m_multi));
+    m_shards.clear(); // every transfer has been removed by the loop's end
     ::close(m_wakeFd);
     ::close(m_epoll);
+}
+
+// The first shard with room, a new one when every shard is full. First fit keeps reuse whole: a
+// shard has room beyond its idle connections only while it is the last one filling up, so a
+// request sent when another ends finds that one's connection (a sequential run stays on one; a
+// closed loop's workers keep theirs). The least busy shard would send it where nothing is idle.
+CurlShard &CurlTransport::shardForNewTransfer()
+{
+    for (const std::unique_ptr<CurlShard> &shard : m_shards) {
+        if (shard->transfers < kTransfersPerShard)
+            return *shard;
+    }
+    auto shard = std::make_unique<CurlShard>();
+    shard->key = std::uint32_t(m_shards.size() + 1);
+    shard->epoll = m_epoll;
+    CURLM *multi = curl_multi_init();
+    curl_multi_setopt(multi, CURLMOPT_PIPELINING, long(CURLPIPE_MULTIPLEX));
+    // Concurrency is the engine's decision, not the pool's: no per-host cap, and every connection
+    // of the shard's transfers kept for reuse.
+    curl_multi_setopt(multi, CURLMOPT_MAX_HOST_CONNECTIONS, 0L);
+    curl_multi_setopt(multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, 0L);
+    curl_multi_setopt(multi, CURLMOPT_MAXCONNECTS, long(2 * kTransfersPerShard));
+    curl_multi_setopt(multi, CURLMOPT_SOCKETFUNCTION, &CurlTransport::onSocket);
+    curl_multi_setopt(multi, CURLMOPT_SOCKETDATA, shard.get());
+    curl_multi_setopt(multi, CURLMOPT_TIMERFUNCTION, &CurlTransport::onTimer);
+    curl_multi_setopt(multi, CURLMOPT_TIMERDATA, shard.get());
+    shard->multi = multi;
+    m_shards.push_back(std::move(shard));
+    return *m_shards.back();
 }
 
 void CurlTransport::wake()
@@ -207,32 +241,31 @@ void CurlTransport::wake()
     [[maybe_unused]] const auto written = ::write(m_wakeFd, &one, sizeof one);
 }
 
-// curl tells which sockets to watch for what; epoll watches them.
-int CurlTransport::onSocket(void *, int socket, int what, void *transport, void *socketData)
+// curl tells which sockets to watch for what; epoll watches them, each tagged with its shard.
+int CurlTransport::onSocket(void *, int socket, int what, void *shardData, void *socketData)
 {
-    auto *self = static_cast<CurlTransport *>(transport);
+    auto *shard = static_cast<CurlShard *>(shardData);
     if (what == CURL_POLL_REMOVE) {
-        epoll_ctl(self->m_epoll, EPOLL_CTL_DEL, socket, nullptr);
-        curl_multi_assign(static_cast<CURLM *>(self->m_multi), socket, nullptr);
+        epoll_ctl(shard->epoll, EPOLL_CTL_DEL, socket, nullptr);
+        curl_multi_assign(shard->multi, socket, nullptr);
         return 0;
     }
     epoll_event event{};
-    event.data.fd = socket;
+    event.data.u64 = (std::uint64_t(shard->key) << 32) | std::uint32_t(socket);
     event.events = (what & CURL_POLL_IN ? EPOLLIN : 0u) | (what & CURL_POLL_OUT ? EPOLLOUT : 0u);
     if (socketData) {
-        epoll_ctl(self->m_epoll, EPOLL_CTL_MOD, socket, &event);
+        epoll_ctl(shard->epoll, EPOLL_CTL_MOD, socket, &event);
     } else {
-        epoll_ctl(self->m_epoll, EPOLL_CTL_ADD, socket, &event);
+        epoll_ctl(shard->epoll, EPOLL_CTL_ADD, socket, &event);
         // Any non-null marker says "registered"; curl hands it back on the next call.
-        curl_multi_assign(static_cast<CURLM *>(self->m_multi), socket, self);
+        curl_multi_assign(shard->multi, socket, shard);
     }
     return 0;
 }
 
-int CurlTransport::onTimer(void *, long timeoutMs, void *transport)
+int CurlTransport::onTimer(void *, long timeoutMs, void *shardData)
 {
-    static_cast<CurlTransport *>(transport)->m_curlTimerNs =
-        timeoutMs < 0 ? -1 : monoNowNs() + std::int64_t(timeoutMs) * 1'000'000;
+    static_cast<CurlShard *>(shardData)->timerNs = timeoutMs < 0 ? -1 : monoNowNs() + std::int64_t(timeoutMs) * 1'000'000;
     return 0;
 }
 
@@ -338,9 +371,14 @@ void CurlTransport::addPending()
         const std::uint64_t id = exchange->id;
         CurlExchange *raw = exchange.get();
         m_active.emplace(id, std::move(exchange));
+        CurlShard &shard = shardForNewTransfer();
         raw->curlStartNs = monoNowNs();
-        if (curl_multi_add_handle(static_cast<CURLM *>(m_multi), easy) != CURLM_OK)
+        if (curl_multi_add_handle(shard.multi, easy) != CURLM_OK) {
             abortExchange(raw, TransferError::Other, "curl_multi_add_handle failed");
+            continue;
+        }
+        raw->shard = &shard;
+        ++shard.transfers;
     }
 }
 
@@ -430,7 +468,11 @@ void CurlTransport::finishExchange(CurlExchange *exchange, int curlCode)
             result.errorMessage = unreadableCaFileMessage(exchange->request.caCertificatePath, result.errorMessage);
     }
 
-    curl_multi_remove_handle(static_cast<CURLM *>(m_multi), easy);
+    if (exchange->shard) {
+        curl_multi_remove_handle(exchange->shard->multi, easy);
+        --exchange->shard->transfers;
+        exchange->shard = nullptr;
+    }
     std::shared_ptr<ResponseObserver> observer = std::move(exchange->observer);
     const TransferResult finished = result;
     m_active.erase(exchange->id); // frees the easy handle and the header list
@@ -440,21 +482,21 @@ void CurlTransport::finishExchange(CurlExchange *exchange, int curlCode)
 
 void CurlTransport::drainFinished()
 {
-    CURLM *multi = static_cast<CURLM *>(m_multi);
-    int queued = 0;
-    while (CURLMsg *message = curl_multi_info_read(multi, &queued)) {
-        if (message->msg != CURLMSG_DONE)
-            continue;
-        CurlExchange *exchange = nullptr;
-        curl_easy_getinfo(message->easy_handle, CURLINFO_PRIVATE, &exchange);
-        if (exchange)
-            finishExchange(exchange, int(message->data.result));
+    for (const std::unique_ptr<CurlShard> &shard : m_shards) {
+        int queued = 0;
+        while (CURLMsg *message = curl_multi_info_read(shard->multi, &queued)) {
+            if (message->msg != CURLMSG_DONE)
+                continue;
+            CurlExchange *exchange = nullptr;
+            curl_easy_getinfo(message->easy_handle, CURLINFO_PRIVATE, &exchange);
+            if (exchange)
+                finishExchange(exchange, int(message->data.result));
+        }
     }
 }
 
 void CurlTransport::loop()
 {
-    CURLM *multi = static_cast<CURLM *>(m_multi);
     constexpr int kMaxEvents = 256;
     // Deadlines are looked at every few ms, not per event: with a thousand streams a scan per
     // event would cost more than the events.
@@ -474,12 +516,15 @@ void CurlTransport::loop()
             break;
 
         long waitMs = long(kDeadlineCheckNs / 1'000'000);
-        if (m_curlTimerNs >= 0)
-            waitMs = std::min(waitMs, long(std::max<std::int64_t>(0, (m_curlTimerNs - now + 999'999) / 1'000'000)));
+        for (const std::unique_ptr<CurlShard> &shard : m_shards) {
+            if (shard->timerNs >= 0)
+                waitMs = std::min(waitMs, long(std::max<std::int64_t>(0, (shard->timerNs - now + 999'999) / 1'000'000)));
+        }
         const int ready = epoll_wait(m_epoll, events, kMaxEvents, int(waitMs));
         for (int i = 0; i < ready; ++i) {
-            const int fd = events[i].data.fd;
-            if (fd == m_wakeFd) {
+            const std::uint32_t key = std::uint32_t(events[i].data.u64 >> 32);
+            const int fd = int(std::uint32_t(events[i].data.u64));
+            if (key == 0) { // the wake fd
                 std::uint64_t count = 0;
                 [[maybe_unused]] const auto got = ::read(m_wakeFd, &count, sizeof count);
                 continue;
@@ -491,12 +536,17 @@ void CurlTransport::loop()
                 flags |= CURL_CSELECT_OUT;
             if (events[i].events & EPOLLERR)
                 flags |= CURL_CSELECT_ERR;
-            curl_multi_socket_action(multi, fd, flags, &running);
+            if (key <= m_shards.size())
+                curl_multi_socket_action(m_shards[key - 1]->multi, fd, flags, &running);
         }
         // curl's own timers: connect timeouts, the first kick of a new transfer, ...
-        if (m_curlTimerNs >= 0 && monoNowNs() >= m_curlTimerNs) {
-            m_curlTimerNs = -1;
-            curl_multi_socket_action(multi, CURL_SOCKET_TIMEOUT, 0, &running);
+        now = monoNowNs();
+        for (std::size_t i = 0; i < m_shards.size(); ++i) { // by index: a timeout may not add shards, but be safe
+            CurlShard &shard = *m_shards[i];
+            if (shard.timerNs >= 0 && now >= shard.timerNs) {
+                shard.timerNs = -1;
+                curl_multi_socket_action(shard.multi, CURL_SOCKET_TIMEOUT, 0, &running);
+            }
         }
     }
     // Shutting down: whatever is still running or queued ends as cancelled, and is told so.
