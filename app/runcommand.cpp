@@ -31,7 +31,6 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
-#include <iterator>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -173,9 +172,8 @@ private:
     std::optional<RunSpec> m_spec;
     RunRecordSink m_sink; // the journal and requests.jsonl, as the window writes its journal
     // With --out the records live on disk while the run goes (requests.jsonl and the journal) and
-    // are read back at the end: memory stays flat however long the run. In memory: every record
-    // without --out, and every record from the first failed write on (a full disk must not cost
-    // the figures). The first `recordsOnDisk` records are whole in both files.
+    // are read back at the end: memory stays flat however long the run (the sink keeps those of a
+    // failed write). Without --out, every record is here.
     std::vector<RequestRecord> m_records;
     RunOutcome m_outcome;
     HealthWindow m_health;
@@ -264,7 +262,9 @@ std::optional<int> CliRun::measure()
             progress.printAbove(Tr::tr("Cell %1 of %2: %3").arg(index + 1).arg(count).arg(QString::fromStdString(cell.id)));
     };
     events.onRecord = [&](const RequestRecord &record) {
-        if (!m_sink.isOpen() || !m_sink.write(record))
+        if (m_sink.isOpen())
+            m_sink.write(record);
+        else
             m_records.push_back(record);
         if (m_setup.quiet)
             return;
@@ -292,15 +292,14 @@ std::optional<int> CliRun::measure()
 
 std::optional<int> CliRun::collect()
 {
-    // The records written as the run went, read back in their order, then those kept in memory
-    // after a failed write. The journal first; requests.jsonl (written line for line with it) if
-    // the journal cannot give them all back. Figures over part of the run would be wrong without
-    // saying so: when neither file can, nothing is summarized.
-    if (m_sink.recordsOnDisk() > 0) {
-        std::vector<RequestRecord> all;
+    // The records written as the run went, read back in their order, then those the sink kept in
+    // memory after a failed write. The journal first; requests.jsonl (written line for line with
+    // it) if the journal cannot give them all back. Figures over part of the run would be wrong
+    // without saying so: when neither file can, nothing is summarized.
+    if (!m_setup.outDir.isEmpty()) {
         QStringList warnings;
         QString error;
-        if (!m_sink.readBack(all, &warnings, &error)) {
+        if (!m_sink.readBack(m_records, &warnings, &error)) {
             printLine(stderr, Tr::tr("ttft-bench run: cannot read the run's %1 records back: %2. No summary and no "
                                      "session file were written (figures over part of the run would be wrong). "
                                      "'ttft-bench recover %3 -o SESSION' keeps every good line of the journal.")
@@ -310,8 +309,6 @@ std::optional<int> CliRun::collect()
         }
         for (const QString &warning : warnings)
             printLine(stderr, warning);
-        all.insert(all.end(), std::make_move_iterator(m_records.begin()), std::make_move_iterator(m_records.end()));
-        m_records = std::move(all);
     }
     // The server's own account: metrics scraped again, its log joined, in-body timings.
     nlohmann::json crossCheck = m_crossCheck->finish(m_records, &m_joinedServerLog);

@@ -7,6 +7,7 @@
 #include "model/rundescription.h"
 #include "store/recordreadback.h"
 #include "store/runjournal.h"
+#include "store/runrecordsink.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -137,6 +138,7 @@ private Q_SLOTS:
     void damagedFileIsRefused_data();
     void damagedFileIsRefused();
     void requestsFileReadsBack();
+    void recordsReachDiskWhileTheRunGoes();
 };
 
 void TestRecordReadback::sessionAndSummaryAreMadeFromEveryRecord()
@@ -331,6 +333,45 @@ void TestRecordReadback::requestsFileReadsBack()
     QCOMPARE(records.size(), std::size_t(3));
     QVERIFY(toJson(records[2], true) == toJson(sampleRecord(2), true));
     QVERIFY(!readRecordsBack(path, RecordFileKind::Journal, 3, records, &error)); // it is not a journal
+}
+
+
+// The sink writes on a thread of its own, in batches: a record is in both files soon after it
+// ended, while the run still goes (a crash then loses only the last moments), and the end of
+// the run reads every one back in order, then the end line closes the journal.
+void TestRecordReadback::recordsReachDiskWhileTheRunGoes()
+{
+    QTemporaryDir dir;
+    const QString journal = dir.filePath(QStringLiteral("run.ttft.jsonl"));
+    const QString requests = dir.filePath(QStringLiteral("requests.jsonl"));
+    RunRecordSink sink;
+    QString error;
+    QVERIFY2(sink.open(journal, requests, RunDescription{}, false, &error), qPrintable(error));
+    const auto lineCount = [](const QString &path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll().count('\n') : -1;
+    };
+    for (int i = 0; i < 3; ++i)
+        sink.write(sampleRecord(i));
+    // Not finished: the head and three records in the journal, three lines in requests.jsonl.
+    QTRY_COMPARE_WITH_TIMEOUT(lineCount(journal), 4, 5'000);
+    QTRY_COMPARE_WITH_TIMEOUT(lineCount(requests), 3, 5'000);
+    for (int i = 3; i < 250; ++i)
+        sink.write(sampleRecord(i));
+    RunOutcome outcome;
+    outcome.dispatched = outcome.recorded = 250;
+    sink.finish(outcome);
+    QVERIFY(sink.writeError().isEmpty());
+    QCOMPARE(sink.recordsOnDisk(), std::int64_t(250));
+    QCOMPARE(lineCount(journal), 1 + 250 + 1); // head, records, end
+    QCOMPARE(readJournalStatus(journal).ended, true);
+    std::vector<RequestRecord> records;
+    QStringList warnings;
+    QVERIFY2(sink.readBack(records, &warnings, &error), qPrintable(error));
+    QVERIFY(warnings.isEmpty());
+    QCOMPARE(records.size(), std::size_t(250));
+    for (int i = 0; i < 250; ++i)
+        QVERIFY(toJson(records[std::size_t(i)], true) == toJson(sampleRecord(i), true));
 }
 
 QTEST_GUILESS_MAIN(TestRecordReadback)

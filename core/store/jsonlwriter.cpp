@@ -117,6 +117,22 @@ bool JsonlWriter::appendLine(std::string_view text)
     return true;
 }
 
+bool JsonlWriter::appendLines(std::string_view lines, std::int64_t count)
+{
+    if (m_fd < 0) {
+        m_error = QStringLiteral("journal is not open");
+        return false;
+    }
+    if (m_lineOpen && !writeAll("\n", 1)) // an earlier append failed part-way: end that line
+        return false;
+    if (!writeAll(lines.data(), lines.size()))
+        return false;
+    if (m_syncPolicy == SyncPolicy::Fsync && ::fdatasync(m_fd) != 0)
+        return fail(QStringLiteral("cannot sync %1").arg(m_path), errno);
+    m_linesWritten += count;
+    return true;
+}
+
 bool JsonlWriter::close()
 {
     if (m_fd < 0)

@@ -47,6 +47,9 @@ public:
     // Writes `text`, which must be one line of serialized JSON already (no newline in it), as one
     // line: for callers that write the same value to several files and serialize it once.
     bool appendLine(std::string_view text);
+    // Writes `lines`, `count` whole lines of serialized JSON each ending in a newline, with one
+    // write: for a writer that collects a batch of records before handing them to the kernel.
+    bool appendLines(std::string_view lines, std::int64_t count);
     // Fsyncs (whatever the policy: closing is rare and the end of a run deserves it) and closes.
     bool close();
 

@@ -39,6 +39,11 @@ bool RunJournal::appendSerialized(std::string_view recordJson)
     return m_writer.appendLine(line);
 }
 
+void RunJournal::requestLine(std::string_view recordJson, std::string &lines)
+{
+    lines.append(R"({"type":"request","record":)").append(recordJson).append("}\n");
+}
+
 bool RunJournal::finish(std::int64_t dispatched, std::int64_t recorded, bool stopped)
 {
     const bool written = m_writer.append(nlohmann::json{{"type", "end"},

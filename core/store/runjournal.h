@@ -24,6 +24,10 @@ public:
     // The same with the record already serialized (toJson(record, …).dump()): one serialization
     // can then serve requests.jsonl and the journal.
     bool appendSerialized(std::string_view recordJson);
+    // A batch of request lines made with requestLine(), each ending in a newline, in one write.
+    bool appendLines(std::string_view lines, std::int64_t count) { return m_writer.appendLines(lines, count); }
+    // Appends the journal's line for a serialized record (and its newline) to `lines`.
+    static void requestLine(std::string_view recordJson, std::string &lines);
     // Writes the end line and closes. `dispatched`/`recorded` are the engine's counts.
     bool finish(std::int64_t dispatched, std::int64_t recorded, bool stopped);
     bool close();

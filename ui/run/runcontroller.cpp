@@ -147,12 +147,11 @@ bool RunController::start(RunSpec spec, RunDescription description, QString *err
         channel->cellCount = count;
     };
     events.onRecord = [channel, journal](const RequestRecord &record) {
-        // Journal first, on this thread, as the CLI writes it (store/runrecordsink.h): the record
-        // is on disk before anyone sees it.
-        const bool written = journal->write(record);
+        // To the journal as the CLI writes it (store/runrecordsink.h: on disk within kFlushMs).
+        journal->write(record);
         channel->recorded.fetch_add(1, std::memory_order_relaxed);
         std::lock_guard lock(channel->mutex);
-        if (!written && channel->journalError.isEmpty())
+        if (channel->journalError.isEmpty())
             channel->journalError = journal->writeError();
         if (channel->runStartNs.load(std::memory_order_relaxed) < 0)
             channel->runStartNs.store(record.runStartNs, std::memory_order_relaxed);
@@ -165,6 +164,8 @@ bool RunController::start(RunSpec spec, RunDescription description, QString *err
         const RunOutcome outcome = engine->run();
         journal->finish(outcome);
         std::lock_guard lock(channel->mutex);
+        if (channel->journalError.isEmpty()) // a write that failed after the last record
+            channel->journalError = journal->writeError();
         if (outcome.startNs >= 0)
             channel->runStartNs.store(outcome.startNs, std::memory_order_relaxed);
         channel->outcome = outcome;
