@@ -772,27 +772,22 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         return false;
     }
 
-    if (!readPlanStart(parser, o, setup, error))
-        return false;
-    if (!parseProviders(parser, o, setup, error))
-        return false;
-    if (!applyConnectionOptions(parser, o, setup, error))
-        return false;
-    // Keys: read now, so that a missing one stops the run before anything is sent (each source
-    // once; the notes name it with the key masked, and the hosts it goes to).
-    if (std::optional<RunKeys> keys = resolveRunKeys(setup.description.providers, setup.description.voice.tts, &error))
-        setup.keys = std::move(*keys);
-    else
-        return false;
-
-    if (!parseWorkloadOptions(parser, o, setup, error))
-        return false;
-    if (!parsePlanOptions(parser, o, setup, error))
-        return false;
-    if (!parseLabOptions(parser, o, setup, error))
-        return false;
-    if (!parseOutputOptions(parser, o, setup, error))
-        return false;
+    // The sections in order; the keys are read after the providers are known, so that a missing
+    // one stops the run before anything is sent (each source once; the notes name it with the key
+    // masked, and the hosts it goes to).
+    using Section = bool (*)(const QCommandLineParser &, const RunOptions &, RunSetup &, QString &);
+    const auto readKeys = [](const QCommandLineParser &, const RunOptions &, RunSetup &setup, QString &error) {
+        std::optional<RunKeys> keys = resolveRunKeys(setup.description.providers, setup.description.voice.tts, &error);
+        if (keys)
+            setup.keys = std::move(*keys);
+        return keys.has_value();
+    };
+    for (Section section : {Section(readPlanStart), Section(parseProviders), Section(applyConnectionOptions), Section(readKeys),
+                            Section(parseWorkloadOptions), Section(parsePlanOptions), Section(parseLabOptions),
+                            Section(parseOutputOptions)}) {
+        if (!section(parser, o, setup, error))
+            return false;
+    }
     return true;
 }
 
