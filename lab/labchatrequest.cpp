@@ -13,6 +13,8 @@
 #include <QJsonObject>
 #include <QUrlQuery>
 
+#include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace ttft {
@@ -107,6 +109,57 @@ std::optional<LabChatRefusal> labHttpFaultRefusal(LabFault fault)
     }
     return std::nullopt;
 }
+
+namespace {
+
+// HTTP 429 as OpenAI words and heads it (its "Rate limits" guide and error codes): which limit,
+// its figures, when to try again, and the x-ratelimit-* headers it sends with every answer.
+LabChatRefusal rateLimitRefusal(const LabRateLimiter::Decision &decision, const QString &model, std::int64_t tokens)
+{
+    const bool tokensShort = decision.tokensPerMinute > 0 && decision.remainingTokens < tokens;
+    const QString retry = QString::fromStdString(LabRateLimiter::durationText(decision.retryAfterS));
+    QString message;
+    if (decision.tooLarge)
+        message = QStringLiteral("Request too large for %1 on tokens per min (TPM): Limit %2, Requested %3.")
+                      .arg(model)
+                      .arg(decision.tokensPerMinute)
+                      .arg(tokens);
+    else if (tokensShort)
+        message = QStringLiteral("Rate limit reached for %1 on tokens per min (TPM): Limit %2, Remaining %3, Requested %4. "
+                                 "Please try again in %5.")
+                      .arg(model)
+                      .arg(decision.tokensPerMinute)
+                      .arg(decision.remainingTokens)
+                      .arg(tokens)
+                      .arg(retry);
+    else
+        message = QStringLiteral("Rate limit reached for %1 on requests per min (RPM): Limit %2, Requested 1. "
+                                 "Please try again in %3.")
+                      .arg(model)
+                      .arg(decision.requestsPerMinute)
+                      .arg(retry);
+    LabChatRefusal refused = labRefusal(429, message, QStringLiteral("rate_limit_exceeded"));
+    refused.type = tokensShort || decision.tooLarge ? QStringLiteral("tokens") : QStringLiteral("requests");
+    if (!decision.tooLarge) // retrying cannot help a request larger than the minute
+        refused.extraHeaders.emplace_back(QByteArrayLiteral("Retry-After"),
+                                          QByteArray::number(std::max(1, int(std::ceil(decision.retryAfterS)))));
+    const auto add = [&refused](const char *name, const QByteArray &value) {
+        refused.extraHeaders.emplace_back(QByteArray(name), value);
+    };
+    if (decision.requestsPerMinute > 0) {
+        add("x-ratelimit-limit-requests", QByteArray::number(decision.requestsPerMinute));
+        add("x-ratelimit-remaining-requests", QByteArray::number(decision.remainingRequests));
+        add("x-ratelimit-reset-requests", QByteArray::fromStdString(LabRateLimiter::durationText(decision.resetRequestsS)));
+    }
+    if (decision.tokensPerMinute > 0) {
+        add("x-ratelimit-limit-tokens", QByteArray::number(decision.tokensPerMinute));
+        add("x-ratelimit-remaining-tokens", QByteArray::number(decision.remainingTokens));
+        add("x-ratelimit-reset-tokens", QByteArray::fromStdString(LabRateLimiter::durationText(decision.resetTokensS)));
+    }
+    return refused;
+}
+
+} // namespace
 
 std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, const LabRoute &route,
                                               const LabServerContext &context, LabChatSpec &spec, LabTruth &truth)
@@ -212,6 +265,14 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
     }
     spec.plan = LatencyModel::plan(model, maxTokens, overrides);
     truth.promptTokens = spec.promptTokens;
+    // A hosted API's rate limits, before the queue: a refused request costs the model nothing.
+    if (modelState->rateLimiter().limits()) {
+        // In 64 bits: max_tokens is the client's, and may be anything up to INT_MAX.
+        const std::int64_t tokens = std::int64_t(spec.promptTokens) + ask.maxTokens.value_or(model.outputTokens);
+        const LabRateLimiter::Decision decision = modelState->rateLimiter().take(tokens, monoNowNs());
+        if (!decision.allowed)
+            return rateLimitRefusal(decision, ask.model, tokens);
+    }
     return std::nullopt;
 }
 

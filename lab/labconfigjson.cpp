@@ -163,6 +163,8 @@ LabModel modelFromJson(const nlohmann::json &object, const std::string &context,
     reader.read("first_token_jitter_ms", model.firstTokenJitterMs, 0.0);
     reader.read("tpot_jitter_ms", model.tpotJitterMs, 0.0);
     reader.read("max_batch", model.maxBatch, 0);
+    reader.read("requests_per_minute", model.requestsPerMinute, 0);
+    reader.read("tokens_per_minute", model.tokensPerMinute, 0);
     reader.read("decode_slowdown_per_request", model.decodeSlowdownPerRequest, 0.0);
     reader.read("prefix_cache", model.prefixCache);
     reader.read("prefix_cache_block_tokens", model.prefixCacheBlockTokens, 1);
@@ -178,8 +180,8 @@ LabModel modelFromJson(const nlohmann::json &object, const std::string &context,
     if (model.engine == "openai")
         model.engine.clear();
     reader.rejectUnknown({"name", "fixed_overhead_ms", "prefill_tokens_per_sec", "tpot_ms", "output_tokens", "reasoning_tokens",
-                          "first_token_jitter_ms", "tpot_jitter_ms", "max_batch", "decode_slowdown_per_request",
-                          "prefix_cache", "prefix_cache_block_tokens", "prefix_cache_blocks", "cold_start_ms",
+                          "first_token_jitter_ms", "tpot_jitter_ms", "max_batch", "requests_per_minute", "tokens_per_minute",
+                          "decode_slowdown_per_request", "prefix_cache", "prefix_cache_block_tokens", "prefix_cache_blocks", "cold_start_ms",
                           "cold_after_idle_s", "tokenize_ms_per_1k_tokens", "prefill_ms_per_1k_tokens_squared",
                           "context_tokens", "engine"});
     return model;
@@ -254,6 +256,8 @@ nlohmann::json toJson(const LabModel &model)
         {"first_token_jitter_ms", model.firstTokenJitterMs},
         {"tpot_jitter_ms", model.tpotJitterMs},
         {"max_batch", model.maxBatch},
+        {"requests_per_minute", model.requestsPerMinute},
+        {"tokens_per_minute", model.tokensPerMinute},
         {"decode_slowdown_per_request", model.decodeSlowdownPerRequest},
         {"prefix_cache", model.prefixCache},
         {"prefix_cache_block_tokens", model.prefixCacheBlockTokens},

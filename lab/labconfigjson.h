@@ -42,7 +42,8 @@ namespace ttft {
 //                                 starts from that model's numbers, any other from the defaults
 //   fixed_overhead_ms, prefill_tokens_per_sec, tpot_ms, first_token_jitter_ms, tpot_jitter_ms,
 //   decode_slowdown_per_request, cold_start_ms, cold_after_idle_s      numbers ≥ 0
-//   output_tokens, reasoning_tokens, max_batch                         integers ≥ 0
+//   output_tokens, reasoning_tokens, max_batch,
+//   requests_per_minute, tokens_per_minute (0: no limit; labratelimit.h) integers ≥ 0
 //   prefix_cache                                                       boolean
 //   prefix_cache_block_tokens, prefix_cache_blocks                     integers ≥ 1
 //

@@ -61,6 +61,11 @@ struct LabModel {
     // chunk; the last chunk holds the finish reason, `usage` and `timings`, whatever
     // stream_options says; a body without messages gets HTTP 500). Empty: as OpenAI does.
     std::string engine;
+    // Rate limits as a hosted API enforces them (labratelimit.h: OpenAI's RPM and TPM; a request's
+    // tokens are its prompt plus its max_tokens, or the model's answer length without one):
+    // beyond them a request gets HTTP 429 with Retry-After, before it reaches the queue. 0: none.
+    int requestsPerMinute = 0;
+    int tokensPerMinute = 0;
 
     bool operator==(const LabModel &) const = default;
 };

@@ -8,6 +8,7 @@ namespace ttft {
 LabModelState::LabModelState(LabModel model, std::int64_t createdNs)
     : m_model(std::move(model))
     , m_idleSinceNs(createdNs)
+    , m_rateLimiter(m_model.requestsPerMinute, m_model.tokensPerMinute, createdNs)
 {
     if (m_model.prefixCache)
         m_prefixCache.emplace(std::size_t(std::max(m_model.prefixCacheBlocks, 1)));

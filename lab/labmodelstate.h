@@ -3,6 +3,7 @@
 #include "labhistogram.h"
 #include "labmodel.h"
 #include "labprefixcache.h"
+#include "labratelimit.h"
 #include "labtruth.h"
 
 #include "base/monoclock.h"
@@ -116,6 +117,9 @@ public:
     };
     Metrics metrics() const;
 
+    // The model's requests and tokens per minute (LabModel::requestsPerMinute, tokensPerMinute).
+    LabRateLimiter &rateLimiter() { return m_rateLimiter; }
+
 private:
     // idleSinceNs: since when nothing ran nor waited before this request (kNoTime: busy).
     LabAdmission admitLocked(LabQueueTicket &ticket, std::int64_t startNs, std::int64_t idleSinceNs);
@@ -133,6 +137,7 @@ private:
     std::atomic<int> m_runningNow{0};
     std::atomic<int> m_waitingNow{0};
     std::atomic<std::uint64_t> m_tokens{0};
+    LabRateLimiter m_rateLimiter;
 };
 
 } // namespace ttft

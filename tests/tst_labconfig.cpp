@@ -67,6 +67,8 @@ void TestLabConfig::customRoundTrip()
     model.prefixCacheBlocks = 100;
     model.coldStartMs = 900;
     model.coldAfterIdleS = 30;
+    model.requestsPerMinute = 500;
+    model.tokensPerMinute = 30000;
     config.models = {model, LabConfig::demoModels().back()};
     config.apiKey = "sk-never-written";
 
@@ -84,6 +86,8 @@ void TestLabConfig::customRoundTrip()
     QCOMPARE(json["models"][0]["decode_slowdown_per_request"].get<double>(), 0.125);
     QCOMPARE(json["models"][0]["prefix_cache"].get<bool>(), true);
     QCOMPARE(json["models"][0]["cold_after_idle_s"].get<double>(), 30.0);
+    QCOMPARE(json["models"][0]["requests_per_minute"].get<int>(), 500);
+    QCOMPARE(json["models"][0]["tokens_per_minute"].get<int>(), 30000);
     QVERIFY(labModelFromJson(toJson(model)) == model);
 }
 
@@ -142,6 +146,7 @@ void TestLabConfig::problems_data()
     QTest::newRow("model-not-object") << QByteArrayLiteral(R"({"models":[3,{"name":"b"}]})") << QByteArrayLiteral("models[0]: expected an object") << 1 << 0;
     QTest::newRow("no-usable-model") << QByteArrayLiteral(R"({"models":[{"name":""}]})") << QByteArrayLiteral("models[0].name: a non-empty string is required") << 3 << 0;
     QTest::newRow("duplicate-name") << QByteArrayLiteral(R"({"models":[{"name":"a"},{"name":"a"}]})") << QByteArrayLiteral("models[1].name: \"a\" is already taken") << 1 << 0;
+    QTest::newRow("negative-rpm") << QByteArrayLiteral(R"({"models":[{"name":"a","requests_per_minute":-5}]})") << QByteArrayLiteral("models[0].requests_per_minute: must be >= 0") << 1 << 0;
     QTest::newRow("negative-batch") << QByteArrayLiteral(R"({"models":[{"name":"a","max_batch":-1}]})") << QByteArrayLiteral("models[0].max_batch: must be >= 0") << 1 << 0;
     QTest::newRow("negative-tpot") << QByteArrayLiteral(R"({"models":[{"name":"a","tpot_ms":-0.5}]})") << QByteArrayLiteral("models[0].tpot_ms: must be >= 0") << 1 << 0;
     QTest::newRow("block-zero") << QByteArrayLiteral(R"({"models":[{"name":"a","prefix_cache_block_tokens":0}]})") << QByteArrayLiteral("models[0].prefix_cache_block_tokens: must be >= 1") << 1 << 0;

@@ -178,6 +178,7 @@ private Q_SLOTS:
     void metrics();
     void severalThreads();
     void arrivalStampedByTheKernel();
+    void rateLimits();
 };
 
 void TestLabQueue::batchLimitQueues()
@@ -635,6 +636,61 @@ void TestLabQueue::arrivalStampedByTheKernel()
                  qPrintable(QString::number(truth.requestCompleteNs - afterNs)));
         QVERIFY(truth.firstRequestByteNs <= truth.requestCompleteNs);
     }
+}
+
+// Requests and tokens per minute as OpenAI enforces them (lab/labratelimit.h): a burst beyond
+// the second's share of requests is refused with 429 and told when to come back; the next one
+// passes after that; tokens count the prompt and max_tokens; a request larger than the minute's
+// tokens can never pass and gets no Retry-After.
+void TestLabQueue::rateLimits()
+{
+    LabModel rpm = exactModel("rpm", 1, 1, 2);
+    rpm.requestsPerMinute = 120; // two a second
+    LabModel tpm = exactModel("tpm", 1, 1, 2);
+    tpm.tokensPerMinute = 600; // ten a second
+    const auto lab = startLab({rpm, tpm});
+    QVERIFY(lab);
+    RawClient client;
+    QVERIFY(client.connectTo(lab->port()));
+    RawResponse response;
+    const auto ask = [&](const QByteArray &body) {
+        client.send(chatRequest(body));
+        return client.read(response);
+    };
+    const QByteArray shortAsk = chatBody("rpm", true, false, 2);
+    QVERIFY(ask(shortAsk));
+    QCOMPARE(response.status, 200);
+    QVERIFY(ask(shortAsk));
+    QCOMPARE(response.status, 200);
+    QVERIFY(ask(shortAsk));
+    QCOMPARE(response.status, 429);
+    QCOMPARE(response.header("retry-after"), QByteArray("1"));
+    QCOMPARE(response.header("x-ratelimit-limit-requests"), QByteArray("120"));
+    QCOMPARE(response.header("x-ratelimit-remaining-requests"), QByteArray("0"));
+    const QJsonObject error = QJsonDocument::fromJson(response.body).object().value(QStringLiteral("error")).toObject();
+    QCOMPARE(error.value(QStringLiteral("code")).toString(), QStringLiteral("rate_limit_exceeded"));
+    QCOMPARE(error.value(QStringLiteral("type")).toString(), QStringLiteral("requests"));
+    QVERIFY(error.value(QStringLiteral("message")).toString().contains(QStringLiteral("requests per min (RPM): Limit 120")));
+    QTest::qWait(600); // half a second brings one request back
+    QVERIFY(ask(shortAsk));
+    QCOMPARE(response.status, 200);
+
+    // Tokens: a prompt of about 400 tokens passes once; the next finds the minute's tokens short.
+    const QString longPrompt = QString(QStringLiteral("word ")).repeated(320);
+    QVERIFY(ask(chatBody("tpm", true, false, 2, longPrompt)));
+    QCOMPARE(response.status, 200);
+    QVERIFY(ask(chatBody("tpm", true, false, 2, longPrompt)));
+    QCOMPARE(response.status, 429);
+    QVERIFY(response.header("retry-after").toInt() >= 10);
+    QCOMPARE(response.header("x-ratelimit-limit-tokens"), QByteArray("600"));
+    QVERIFY(response.header("x-ratelimit-remaining-requests").isEmpty()); // no request limit on this model
+    QCOMPARE(QJsonDocument::fromJson(response.body).object().value(QStringLiteral("error")).toObject().value(QStringLiteral("type")).toString(),
+             QStringLiteral("tokens"));
+    // More than the minute allows: refused for good, no Retry-After.
+    QVERIFY(ask(chatBody("tpm", true, false, 2, longPrompt.repeated(2))));
+    QCOMPARE(response.status, 429);
+    QVERIFY(response.header("retry-after").isEmpty());
+    QVERIFY(QString::fromUtf8(response.body).contains(QStringLiteral("Request too large for tpm")));
 }
 
 QTEST_GUILESS_MAIN(TestLabQueue)
