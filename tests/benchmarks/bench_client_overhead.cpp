@@ -7,12 +7,15 @@
 //              loopback) measured beyond the server's own account;
 //   lag      = dispatch lag, intended start → start: in a closed loop the engine's turnaround from
 //              one request's end to the worker's next, in an open loop how late arrivals leave;
+//   health   = the client-health verdict of the run (stats/clienthealthverdict.h), as the window's
+//              light and the CLI show it;
 //   RSS      = the process's peak resident memory during the level, and that peak above the level's
 //              starting point per request in flight.
 // Closed-loop levels are concurrencies (--levels); open-loop levels are arrival rates (--rates).
 //   bench_client_overhead [--seconds S] [--levels 1,100,1000,10000] [--rates 2000]
 //                         [--transport curl,qt] [--first-token-ms MS]
 #include "engine/engine.h"
+#include "stats/clienthealthverdict.h"
 #include "stats/metricsummary.h"
 
 #include <QCoreApplication>
@@ -157,17 +160,20 @@ int measureLevel(const QString &baseUrl, TransportKind transport, const Level &l
             continue;
         bias.push_back(record.ttftMs - double(it->second.firstTokenWritten - it->second.requestComplete) / 1e6);
     }
+    // The window's health light and the CLI's verdict, from the same run: does it say when the
+    // client, not the server, was the limit?
+    const HealthSummary health = judgeRunHealth(engine.health().window(), spec.plan, lag);
     const MetricSummary b = summarizeMetric(bias), l = summarizeMetric(lag);
     const std::size_t finished = kept.size() + std::size_t(failed);
     const QString label = level.mode == LoadMode::ClosedLoop ? QStringLiteral("c=%1").arg(level.concurrency)
                                                               : QStringLiteral("%1/s").arg(level.rate);
     // Streams in flight: the concurrency, or for an open loop the rate times a request's length.
     const double inFlight = level.mode == LoadMode::ClosedLoop ? level.concurrency : level.rate * (ttft + 16 * 20) / 1000.0;
-    std::printf("%-4s %-8s %6d %8zu | %9.0f %8.1f | %7.2f / %7.2f | %6.3f / %6.3f | %8.1f %9.1f%s\n", transportName(transport),
+    std::printf("%-4s %-8s %6d %8zu | %9.0f %8.1f | %7.2f / %7.2f | %6.3f / %6.3f | %8.1f %9.1f | %s%s\n", transportName(transport),
                 qPrintable(label), ttft, kept.size(), finished ? double(finished) / cpu : 0.0,
                 finished ? cpu * 1e6 / double(finished) : 0.0, b.p50.value_or(-1), b.p99.value_or(-1), l.p50.value_or(-1),
                 l.p99.value_or(-1), double(peakKib) / 1024, double(peakKib - rssBeforeKib) / inFlight,
-                failed ? qPrintable(QStringLiteral("  (%1 failed)").arg(failed)) : "");
+                qPrintable(healthStateLabel(health.state)), failed ? qPrintable(QStringLiteral("  (%1 failed)").arg(failed)) : "");
     std::fflush(stdout);
     return 0;
 }
@@ -234,8 +240,8 @@ int main(int argc, char *argv[])
 
     std::printf("Client cost against the lab's truth (lab in its own process%s); 16 tokens at 20 ms, %.0f s per level\n",
                 cores > 1 ? " on the last core, each level's client in its own on the first" : ", one core shared", seconds);
-    std::printf("%-4s %-8s %6s %8s | %9s %8s | %17s | %15s | %8s %9s\n", "tx", "level", "1st ms", "requests", "req/cpu-s",
-                "CPU us/r", "bias p50 / p99 ms", "lag p50 / p99 ms", "peak MiB", "KiB/strm");
+    std::printf("%-4s %-8s %6s %8s | %9s %8s | %17s | %15s | %8s %9s | %s\n", "tx", "level", "1st ms", "requests", "req/cpu-s",
+                "CPU us/r", "bias p50 / p99 ms", "lag p50 / p99 ms", "peak MiB", "KiB/strm", "client health");
     std::fflush(stdout);
     for (const QString &transport : transportsText.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         QStringList runs;
