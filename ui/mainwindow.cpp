@@ -1106,12 +1106,7 @@ std::shared_ptr<const MainWindow::SessionSnapshot> MainWindow::currentSession() 
 Session MainWindow::SessionSnapshot::session() const
 {
     Session session = head;
-    std::size_t count = 0;
-    for (const RecordBatch &batch : batches)
-        count += batch->size();
-    session.records.reserve(count);
-    for (const RecordBatch &batch : batches)
-        session.records.insert(session.records.end(), batch->begin(), batch->end());
+    session.records = flattenBatches(batches);
     return session;
 }
 

@@ -541,11 +541,10 @@ void CurlTransport::loop()
         }
         // curl's own timers: connect timeouts, the first kick of a new transfer, ...
         now = monoNowNs();
-        for (std::size_t i = 0; i < m_shards.size(); ++i) { // by index: a timeout may not add shards, but be safe
-            CurlShard &shard = *m_shards[i];
-            if (shard.timerNs >= 0 && now >= shard.timerNs) {
-                shard.timerNs = -1;
-                curl_multi_socket_action(shard.multi, CURL_SOCKET_TIMEOUT, 0, &running);
+        for (const std::unique_ptr<CurlShard> &shard : m_shards) { // only addPending() adds shards
+            if (shard->timerNs >= 0 && now >= shard->timerNs) {
+                shard->timerNs = -1;
+                curl_multi_socket_action(shard->multi, CURL_SOCKET_TIMEOUT, 0, &running);
             }
         }
     }

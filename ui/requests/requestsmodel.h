@@ -51,8 +51,9 @@ public:
 
     const RequestRecord *recordAt(int row) const;
     std::vector<RequestRecord> records() const; // every row, in arrival order (a copy)
-    // The rows as the batches that hold them, in arrival order: shared, nothing copied. A thread
-    // of its own may read them (they never change); flattenBatches() makes the copy there.
+    // The rows as the batches that hold them, in arrival order: shared, nothing copied. Another
+    // thread may read them (they never change) and copy them there (run/runcontroller.h,
+    // flattenBatches).
     const std::vector<std::shared_ptr<const std::vector<RequestRecord>>> &batches() const { return m_batches; }
     // Every row as one shared vector: the batch itself when there is one (an opened session),
     // else a copy of them all.

@@ -187,16 +187,21 @@ void RunController::stop()
     m_current->engine->stop();
 }
 
-std::vector<RequestRecord> RunController::records() const
+std::vector<RequestRecord> flattenBatches(const std::vector<RecordBatch> &batches)
 {
     std::vector<RequestRecord> all;
     std::size_t count = 0;
-    for (const RecordBatch &batch : m_batches)
+    for (const RecordBatch &batch : batches)
         count += batch->size();
     all.reserve(count);
-    for (const RecordBatch &batch : m_batches)
+    for (const RecordBatch &batch : batches)
         all.insert(all.end(), batch->begin(), batch->end());
     return all;
+}
+
+std::vector<RequestRecord> RunController::records() const
+{
+    return flattenBatches(m_batches);
 }
 
 void RunController::reapRetired()

@@ -19,6 +19,8 @@ class QTimer;
 namespace ttft {
 
 using RecordBatch = std::shared_ptr<const std::vector<RequestRecord>>;
+// The batches' records in their order, as one vector (a copy).
+std::vector<RequestRecord> flattenBatches(const std::vector<RecordBatch> &batches);
 
 // Runs the engine for the window. The engine's scheduler runs on a thread of its own; each finished
 // record is appended to the run's journal there (so a crash loses nothing) and queued behind a
