@@ -5,10 +5,12 @@
 // thread of its own, so a test can run the real ttft-bench against it and wait for it. Each
 // response is the whole HTTP message; the connection closes after it.
 #include <netinet/in.h>
+#include <sys/time.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstring>
 #include <functional>
 #include <string>
@@ -63,6 +65,12 @@ public:
         return "HTTP/1.1 " + std::to_string(status) + " Error\r\nContent-Type: application/json\r\nConnection: close\r\n"
             + extraHeaders + "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
     }
+    // A response that never ends: `prefix` once, then `piece` again and again until the client
+    // stops reading (or closes), the server stops, or a minute has passed.
+    static std::string endless(const std::string &prefix, const std::string &piece)
+    {
+        return std::string(kEndlessMarker) + std::to_string(prefix.size()) + ":" + prefix + piece;
+    }
     static std::string nested(int depth, const std::string &inner = "1")
     {
         return std::string(std::size_t(depth), '[') + inner + std::string(std::size_t(depth), ']');
@@ -103,18 +111,48 @@ private:
                     authorization.erase(0, 1);
             }
             const std::string response = m_respond(path, authorization);
-            for (std::size_t sent = 0; sent < response.size();) {
-                const ssize_t put = ::send(client, response.data() + sent, response.size() - sent, MSG_NOSIGNAL);
-                if (put <= 0)
-                    break;
-                sent += std::size_t(put);
+            if (response.rfind(kEndlessMarker, 0) == 0) {
+                sendEndless(client, response.substr(std::strlen(kEndlessMarker)));
+                ::close(client);
+                continue;
             }
+            sendAll(client, response);
             ::shutdown(client, SHUT_WR);
             while (::recv(client, buffer, sizeof buffer, 0) > 0) {
             }
             ::close(client);
         }
     }
+
+    static bool sendAll(int client, const std::string &bytes)
+    {
+        for (std::size_t sent = 0; sent < bytes.size();) {
+            const ssize_t put = ::send(client, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
+            if (put <= 0)
+                return false;
+            sent += std::size_t(put);
+        }
+        return true;
+    }
+
+    void sendEndless(int client, const std::string &spec)
+    {
+        const std::size_t colon = spec.find(':');
+        const std::size_t prefixLength = std::stoul(spec.substr(0, colon));
+        const std::string prefix = spec.substr(colon + 1, prefixLength);
+        std::string pieces;
+        while (pieces.size() < 64 * 1024)
+            pieces += spec.substr(colon + 1 + prefixLength);
+        const timeval timeout{1, 0}; // a send that waits a second for a reader that left ends the flood
+        ::setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, sizeof timeout);
+        const auto until = std::chrono::steady_clock::now() + std::chrono::minutes(1);
+        if (!sendAll(client, prefix))
+            return;
+        while (!m_stopping && std::chrono::steady_clock::now() < until && sendAll(client, pieces)) {
+        }
+    }
+
+    static constexpr const char *kEndlessMarker = "\x01endless:";
 
     static std::string lower(std::string text)
     {

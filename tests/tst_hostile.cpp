@@ -11,6 +11,7 @@
 #include "wire/wirejson.h"
 #include "sanitizers.h"
 #include "secretneedles.h"
+#include "transport/socketbacklog.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -84,6 +85,10 @@ std::string respond(const std::string &path, const std::string &authorization)
         return HostileServer::sseResponse(contentChunk("a") + chunk(R"({"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]})") + kDone,
                                           fields);
     }
+    if (path.starts_with("/endless-head/"))
+        // Header fields without end, as fast as the client takes them.
+        return HostileServer::endless("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n",
+                                      "X-Flood: " + std::string(100, 'h') + "\r\n");
     return HostileServer::jsonResponse(404, R"({"error":{"message":"no such case"}})");
 }
 
@@ -404,6 +409,38 @@ private Q_SLOTS:
     {
         QFETCH(QString, transport);
         const Run result = run(QStringLiteral("/header-flood/"), transport);
+        QCOMPARE(result.bench.exitCode, 1); // every request failed
+        QCOMPARE(result.records.size(), std::size_t(2));
+        for (const nlohmann::json &record : result.records) {
+            QCOMPARE(stringField(record, "error_class"), std::string("malformed_stream"));
+            QVERIFY2(stringField(record, "error_message").find("Too large response headers") != std::string::npos, record.dump().c_str());
+        }
+    }
+
+    // Only a socket whose receive queue stayed full while bytes kept arriving fast counts as flooded.
+    void floodedSocketsNeedAFullQueueAndARate()
+    {
+        const std::int64_t second = 1'000'000'000;
+        const std::vector<SocketBacklog> before{{5, 50, 1'000'000, 200'000}, {6, 60, 0, 0}, {7, 70, 10'000, 100'000}, {8, 80, 0, 300'000}};
+        const std::vector<SocketBacklog> after{{5, 50, 1'600'000, 200'000},  // full, 600 KB/s: flooded
+                                               {6, 60, 900'000, 0},          // fast but read as it comes
+                                               {7, 70, 20'000, 100'000},     // full but slow (10 KB/s)
+                                               {8, 81, 900'000, 300'000}};   // the number reused by another socket
+        const std::vector<SocketBacklog> flooded = floodedSockets(before, after, second, 16 * 1024, 160 * 1024);
+        QCOMPARE(flooded.size(), std::size_t(1));
+        QCOMPARE(flooded.front().fd, 5);
+        QVERIFY(floodedSockets(before, after, 0, 16 * 1024, 160 * 1024).empty());
+    }
+
+    // A head that never ends is cut, not waited for: curl refuses it at 300 KiB; Qt 6.4 reads such a
+    // head in a loop that an abort cannot reach, so the Qt transport's head watch cuts the socket
+    // (qttransportworker.cpp). Either way the request fails as a malformed stream long before its
+    // first-token timeout would have ended it, and the next request runs.
+    void endlessHeadIsCut_data() { transports_data(); }
+    void endlessHeadIsCut()
+    {
+        QFETCH(QString, transport);
+        const Run result = run(QStringLiteral("/endless-head/"), transport, {QStringLiteral("--first-token-timeout"), QStringLiteral("30000")});
         QCOMPARE(result.bench.exitCode, 1); // every request failed
         QCOMPARE(result.records.size(), std::size_t(2));
         for (const nlohmann::json &record : result.records) {

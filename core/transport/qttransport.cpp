@@ -75,6 +75,24 @@ void QtTransport::cancel(std::uint64_t exchangeId)
                               Qt::QueuedConnection);
 }
 
+void QtTransport::noteHeadFloodCut(std::uint16_t port, std::int64_t ns, const std::string &what)
+{
+    std::lock_guard lock(m_mutex);
+    if (m_headFloodCuts.size() >= 16)
+        m_headFloodCuts.erase(m_headFloodCuts.begin());
+    m_headFloodCuts.push_back({port, ns, what});
+}
+
+std::string QtTransport::headFloodCutSince(std::uint16_t port, std::int64_t sinceNs) const
+{
+    std::lock_guard lock(m_mutex);
+    for (auto it = m_headFloodCuts.rbegin(); it != m_headFloodCuts.rend(); ++it) {
+        if (it->port == port && it->ns >= sinceNs)
+            return it->what;
+    }
+    return {};
+}
+
 void QtTransport::exchangeFinished(std::uint64_t exchangeId)
 {
     {

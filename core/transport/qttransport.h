@@ -5,6 +5,7 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -39,6 +40,10 @@ public:
 private:
     friend class QtTransportWorker;
     void exchangeFinished(std::uint64_t exchangeId);
+    // A worker cut a socket to `port` that an endless response head kept full (the worker's head
+    // watch). Any worker's request to that port that then fails without a head was that socket's.
+    void noteHeadFloodCut(std::uint16_t port, std::int64_t ns, const std::string &what);
+    std::string headFloodCutSince(std::uint16_t port, std::int64_t sinceNs) const;
 
     struct WorkerSlot {
         QThread *thread = nullptr;
@@ -51,6 +56,12 @@ private:
 
     mutable std::mutex m_mutex; // guards m_owner
     std::unordered_map<std::uint64_t, std::size_t> m_owner; // exchange id → worker index
+    struct HeadFloodCut {
+        std::uint16_t port = 0;
+        std::int64_t ns = 0;
+        std::string what;
+    };
+    std::vector<HeadFloodCut> m_headFloodCuts; // guarded by m_mutex; the last few only
 };
 
 } // namespace ttft

@@ -15,6 +15,11 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include <netinet/in.h>
+#include <sys/socket.h>
 
 namespace ttft {
 
@@ -45,6 +50,45 @@ TransferError errorFromQt(QNetworkReply::NetworkError error)
     }
 }
 
+// What Qt's HTTP thread may hold for one request beyond what the meter has read.
+constexpr qint64 kQtReadAheadBytes = 256 * 1024;
+
+// Bounds what Qt's HTTP thread reads ahead of the meter. Qt 6.4 hands QNetworkReply::setReadBufferSize
+// to that thread (QHttpThreadDelegate::readBufferSizeChanged) by a queued signal that is connected
+// only when the reply's own queued start has run, and acts on it only once the thread holds the
+// request (qnetworkreplyhttpimpl.cpp postRequest, qhttpthreaddelegate.cpp): set right after post()
+// it is lost, and set when the head arrives the thread has already buffered megabytes of a fast
+// server's events. Queued behind the start, it reaches the thread right after the request. Over
+// HTTP/1.1 the thread then stops reading the socket until the meter has taken the bytes, and the
+// server's TCP window closes. Over HTTP/2 it does not help: Qt returns flow-control credit as frames
+// arrive, not as they are read (README, Known limits).
+void holdBackReadAhead(QNetworkReply *reply)
+{
+    QMetaObject::invokeMethod(
+        reply, [reply] { reply->setReadBufferSize(kQtReadAheadBytes); }, Qt::QueuedConnection);
+}
+
+// The head watch. Qt 6.4 reads a plain-HTTP response head one byte per read() from an unbuffered
+// socket, in a loop that ends only when the socket is empty (qhttpnetworkreply.cpp readHeader;
+// qhttpnetworkconnectionchannel.cpp makes the socket unbuffered when no proxy applies): a server
+// that sends header fields without end keeps the manager's HTTP thread in that loop, deaf to an
+// abort, its buffer growing at ~1 MB/s, for as long as the server sends. Qt shows no byte of a
+// head before it is whole, so the watch looks at the sockets: one to the request's port whose
+// receive queue stayed full between two samples half a second apart while at least 160 KB/s
+// arrived is cut (shut down; Qt's read then ends, and so does the loop). Answers streaming into a
+// client that keeps up leave the queue empty; only a sender faster than its reader fills it.
+constexpr std::int64_t kHeadWatchIntervalMs = 500;
+constexpr std::int64_t kHeadWatchAfterNs = 500'000'000;   // a head this late is watched
+constexpr std::int64_t kHeadlessAbortWatchNs = 2'000'000'000; // an aborted headless request's port, this long
+constexpr std::int64_t kFloodUnreadBytes = 16 * 1024;
+constexpr std::int64_t kFloodBytesPerSecond = 160 * 1024;
+
+std::uint16_t portOf(const std::string &url)
+{
+    const QUrl parsed(QString::fromStdString(url));
+    return std::uint16_t(parsed.port(parsed.scheme() == QLatin1String("https") ? 443 : 80));
+}
+
 // Errors Qt raises for an HTTP status it does not like: the status itself tells the story.
 bool isHttpStatusError(QNetworkReply::NetworkError error)
 {
@@ -67,6 +111,7 @@ struct QtTransportWorker::Exchange {
     bool finished = false;
     QStringList certificateErrors; // what the TLS handshake refused, for a clear message
     bool caFileUnreadable = false;
+    std::uint16_t port = 0;
 };
 
 QtTransportWorker::QtTransportWorker(QtTransport *owner)
@@ -114,7 +159,15 @@ void QtTransportWorker::startExchange(std::uint64_t id, const HttpRequest &reque
     ex->request = request;
     ex->observer = std::move(observer);
     ex->result.timeline.startNs = startNs;
+    ex->port = portOf(request.url);
     m_exchanges.emplace(id, std::move(exchange));
+    if (!m_headWatch) {
+        m_headWatch = new QTimer(this);
+        m_headWatch->setInterval(int(kHeadWatchIntervalMs));
+        connect(m_headWatch, &QTimer::timeout, this, &QtTransportWorker::watchHeads);
+    }
+    if (!m_headWatch->isActive())
+        m_headWatch->start();
 
     QNetworkRequest qrequest(QUrl(QString::fromStdString(request.url)));
     for (const auto &[name, value] : request.headers)
@@ -153,6 +206,7 @@ void QtTransportWorker::startExchange(std::uint64_t id, const HttpRequest &reque
                          : request.method == "GET"  ? manager.manager->get(qrequest)
                                                     : manager.manager->sendCustomRequest(qrequest, QByteArray::fromStdString(request.method), body);
     ex->reply = reply;
+    holdBackReadAhead(reply);
 
     connect(reply, &QNetworkReply::socketStartedConnecting, this, [ex] { ex->newConnection = true; });
     connect(reply, &QNetworkReply::requestSent, this, [ex] { ex->result.timeline.requestSentNs = monoNowNs(); });
@@ -226,6 +280,9 @@ void QtTransportWorker::onDeadline(Exchange *exchange)
                       "no connection within " + std::to_string(exchange->request.timeouts.connectMs) + " ms");
             return;
         }
+        // Qt's thread may be stuck in an endless head (see kHeadWatchIntervalMs): the watch goes on
+        // looking at this port for a while, so that the abort is heard and the thread freed.
+        m_headlessAborts.emplace_back(exchange->port, now);
         abortWith(exchange, TransferError::FirstByteTimeout,
                   "no response within " + std::to_string(exchange->request.timeouts.firstByteMs) + " ms");
         return;
@@ -267,7 +324,12 @@ void QtTransportWorker::onFinished(Exchange *exchange)
         && !(result.httpStatus >= 400 && isHttpStatusError(error))) {
         result.error = errorFromQt(error);
         result.errorMessage = exchange->reply->errorString().toStdString();
-        if (error == QNetworkReply::SslHandshakeFailedError && exchange->caFileUnreadable)
+        const std::string flood = exchange->headDelivered ? std::string()
+                                                          : m_owner->headFloodCutSince(exchange->port, result.timeline.startNs);
+        if (!flood.empty()) {
+            result.error = TransferError::Protocol;
+            result.errorMessage = "Too large response headers: " + flood;
+        } else if (error == QNetworkReply::SslHandshakeFailedError && exchange->caFileUnreadable)
             result.errorMessage = unreadableCaFileMessage(exchange->request.caCertificatePath, {});
         else if (error == QNetworkReply::SslHandshakeFailedError && !exchange->certificateErrors.isEmpty())
             result.errorMessage = untrustedCertificateMessage(exchange->certificateErrors.join(QStringLiteral("; ")).toStdString());
@@ -292,6 +354,62 @@ void QtTransportWorker::onFinished(Exchange *exchange)
     observer->onFinished(finished);
 }
 
+std::vector<std::uint16_t> QtTransportWorker::portsAwaitingHeads(std::int64_t nowNs) const
+{
+    std::vector<std::uint16_t> ports;
+    auto add = [&ports](std::uint16_t port) {
+        if (std::find(ports.begin(), ports.end(), port) == ports.end())
+            ports.push_back(port);
+    };
+    for (const auto &[id, exchange] : m_exchanges) {
+        const std::int64_t sentNs = exchange->result.timeline.requestSentNs;
+        if (!exchange->headDelivered && sentNs != kNoTime && nowNs - sentNs >= kHeadWatchAfterNs)
+            add(exchange->port);
+    }
+    for (const auto &[port, ns] : m_headlessAborts)
+        add(port);
+    return ports;
+}
+
+void QtTransportWorker::watchHeads()
+{
+    const std::int64_t now = monoNowNs();
+    std::erase_if(m_headlessAborts, [now](const auto &abort) { return now - abort.second > kHeadlessAbortWatchNs; });
+    const std::vector<std::uint16_t> ports = portsAwaitingHeads(now);
+    if (ports.empty()) {
+        m_headWatchSample.clear();
+        m_headWatchSampleNs = 0;
+        if (m_exchanges.empty())
+            m_headWatch->stop();
+        return;
+    }
+    std::vector<SocketBacklog> sample = socketBacklogs(ports);
+    if (m_headWatchSampleNs != 0)
+        cutFloodedSockets(m_headWatchSample, sample, now - m_headWatchSampleNs);
+    m_headWatchSample = std::move(sample);
+    m_headWatchSampleNs = now;
+}
+
+void QtTransportWorker::cutFloodedSockets(const std::vector<SocketBacklog> &before, const std::vector<SocketBacklog> &after,
+                                          std::int64_t elapsedNs)
+{
+    for (const SocketBacklog &socket : floodedSockets(before, after, elapsedNs, kFloodUnreadBytes, kFloodBytesPerSecond)) {
+        const auto then = std::find_if(before.begin(), before.end(), [&](const SocketBacklog &s) { return s.inode == socket.inode; });
+        const double kibPerSecond = double(socket.receivedBytes - then->receivedBytes) * 1e9 / double(elapsedNs) / 1024.0;
+        if (!cutSocket(socket))
+            continue;
+        sockaddr_storage peer{};
+        socklen_t length = sizeof peer;
+        ::getpeername(socket.fd, reinterpret_cast<sockaddr *>(&peer), &length);
+        const std::uint16_t port = peer.ss_family == AF_INET6 ? ntohs(reinterpret_cast<const sockaddr_in6 &>(peer).sin6_port)
+                                                               : ntohs(reinterpret_cast<const sockaddr_in &>(peer).sin_port);
+        m_owner->noteHeadFloodCut(port, monoNowNs(),
+                                  "the server sent a response head without end (" + std::to_string(socket.receivedBytes / 1024)
+                                      + " KiB so far, still arriving at " + std::to_string(std::llround(kibPerSecond))
+                                      + " KiB/s); the client cut the connection");
+    }
+}
+
 void QtTransportWorker::cancelExchange(std::uint64_t id)
 {
     auto it = m_exchanges.find(id);
@@ -302,6 +420,18 @@ void QtTransportWorker::cancelExchange(std::uint64_t id)
 void QtTransportWorker::shutdown()
 {
     Q_ASSERT(QThread::currentThread() == thread());
+    if (m_headWatch)
+        m_headWatch->stop();
+    // A manager's thread stuck in an endless head would hold its destructor for 5 s (Qt waits that
+    // long for it) and go on reading after: two samples now, and the flooded sockets cut.
+    const std::vector<std::uint16_t> ports = portsAwaitingHeads(std::numeric_limits<std::int64_t>::max() / 2);
+    if (!ports.empty()) {
+        const std::int64_t firstNs = monoNowNs();
+        const std::vector<SocketBacklog> first = socketBacklogs(ports);
+        QThread::msleep(100);
+        const std::int64_t secondNs = monoNowNs();
+        cutFloodedSockets(first, socketBacklogs(ports), secondNs - firstNs);
+    }
     std::vector<Exchange *> open;
     for (auto &[id, exchange] : m_exchanges)
         open.push_back(exchange.get());

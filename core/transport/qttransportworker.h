@@ -1,5 +1,6 @@
 #pragma once
 
+#include "socketbacklog.h"
 #include "transport.h"
 
 #include <QObject>
@@ -49,11 +50,21 @@ private:
     void onFinished(Exchange *exchange);
     void onDeadline(Exchange *exchange);
     void abortWith(Exchange *exchange, TransferError error, const std::string &message);
+    void watchHeads();
+    std::vector<std::uint16_t> portsAwaitingHeads(std::int64_t nowNs) const;
+    void cutFloodedSockets(const std::vector<SocketBacklog> &before, const std::vector<SocketBacklog> &after, std::int64_t elapsedNs);
 
     QtTransport *m_owner;
     std::deque<Manager> m_managers; // a deque: exchanges keep pointers to their manager
     std::atomic<int> m_managerCount{0};
     std::unordered_map<std::uint64_t, std::unique_ptr<Exchange>> m_exchanges;
+
+    // The head watch (watchHeads): while a request waits for its response head, the sockets to its
+    // port are sampled twice a second, and one that an endless head keeps full is cut.
+    QTimer *m_headWatch = nullptr;
+    std::vector<SocketBacklog> m_headWatchSample;
+    std::int64_t m_headWatchSampleNs = 0;
+    std::vector<std::pair<std::uint16_t, std::int64_t>> m_headlessAborts; // port, when: still watched a while
 };
 
 } // namespace ttft
