@@ -261,6 +261,10 @@ std::optional<int> CliRun::measure()
         if (count > 1 && !m_setup.quiet)
             progress.printAbove(Tr::tr("Cell %1 of %2: %3").arg(index + 1).arg(count).arg(QString::fromStdString(cell.id)));
     };
+    events.onGuard = [&](const GuardEvent &event) {
+        if (event.stops())
+            progress.printAbove(guardEventText(event));
+    };
     events.onRecord = [&](const RequestRecord &record) {
         if (m_sink.isOpen())
             m_sink.write(record);
@@ -324,6 +328,8 @@ std::optional<int> CliRun::collect()
     m_session.records = std::move(m_records); // moved, not copied: a long run's records are hundreds of MiB
     m_session.clientHealth = toJson(judgeRunHealth(m_health, m_spec->plan, std::move(dispatchLags)));
     m_session.duringRun = {{"dispatched", m_outcome.dispatched}, {"server_cross_check", std::move(crossCheck)}};
+    if (!m_outcome.guardEvents.empty())
+        m_session.duringRun["guard_events"] = toJson(m_outcome.guardEvents);
     if (m_lab) {
         LabClientBias bias(m_description.providers, *m_lab);
         for (const RequestRecord &record : m_session.records)

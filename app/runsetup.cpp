@@ -87,6 +87,12 @@ struct RunOptions {
     QCommandLineOption ttsKeyKeychain{QStringLiteral("tts-key-keychain"), Tr::tr("Voice pipeline: name of the keychain entry holding the TTS endpoint's API key."), QStringLiteral("NAME")};
     QCommandLineOption ttsName{QStringLiteral("tts-name"), Tr::tr("Voice pipeline: TTS name shown in the results."), QStringLiteral("NAME")};
     QCommandLineOption asr{QStringLiteral("asr"), Tr::tr("Voice pipeline: ASR finalization time added before each request: MS, normal:MEAN,SD, uniform:MIN,MAX or samples:V1,V2,… (default 300)."), QStringLiteral("SPEC")};
+    QCommandLineOption repeat{QStringLiteral("repeat"), Tr::tr("Run the whole plan N times over; each percentile then gets its mean, spread and coefficient of variation across repeats."), QStringLiteral("N")};
+    QCommandLineOption breaker{QStringLiteral("breaker"), Tr::tr("Stop a provider's cell after N errors in a row (recorded, with the reason)."), QStringLiteral("N")};
+    QCommandLineOption maxErrorRate{QStringLiteral("max-error-rate"), Tr::tr("Stop a provider's cell once its error rate passes this (0.1 or 10%), judged from 20 measured requests on."), QStringLiteral("RATE")};
+    QCommandLineOption honorRetryAfter{QStringLiteral("honor-retry-after"), Tr::tr("After a throttled answer (429), hold the provider's next sends back for its Retry-After (recorded).")};
+    QCommandLineOption maxRpm{QStringLiteral("max-rpm"), Tr::tr("Send at most this many requests a minute per provider (to stay under a known limit)."), QStringLiteral("N")};
+    QCommandLineOption maxTpm{QStringLiteral("max-tpm"), Tr::tr("Send at most this many tokens (prompt + max_tokens) a minute per provider."), QStringLiteral("N")};
     QCommandLineOption metricsUrl{QStringLiteral("metrics-url"), Tr::tr("A Prometheus /metrics endpoint (vLLM names) scraped before and after the run; the server's view is shown beside the client's (repeatable; 'lab': the embedded lab's)."), QStringLiteral("URL")};
 
     QList<QCommandLineOption> all() const
@@ -96,7 +102,8 @@ struct RunOptions {
                 temperature, rounds, warmup, concurrency, rate, arrival, burstiness, duration, requests, rampUp,
                 promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, ttfsChars, out, note,
                 connectTimeout, firstTokenTimeout, totalTimeout, insecure, caCertificate, quiet, serverLog, serverLogMap, metricsUrl,
-                ttsUrl, ttsModel, ttsVoice, ttsFormat, ttsSampleRate, ttsKeyEnv, ttsKeyKeychain, ttsName, asr};
+                ttsUrl, ttsModel, ttsVoice, ttsFormat, ttsSampleRate, ttsKeyEnv, ttsKeyKeychain, ttsName, asr,
+                repeat, breaker, maxErrorRate, honorRetryAfter, maxRpm, maxTpm};
     }
 };
 
@@ -683,6 +690,54 @@ bool parsePlanOptions(const QCommandLineParser &parser, const RunOptions &o, Run
     return true;
 }
 
+// Repeats and guards: how often the plan runs, when a provider's cell stops, how fast it may send.
+bool parseGuardOptions(const QCommandLineParser &parser, const RunOptions &o, RunSetup &setup, QString &error)
+{
+    RunPlan &plan = setup.description.plan;
+    if (parser.isSet(o.repeat)) {
+        const auto value = parseCount(parser.value(o.repeat), 1);
+        if (!value || *value > 1000) {
+            error = Tr::tr("--repeat must be a whole number from 1 to 1000");
+            return false;
+        }
+        plan.repeats = *value;
+    }
+    if (parser.isSet(o.breaker)) {
+        const auto value = parseCount(parser.value(o.breaker), 1);
+        if (!value) {
+            error = Tr::tr("--breaker must be a whole number ≥ 1");
+            return false;
+        }
+        plan.breakerErrors = *value;
+    }
+    if (parser.isSet(o.maxErrorRate)) {
+        QString text = parser.value(o.maxErrorRate).trimmed();
+        const bool percent = text.endsWith(QLatin1Char('%'));
+        if (percent)
+            text.chop(1);
+        std::optional<double> value = parseNumber(text, 0);
+        if (value && percent)
+            *value /= 100.0;
+        if (!value || *value > 1) {
+            error = Tr::tr("--max-error-rate must be a fraction from 0 to 1, or a percentage (10%)");
+            return false;
+        }
+        plan.maxErrorRate = *value;
+    }
+    plan.honorRetryAfter = plan.honorRetryAfter || parser.isSet(o.honorRetryAfter);
+    for (const auto &[option, field] : {std::pair{&o.maxRpm, &plan.maxRequestsPerMinute}, std::pair{&o.maxTpm, &plan.maxTokensPerMinute}}) {
+        if (!parser.isSet(*option))
+            continue;
+        const auto value = parseNumber(parser.value(*option), 0);
+        if (!value || *value <= 0) {
+            error = Tr::tr("--%1 must be a positive number").arg(option->names().constFirst());
+            return false;
+        }
+        *field = *value;
+    }
+    return true;
+}
+
 // The embedded lab's knobs.
 bool parseLabOptions(const QCommandLineParser &parser, const RunOptions &o, RunSetup &setup, QString &error)
 {
@@ -783,7 +838,7 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         return keys.has_value();
     };
     for (Section section : {Section(readPlanStart), Section(parseProviders), Section(applyConnectionOptions), Section(readKeys),
-                            Section(parseWorkloadOptions), Section(parsePlanOptions), Section(parseLabOptions),
+                            Section(parseWorkloadOptions), Section(parseGuardOptions), Section(parsePlanOptions), Section(parseLabOptions),
                             Section(parseOutputOptions)}) {
         if (!section(parser, o, setup, error))
             return false;

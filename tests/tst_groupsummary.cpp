@@ -477,17 +477,17 @@ void TestGroupSummary::groupTable()
     const QStringList lines = table.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 3);
     QVERIFY2(lines[0].contains(QRegularExpression(QStringLiteral(
-                 "^Provider\\s+Cell\\s+count\\s+errors\\s+TTFT p50\\s+TTFT p95\\s+TTFT p99\\s+TPOT p50\\s+E2E p50\\s+lag p99\\s+cold p50\\s+warm p50$"))),
+                 "^Provider\\s+Cell\\s+count\\s+errors\\s+throttled\\s+TTFT p50\\s+TTFT p95\\s+TTFT p99\\s+TPOT p50\\s+E2E p50\\s+lag p99\\s+cold p50\\s+warm p50$"))),
              qPrintable(lines[0]));
-    // lab-a: 3 requests, 1 error; TTFT {100, 300}: p50 200.0, p95 290.0 (rank 0.95), p99 298.0;
+    // lab-a: 3 requests, 1 error, a 429: throttled (the column shows when any group was); TTFT {100, 300}: p50 200.0, p95 290.0 (rank 0.95), p99 298.0;
     // TPOT (1000−100)/9 = 100 and (1200−300)/9 = 100; E2E p50 1100.0; lag {0.25, 0, 0}:
     // rank 1.98 of {0, 0, 0.25} → 0 + 0.98·0.25 = 0.245 → "0.24" or "0.25" by binary rounding, so
     // only the prefix is checked. Both requests reused their connection: no cold figure, warm p50 200.0.
     QVERIFY2(lines[1].contains(QRegularExpression(QStringLiteral(
-                 "^lab-a\\s+c4/p2000\\s+3\\s+1\\s+200\\.0\\s+290\\.0\\s+298\\.0\\s+100\\.00\\s+1100\\.0\\s+0\\.2\\d\\s+-\\s+200\\.0$"))),
+                 "^lab-a\\s+c4/p2000\\s+3\\s+1\\s+1\\s+200\\.0\\s+290\\.0\\s+298\\.0\\s+100\\.00\\s+1100\\.0\\s+0\\.2\\d\\s+-\\s+200\\.0$"))),
              qPrintable(lines[1]));
     QVERIFY2(lines[2].contains(QRegularExpression(QStringLiteral(
-                 "^lab-b-long-name\\s+c4/p2000\\s+1\\s+0\\s+1000\\.0\\s+1000\\.0\\s+1000\\.0\\s+500\\.00\\s+3000\\.0\\s+0\\.00\\s+-\\s+1000\\.0$"))),
+                 "^lab-b-long-name\\s+c4/p2000\\s+1\\s+0\\s+0\\s+1000\\.0\\s+1000\\.0\\s+1000\\.0\\s+500\\.00\\s+3000\\.0\\s+0\\.00\\s+-\\s+1000\\.0$"))),
              qPrintable(lines[2]));
     // Labels left-aligned (same start column), numbers right-aligned (same end column).
     const QList<int> headingStarts = cellStarts(lines[0]);

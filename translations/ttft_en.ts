@@ -3022,6 +3022,87 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>%1; %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Run the whole plan N times over; each percentile then gets its mean, spread and coefficient of variation across repeats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop a provider&apos;s cell after N errors in a row (recorded, with the reason).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop a provider&apos;s cell once its error rate passes this (0.1 or 10%), judged from 20 measured requests on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a throttled answer (429), hold the provider&apos;s next sends back for its Retry-After (recorded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send at most this many requests a minute per provider (to stay under a known limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send at most this many tokens (prompt + max_tokens) a minute per provider.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--repeat must be a whole number from 1 to 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--breaker must be a whole number ≥ 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-error-rate must be a fraction from 0 to 1, or a percentage (10%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throttled (HTTP 429/529, the provider&apos;s limit reached): %1 of the %2 errors; failures: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ± %1 (CV %2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 over %3 repeats, TTFT: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (repeat %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: stopped after %2 errors in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: stopped when %2 of %3 measured requests had failed, over the error-rate limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sends held back %2 time(s) for throttled answers&apos; Retry-After, %3 ms in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sends held back %2 time(s) to stay within the per-minute budget, %3 ms in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throttled</source>
+        <extracomment>Group table heading: of the errors, requests the provider refused for load (HTTP 429/529)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

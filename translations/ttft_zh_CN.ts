@@ -3045,6 +3045,87 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
+    <message>
+        <source>Run the whole plan N times over; each percentile then gets its mean, spread and coefficient of variation across repeats.</source>
+        <translation>将整个计划重复运行 N 次；每个百分位数随后给出各次重复间的均值、离散度和变异系数。</translation>
+    </message>
+    <message>
+        <source>Stop a provider&apos;s cell after N errors in a row (recorded, with the reason).</source>
+        <translation>某服务商在一个单元中连续出错 N 次后停止该单元（连同原因一并记录）。</translation>
+    </message>
+    <message>
+        <source>Stop a provider&apos;s cell once its error rate passes this (0.1 or 10%), judged from 20 measured requests on.</source>
+        <translation>某服务商单元的错误率超过此值（0.1 或 10%）即停止该单元；从第 20 个计量请求起判定。</translation>
+    </message>
+    <message>
+        <source>After a throttled answer (429), hold the provider&apos;s next sends back for its Retry-After (recorded).</source>
+        <translation>收到限流应答（429）后，按其 Retry-After 推迟该服务商的后续发送（会记录）。</translation>
+    </message>
+    <message>
+        <source>Send at most this many requests a minute per provider (to stay under a known limit).</source>
+        <translation>每个服务商每分钟最多发送这么多请求（以保持在已知限额之下）。</translation>
+    </message>
+    <message>
+        <source>Send at most this many tokens (prompt + max_tokens) a minute per provider.</source>
+        <translation>每个服务商每分钟最多发送这么多 token（提示词 + max_tokens）。</translation>
+    </message>
+    <message>
+        <source>--repeat must be a whole number from 1 to 1000</source>
+        <translation>--repeat 必须是 1 到 1000 之间的整数</translation>
+    </message>
+    <message>
+        <source>--breaker must be a whole number ≥ 1</source>
+        <translation>--breaker 必须是 ≥ 1 的整数</translation>
+    </message>
+    <message>
+        <source>--max-error-rate must be a fraction from 0 to 1, or a percentage (10%)</source>
+        <translation>--max-error-rate 必须是 0 到 1 之间的小数，或百分比（10%）</translation>
+    </message>
+    <message>
+        <source>--%1 must be a positive number</source>
+        <translation>--%1 必须是正数</translation>
+    </message>
+    <message>
+        <source>Throttled (HTTP 429/529, the provider&apos;s limit reached): %1 of the %2 errors; failures: %3</source>
+        <translation>被限流（HTTP 429/529，已达服务商限额）：%2 个错误中的 %1 个；故障：%3</translation>
+    </message>
+    <message>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <source> ± %1 (CV %2 %)</source>
+        <translation> ± %1（变异系数 %2 %）</translation>
+    </message>
+    <message>
+        <source>%1 at %2 over %3 repeats, TTFT: %4</source>
+        <translation>%1 在 %2，共 %3 次重复，TTFT：%4</translation>
+    </message>
+    <message>
+        <source> (repeat %1)</source>
+        <translation>（第 %1 次重复）</translation>
+    </message>
+    <message>
+        <source>%1: stopped after %2 errors in a row</source>
+        <translation>%1：连续 %2 次出错后停止</translation>
+    </message>
+    <message>
+        <source>%1: stopped when %2 of %3 measured requests had failed, over the error-rate limit</source>
+        <translation>%1：%3 个计量请求中有 %2 个失败，超过错误率上限，已停止</translation>
+    </message>
+    <message>
+        <source>%1: sends held back %2 time(s) for throttled answers&apos; Retry-After, %3 ms in all</source>
+        <translation>%1：因限流应答的 Retry-After 推迟发送 %2 次，共 %3 ms</translation>
+    </message>
+    <message>
+        <source>%1: sends held back %2 time(s) to stay within the per-minute budget, %3 ms in all</source>
+        <translation>%1：为不超出每分钟预算推迟发送 %2 次，共 %3 ms</translation>
+    </message>
+    <message>
+        <source>throttled</source>
+        <extracomment>Group table heading: of the errors, requests the provider refused for load (HTTP 429/529)</extracomment>
+        <translation>限流</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

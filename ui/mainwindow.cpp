@@ -875,6 +875,8 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
     // What only the live run could measure, as `ttft-bench run` records it: the requests sent, and
     // against the embedded lab what the network and the client added to its TTFT.
     m_resultDuringRun = {{"dispatched", outcome.dispatched}};
+    if (!outcome.guardEvents.empty())
+        m_resultDuringRun["guard_events"] = toJson(outcome.guardEvents);
     if (m_lab && m_labReady) {
         LabClientBias bias(m_resultDescription.providers, *m_lab);
         for (const RecordBatch &batch : m_controller->batches()) {

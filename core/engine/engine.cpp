@@ -2,6 +2,7 @@
 
 #include "arrivalschedule.h"
 #include "base/monoclock.h"
+#include "ratebudget.h"
 #include "workloadpromptsource.h"
 #include "requestfactory.h"
 #include "requestrecorder.h"
@@ -31,6 +32,16 @@ std::int64_t turnEndNs(const RequestRecord &record)
 
 constexpr std::int64_t kMaxWaitNs = 50'000'000;    // the loop looks around at least this often
 constexpr std::int64_t kExpiryCheckNs = 20'000'000; // first-output deadlines: checked this often
+// The error-rate guard judges a cell from this many finished measured requests on: one early
+// failure is not a rate.
+constexpr std::int64_t kErrorRateMinRequests = 20;
+
+std::string percentText(double fraction)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.0f %%", fraction * 100.0);
+    return text;
+}
 
 } // namespace
 
@@ -44,16 +55,38 @@ struct Engine::Lane {
     std::vector<bool> workerStarted;   // closed loop: each worker's first request warms its connection
     std::unique_ptr<ArrivalSchedule> arrivals;
     std::int64_t nextArrivalNs = -1;
-    std::deque<std::int64_t> waiting; // open loop: arrivals held back by the in-flight limit
+    std::deque<std::int64_t> waiting; // open loop: arrivals held back by the in-flight limit or a guard
+
+    // Guards (RunPlan).
+    int errorsInRow = 0;
+    std::int64_t measuredFinished = 0;
+    std::int64_t measuredErrors = 0;
+    bool stopped = false;
+    std::int64_t retryAfterUntilNs = -1; // a throttled answer's Retry-After
+    RateBudget requestBudget;
+    RateBudget tokenBudget;
+    double nextRequestTokens = 0;         // the token budget's estimate of the next request
+    // Pacing: how often and how long sends were held back, by a Retry-After or by the budgets.
+    std::int64_t heldSinceNs = -1;
+    bool heldByRetryAfter = false;
+    std::int64_t retryAfterHolds = 0;
+    std::int64_t budgetHolds = 0;
+    std::int64_t retryAfterHeldNs = 0;
+    std::int64_t budgetHeldNs = 0;
 };
 
-// Something to send at a given time: a closed-loop worker's first request, an open-loop arrival.
+// Something to send at a given time: a closed-loop worker's request (its first, or one a guard
+// held back), an open-loop arrival, or (worker kDrain) the moment a guard lets waiting arrivals go.
 struct Engine::Due {
+    static constexpr int kDrain = -1;
     std::int64_t ns = 0;
     int lane = 0;
     int worker = 0;
+    bool arrival = false; // open loop: a new arrival (its successor is scheduled when it comes due)
     bool operator>(const Due &other) const { return ns > other.ns; }
 };
+
+struct Engine::DueQueue : std::priority_queue<Due, std::vector<Due>, std::greater<Due>> {};
 
 Engine::Engine(RunSpec spec, Events events, PromptSource *prompts)
     : m_spec(std::move(spec))
@@ -121,10 +154,15 @@ RunOutcome Engine::run()
     m_health.start();
 
     const std::vector<PlanCell> cells = planCells(m_spec.plan);
-    for (std::size_t i = 0; i < cells.size() && !m_stopRequested; ++i) {
-        if (m_events.onCellStarted)
-            m_events.onCellStarted(cells[i], int(i), int(cells.size()));
-        runCell(cells[i]);
+    const int repeats = std::max(1, m_spec.plan.repeats);
+    const int total = int(cells.size()) * repeats;
+    for (int repeat = 0; repeat < repeats && !m_stopRequested; ++repeat) {
+        m_repeat = repeat;
+        for (std::size_t i = 0; i < cells.size() && !m_stopRequested; ++i) {
+            if (m_events.onCellStarted)
+                m_events.onCellStarted(cells[i], repeat * int(cells.size()) + int(i), total);
+            runCell(cells[i]);
+        }
     }
 
     m_health.stop();
@@ -132,12 +170,13 @@ RunOutcome Engine::run()
     outcome.dispatched = m_dispatched;
     outcome.recorded = m_recorded;
     outcome.stopped = m_stopRequested;
+    outcome.guardEvents = m_guardEvents;
     return outcome;
 }
 
 bool Engine::laneWantsMore(const Lane &lane, std::int64_t nowNs) const
 {
-    if (m_stopRequested)
+    if (m_stopRequested || lane.stopped)
         return false;
     const RunPlan &plan = m_spec.plan;
     if (m_cell->mode == LoadMode::Sequential)
@@ -164,24 +203,30 @@ void Engine::runCell(const PlanCell &cell)
     m_lanes.clear();
     const RunPlan &plan = m_spec.plan;
     const std::int64_t cellStartNs = monoNowNs();
-    std::priority_queue<Due, std::vector<Due>, std::greater<Due>> due;
+    m_due = std::make_unique<DueQueue>();
+    DueQueue &due = *m_due;
 
     for (std::size_t p = 0; p < m_spec.providers.size(); ++p) {
         auto lane = std::make_unique<Lane>();
         lane->provider = int(p);
+        lane->requestBudget = RateBudget(plan.maxRequestsPerMinute);
+        lane->tokenBudget = RateBudget(plan.maxTokensPerMinute);
+        lane->nextRequestTokens = double(cell.promptTokens.value_or(0) + m_spec.workload.maxTokens.value_or(0));
         if (cell.mode == LoadMode::ClosedLoop) {
             lane->workerStarted.assign(std::size_t(cell.concurrency), false);
             // Ramp-up: worker k starts k/C of the way into the ramp; providers side by side.
             for (int k = 0; k < cell.concurrency; ++k) {
                 const std::int64_t offset = std::int64_t(plan.rampUpS * 1e9 * double(k) / double(cell.concurrency));
-                due.push(Due{cellStartNs + offset, int(p), k});
+                due.push(Due{cellStartNs + offset, int(p), k, false});
             }
         } else if (cell.mode == LoadMode::OpenLoop) {
-            // Each provider has its own arrival stream at the cell's rate, seeded per cell and provider.
-            const std::uint64_t seed = plan.seed * 1'000'003ULL + std::hash<std::string>{}(cell.id) + p;
+            // Each provider has its own arrival stream at the cell's rate, seeded per cell, provider
+            // and repeat (repeat 0 as before repeats existed).
+            const std::uint64_t runSeed = plan.seed + std::uint64_t(m_repeat) * 0x9E3779B97F4A7C15ULL;
+            const std::uint64_t seed = runSeed * 1'000'003ULL + std::hash<std::string>{}(cell.id) + p;
             lane->arrivals = std::make_unique<ArrivalSchedule>(plan.arrival, *cell.rateRps, plan.burstiness, seed);
             lane->nextArrivalNs = cellStartNs;
-            due.push(Due{cellStartNs, int(p), 0});
+            due.push(Due{cellStartNs, int(p), 0, true});
         }
         m_lanes.push_back(std::move(lane));
     }
@@ -189,6 +234,7 @@ void Engine::runCell(const PlanCell &cell)
     std::int64_t nextExpiryCheckNs = 0;
     std::size_t sequentialCursor = 0; // sequential: the next (round, provider), round-major
     const std::size_t sequentialTotal = std::size_t(plan.warmup + plan.rounds) * m_spec.providers.size();
+    std::int64_t sequentialReadyNs = -1; // a guard holds the next sequential send until then
 
     while (true) {
         // Hand over what finished.
@@ -204,31 +250,44 @@ void Engine::runCell(const PlanCell &cell)
         if (m_stopRequested && !m_cancelled)
             cancelAll();
 
+        sequentialReadyNs = -1;
         if (!m_stopRequested) {
             if (cell.mode == LoadMode::Sequential) {
+                // A stopped provider's turns are skipped; the others go on in their order.
+                while (sequentialCursor < sequentialTotal && m_lanes[sequentialCursor % m_lanes.size()]->stopped)
+                    ++sequentialCursor;
                 if (m_inFlight == 0 && sequentialCursor < sequentialTotal) {
                     Lane &lane = *m_lanes[sequentialCursor % m_lanes.size()];
-                    ++sequentialCursor;
-                    dispatch(lane, 0, now);
+                    const std::int64_t ready = readyAtNs(lane, now);
+                    if (ready <= now) {
+                        ++sequentialCursor;
+                        dispatch(lane, 0, now);
+                    } else {
+                        sequentialReadyNs = ready;
+                    }
                 }
             } else {
                 while (!due.empty() && due.top().ns <= now) {
                     const Due next = due.top();
                     due.pop();
                     Lane &lane = *m_lanes[std::size_t(next.lane)];
+                    if (next.worker == Due::kDrain) {
+                        drainWaiting(lane, next.lane, now);
+                        continue;
+                    }
                     if (!laneWantsMore(lane, next.ns))
                         continue;
-                    if (cell.mode == LoadMode::OpenLoop && lane.measuredStartNs < 0
-                        && lane.dispatched + std::int64_t(lane.waiting.size()) >= plan.warmup)
-                        lane.measuredStartNs = next.ns; // the first measured arrival opens the window
-                    if (cell.mode == LoadMode::OpenLoop && plan.maxInFlight > 0 && lane.inFlight >= plan.maxInFlight)
-                        lane.waiting.push_back(next.ns); // keeps its intended start
-                    else
-                        dispatch(lane, next.worker, next.ns);
-                    if (cell.mode == LoadMode::OpenLoop) {
-                        lane.nextArrivalNs = next.ns + lane.arrivals->nextGapNs();
-                        due.push(Due{lane.nextArrivalNs, next.lane, 0});
+                    if (cell.mode == LoadMode::ClosedLoop) {
+                        sendOrDefer(lane, next.lane, next.worker, next.ns, now);
+                        continue;
                     }
+                    // An open-loop arrival: it arrives now whatever happens to it, and the next is due.
+                    if (lane.measuredStartNs < 0 && lane.dispatched + std::int64_t(lane.waiting.size()) >= plan.warmup)
+                        lane.measuredStartNs = next.ns; // the first measured arrival opens the window
+                    lane.waiting.push_back(next.ns); // keeps its intended start
+                    drainWaiting(lane, next.lane, now);
+                    lane.nextArrivalNs = next.ns + lane.arrivals->nextGapNs();
+                    due.push(Due{lane.nextArrivalNs, next.lane, 0, true});
                 }
             }
         }
@@ -257,6 +316,8 @@ void Engine::runCell(const PlanCell &cell)
         std::int64_t wakeNs = std::min(now + kMaxWaitNs, nextExpiryCheckNs);
         if (!m_stopRequested && !due.empty())
             wakeNs = std::min(wakeNs, due.top().ns);
+        if (!m_stopRequested && sequentialReadyNs >= 0)
+            wakeNs = std::min(wakeNs, sequentialReadyNs);
         std::unique_lock lock(m_mutex);
         if (m_finished.empty() && !(m_stopRequested && !m_cancelled)) {
             const std::int64_t waitNs = wakeNs - monoNowNs();
@@ -264,7 +325,46 @@ void Engine::runCell(const PlanCell &cell)
                 m_wake.wait_for(lock, std::chrono::nanoseconds(waitNs));
         }
     }
+    notePacing();
+    m_due.reset();
     m_cell = nullptr;
+}
+
+std::int64_t Engine::readyAtNs(Lane &lane, std::int64_t nowNs)
+{
+    std::int64_t ready = std::max(nowNs, lane.retryAfterUntilNs);
+    const bool byRetryAfter = ready > nowNs;
+    ready = std::max({ready, lane.requestBudget.readyAtNs(1, nowNs), lane.tokenBudget.readyAtNs(lane.nextRequestTokens, nowNs)});
+    if (ready > nowNs && lane.heldSinceNs < 0) {
+        lane.heldSinceNs = nowNs; // a hold begins: counted once, timed until the send it held
+        lane.heldByRetryAfter = byRetryAfter;
+        ++(byRetryAfter ? lane.retryAfterHolds : lane.budgetHolds);
+    }
+    return ready;
+}
+
+void Engine::sendOrDefer(Lane &lane, int laneIndex, int worker, std::int64_t intendedNs, std::int64_t nowNs)
+{
+    const std::int64_t ready = readyAtNs(lane, nowNs);
+    if (ready <= nowNs)
+        dispatch(lane, worker, intendedNs);
+    else
+        m_due->push(Due{ready, laneIndex, worker, false}); // a closed-loop worker waits for the guard
+}
+
+void Engine::drainWaiting(Lane &lane, int laneIndex, std::int64_t nowNs)
+{
+    const int limit = m_spec.plan.maxInFlight;
+    while (!lane.waiting.empty() && !lane.stopped && !m_stopRequested && (limit <= 0 || lane.inFlight < limit)) {
+        const std::int64_t ready = readyAtNs(lane, nowNs);
+        if (ready > nowNs) {
+            m_due->push(Due{ready, laneIndex, Due::kDrain, false});
+            return;
+        }
+        const std::int64_t intended = lane.waiting.front();
+        lane.waiting.pop_front();
+        dispatch(lane, 0, intended);
+    }
 }
 
 void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
@@ -303,6 +403,7 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
     seed.rateRps = cell.rateRps;
     seed.promptTokensTarget = cell.promptTokens;
     seed.cacheBust = m_spec.workload.cacheBust;
+    seed.repeat = m_repeat;
     seed.runStartNs = m_runStartNs;
     seed.intendedNs = intendedNs;
     seed.wallStartMs = wallClockMs();
@@ -337,6 +438,14 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
     active.firstOutputDeadlineNs = startNs + std::int64_t(profile.firstTokenTimeoutMs) * 1'000'000;
     active.exchange = transport.start(request, std::move(recorder));
 
+    if (lane.heldSinceNs >= 0) {
+        (lane.heldByRetryAfter ? lane.retryAfterHeldNs : lane.budgetHeldNs) += startNs - lane.heldSinceNs;
+        lane.heldSinceNs = -1;
+    }
+    lane.requestBudget.spend(1, startNs);
+    lane.tokenBudget.spend(lane.nextRequestTokens, startNs);
+    if (prompt.estimatedTokens)
+        lane.nextRequestTokens = double(*prompt.estimatedTokens + m_spec.workload.maxTokens.value_or(0));
     ++lane.dispatched;
     if (!warmup) {
         ++lane.measured;
@@ -352,9 +461,11 @@ void Engine::handleFinished(RequestRecord &&record)
 {
     auto it = m_active.find(record.requestId);
     Lane *lane = nullptr;
+    int laneIndex = 0;
     int worker = 0;
     if (it != m_active.end()) {
-        lane = m_lanes[std::size_t(it->second.lane)].get();
+        laneIndex = it->second.lane;
+        lane = m_lanes[std::size_t(laneIndex)].get();
         worker = it->second.worker;
         if (it->second.estimatedPromptTokens && record.usage.promptTokens)
             m_prompts[std::size_t(lane->provider)]->observe(*it->second.estimatedPromptTokens, int(*record.usage.promptTokens));
@@ -364,22 +475,97 @@ void Engine::handleFinished(RequestRecord &&record)
     }
     ++m_recorded;
     const std::int64_t endNs = turnEndNs(record);
+    if (lane && m_cell)
+        applyGuards(*lane, record);
     if (m_events.onRecord)
         m_events.onRecord(record);
+    if (!lane || !m_cell || !m_due)
+        return;
 
+    const std::int64_t now = monoNowNs();
     // Open loop with a limit: the oldest waiting arrival takes the freed slot.
-    if (lane && m_cell && m_cell->mode == LoadMode::OpenLoop && !lane->waiting.empty()) {
-        const std::int64_t intended = lane->waiting.front();
-        lane->waiting.pop_front();
-        if (!m_stopRequested)
-            dispatch(*lane, 0, intended);
-    }
+    if (m_cell->mode == LoadMode::OpenLoop && !lane->waiting.empty())
+        drainWaiting(*lane, laneIndex, now);
     // Closed loop: the worker sends its next request as soon as its last one has ended.
-    if (lane && m_cell && m_cell->mode == LoadMode::ClosedLoop) {
-        const std::int64_t now = monoNowNs();
-        if (laneWantsMore(*lane, now))
-            dispatch(*lane, worker, hasTime(endNs) ? std::min(endNs, now) : now);
+    if (m_cell->mode == LoadMode::ClosedLoop && laneWantsMore(*lane, now))
+        sendOrDefer(*lane, laneIndex, worker, hasTime(endNs) ? std::min(endNs, now) : now, now);
+}
+
+void Engine::applyGuards(Lane &lane, const RequestRecord &record)
+{
+    const RunPlan &plan = m_spec.plan;
+    const std::int64_t now = monoNowNs();
+    lane.errorsInRow = record.failed() ? lane.errorsInRow + 1 : 0;
+    if (!record.warmup) {
+        ++lane.measuredFinished;
+        if (record.failed())
+            ++lane.measuredErrors;
     }
+    if (plan.honorRetryAfter && record.throttled()) {
+        if (const std::optional<double> retryAfter = record.retryAfterMs())
+            lane.retryAfterUntilNs = std::max(lane.retryAfterUntilNs, now + std::int64_t(*retryAfter * 1e6));
+    }
+    if (lane.stopped)
+        return;
+    GuardEvent event;
+    event.provider = m_spec.providers[std::size_t(lane.provider)].profile.name;
+    event.cell = m_cell->id;
+    event.repeat = m_repeat;
+    event.requests = lane.measuredFinished;
+    if (plan.breakerErrors > 0 && lane.errorsInRow >= plan.breakerErrors) {
+        event.kind = GuardEvent::Kind::Breaker;
+        event.count = lane.errorsInRow;
+        event.message = "stopped after " + std::to_string(lane.errorsInRow) + " errors in a row (the last: "
+                      + errorClassName(record.errorClass) + ")";
+        stopLane(lane, std::move(event));
+    } else if (plan.maxErrorRate > 0 && lane.measuredFinished >= kErrorRateMinRequests
+               && double(lane.measuredErrors) > plan.maxErrorRate * double(lane.measuredFinished)) {
+        const double rate = double(lane.measuredErrors) / double(lane.measuredFinished);
+        event.kind = GuardEvent::Kind::ErrorRate;
+        event.count = lane.measuredErrors;
+        event.message = "stopped: " + std::to_string(lane.measuredErrors) + " errors in " + std::to_string(lane.measuredFinished)
+                      + " measured requests (" + percentText(rate) + ") passed the limit of " + percentText(plan.maxErrorRate);
+        stopLane(lane, std::move(event));
+    }
+}
+
+void Engine::stopLane(Lane &lane, GuardEvent event)
+{
+    lane.stopped = true;
+    lane.waiting.clear(); // arrivals that were never sent; requests in flight finish and are recorded
+    emitGuard(std::move(event));
+}
+
+void Engine::notePacing()
+{
+    for (const auto &lane : m_lanes) {
+        const std::string &provider = m_spec.providers[std::size_t(lane->provider)].profile.name;
+        auto note = [&](GuardEvent::Kind kind, std::int64_t holds, std::int64_t heldNs, const char *what) {
+            if (holds == 0)
+                return;
+            GuardEvent event;
+            event.kind = kind;
+            event.provider = provider;
+            event.cell = m_cell->id;
+            event.repeat = m_repeat;
+            event.count = holds;
+            event.requests = lane->measuredFinished;
+            event.heldMs = double(heldNs) / 1e6;
+            char held[64];
+            std::snprintf(held, sizeof held, "%.0f ms", event.heldMs);
+            event.message = std::string("sends held back ") + std::to_string(holds) + " time(s), " + held + " in all, " + what;
+            emitGuard(std::move(event));
+        };
+        note(GuardEvent::Kind::RetryAfter, lane->retryAfterHolds, lane->retryAfterHeldNs, "by throttled answers' Retry-After");
+        note(GuardEvent::Kind::Budget, lane->budgetHolds, lane->budgetHeldNs, "to stay within the per-minute budget");
+    }
+}
+
+void Engine::emitGuard(GuardEvent event)
+{
+    m_guardEvents.push_back(event);
+    if (m_events.onGuard)
+        m_events.onGuard(m_guardEvents.back());
 }
 
 void Engine::expireOverdue(std::int64_t nowNs)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clienthealth.h"
+#include "model/guardevent.h"
 #include "model/providerprofile.h"
 #include "model/requestrecord.h"
 #include "model/runplan.h"
@@ -53,6 +54,7 @@ struct RunOutcome {
     std::int64_t recorded = 0;
     bool stopped = false;
     std::string error; // the run could not start (bad plan, ...); English, for the log
+    std::vector<GuardEvent> guardEvents; // what the plan's guards did, in the order it happened
 };
 
 // Runs a plan: cells one after another; in each cell every provider sends its requests in the same
@@ -65,7 +67,9 @@ class Engine
 public:
     struct Events {
         std::function<void(const RequestRecord &)> onRecord;                     // engine thread
+        // index and count run over every repeat's cells (RunPlan::repeats); `repeat` says which.
         std::function<void(const PlanCell &, int index, int count)> onCellStarted; // engine thread
+        std::function<void(const GuardEvent &)> onGuard;                           // engine thread
     };
 
     // `prompts` may be null: each provider then gets a WorkloadPromptSource over the spec's
@@ -86,6 +90,7 @@ public:
 private:
     struct Lane;
     struct Due;
+    struct DueQueue;
     // A request on the wire.
     struct Active {
         int lane = 0;
@@ -100,6 +105,15 @@ private:
 
     void runCell(const PlanCell &cell);
     void dispatch(Lane &lane, int worker, std::int64_t intendedNs);
+    // Guards (RunPlan): when a lane may send next (a Retry-After, the per-minute budgets), what a
+    // finished record does to it (breaker, error rate, Retry-After), and the pacing it had.
+    std::int64_t readyAtNs(Lane &lane, std::int64_t nowNs);
+    void sendOrDefer(Lane &lane, int laneIndex, int worker, std::int64_t intendedNs, std::int64_t nowNs);
+    void drainWaiting(Lane &lane, int laneIndex, std::int64_t nowNs);
+    void applyGuards(Lane &lane, const RequestRecord &record);
+    void stopLane(Lane &lane, GuardEvent event);
+    void notePacing();
+    void emitGuard(GuardEvent event);
     void handleFinished(RequestRecord &&record);
     void expireOverdue(std::int64_t nowNs);
     void cancelAll();
@@ -129,7 +143,10 @@ private:
     // Owned by the engine thread.
     std::vector<std::unique_ptr<Lane>> m_lanes;
     std::unordered_map<std::string, Active> m_active; // by request id
+    std::unique_ptr<DueQueue> m_due;                  // the cell's timed sends
     const PlanCell *m_cell = nullptr;
+    int m_repeat = 0;
+    std::vector<GuardEvent> m_guardEvents;
     bool m_cancelled = false;
 
     // Voice pipeline runs only (RunSpec::requestHook). Last: its transports' final completions hand

@@ -243,6 +243,29 @@ void RequestRecord::redact(std::string_view secret)
     }
 }
 
+bool RequestRecord::throttled() const
+{
+    return errorClass == ErrorClass::RateLimited || (errorClass == ErrorClass::HttpServer && httpStatus == 529);
+}
+
+std::optional<double> RequestRecord::retryAfterMs() const
+{
+    for (const auto &[name, value] : serverHeaders) {
+        if (name != "retry-after")
+            continue;
+        const QString text = QString::fromStdString(value).trimmed();
+        bool number = false;
+        const double seconds = text.toDouble(&number);
+        if (number && seconds >= 0 && seconds < 86'400.0 * 365)
+            return seconds * 1000.0;
+        const QDateTime date = QDateTime::fromString(text, Qt::RFC2822Date);
+        if (date.isValid() && wallStartMs != 0)
+            return double(std::max<std::int64_t>(0, date.toMSecsSinceEpoch() - wallStartMs));
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 bool RequestRecord::looksBuffered() const
 {
     // The exact count (the stamps may be capped); never fewer than the stamps kept.
@@ -297,6 +320,8 @@ nlohmann::json toJson(const RequestRecord &record, bool withText, RecordJsonForm
     object["rate_rps"] = valueOrNull(record.rateRps);
     object["prompt_tokens_target"] = valueOrNull(record.promptTokensTarget);
     object["cache_bust"] = record.cacheBust;
+    if (record.repeat != 0)
+        object["repeat"] = record.repeat; // absent in a run without repeats, as before they existed
     object["wall_start"] = record.wallStartMs != 0 ? nlohmann::json(isoUtc(record.wallStartMs))
                                                    : nlohmann::json(nullptr);
 
@@ -429,6 +454,7 @@ RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *e
     read(object, "rate_rps", record.rateRps, error);
     read(object, "prompt_tokens_target", record.promptTokensTarget, error);
     read(object, "cache_bust", record.cacheBust, error);
+    read(object, "repeat", record.repeat, error);
 
     std::string wallStart;
     if (read(object, "wall_start", wallStart, error) && !wallStart.empty()

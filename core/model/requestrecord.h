@@ -83,6 +83,7 @@ struct RequestRecord {
     std::optional<double> rateRps; // open loop: the cell's arrival rate
     std::optional<int> promptTokensTarget; // the prompt length the workload aimed at
     bool cacheBust = false;        // a unique nonce opened the prompt
+    int repeat = 0;                // which repeat of the plan (run --repeat N: 0 … N-1)
 
     // Absolute monotonic timestamps.
     std::int64_t runStartNs = -1;  // the run's start: intended_ms and start_ms count from here
@@ -131,6 +132,14 @@ struct RequestRecord {
     ServerHeaders serverHeaders;  // response headers of interest: ids, timings, rate limits
 
     bool failed() const { return errorClass != ErrorClass::None; }
+    // The provider refused for load, not for a fault: HTTP 429 (OpenAI, Gemini's RESOURCE_EXHAUSTED,
+    // Anthropic's rate_limit_error, vLLM and TGI behind a gateway) or Anthropic's 529
+    // overloaded_error ("the API is temporarily overloaded", Anthropic's errors page). Counted as
+    // throttled, apart from the other failures.
+    bool throttled() const;
+    // The server's Retry-After, in ms: delay-seconds or an HTTP date (RFC 9110 §10.2.3), the date
+    // read against the request's wall-clock start. Empty when absent or unreadable.
+    std::optional<double> retryAfterMs() const;
 
     // Durations in milliseconds (microsecond precision), empty when either end is absent.
     std::optional<double> ttftMs() const;  // start → first answer text

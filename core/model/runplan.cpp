@@ -134,6 +134,15 @@ std::string validatePlan(const RunPlan &plan)
         if (tokens < 1)
             return "prompt-length targets must be at least 1 token";
     }
+    if (plan.repeats < 1 || plan.repeats > 1000)
+        return "repeats must be between 1 and 1000";
+    if (plan.breakerErrors < 0)
+        return "the breaker's error count must not be negative";
+    if (!(plan.maxErrorRate >= 0 && plan.maxErrorRate <= 1))
+        return "the maximum error rate must be between 0 and 1";
+    if (!(plan.maxRequestsPerMinute >= 0) || !(plan.maxTokensPerMinute >= 0) || !std::isfinite(plan.maxRequestsPerMinute)
+        || !std::isfinite(plan.maxTokensPerMinute))
+        return "per-minute budgets must not be negative";
     switch (plan.mode) {
     case LoadMode::Sequential:
         if (plan.rounds < 1)
@@ -169,7 +178,7 @@ std::string validatePlan(const RunPlan &plan)
 
 nlohmann::json toJson(const RunPlan &plan)
 {
-    return nlohmann::json{
+    nlohmann::json object{
         {"mode", loadModeName(plan.mode)},
         {"warmup", plan.warmup},
         {"rounds", plan.rounds},
@@ -183,7 +192,17 @@ nlohmann::json toJson(const RunPlan &plan)
         {"ramp_up_s", plan.rampUpS},
         {"prompt_tokens", plan.promptTokens},
         {"seed", plan.seed},
+        {"repeats", plan.repeats},
     };
+    if (plan.breakerErrors > 0 || plan.maxErrorRate > 0 || plan.honorRetryAfter || plan.maxRequestsPerMinute > 0
+        || plan.maxTokensPerMinute > 0) {
+        object["guards"] = {{"breaker_errors", plan.breakerErrors},
+                            {"max_error_rate", plan.maxErrorRate},
+                            {"honor_retry_after", plan.honorRetryAfter},
+                            {"max_requests_per_minute", plan.maxRequestsPerMinute},
+                            {"max_tokens_per_minute", plan.maxTokensPerMinute}};
+    }
+    return object;
 }
 
 RunPlan runPlanFromJson(const nlohmann::json &object, std::string *error)
@@ -214,6 +233,16 @@ RunPlan runPlanFromJson(const nlohmann::json &object, std::string *error)
     read(object, "ramp_up_s", plan.rampUpS, error);
     read(object, "prompt_tokens", plan.promptTokens, error);
     read(object, "seed", plan.seed, error);
+    read(object, "repeats", plan.repeats, error);
+    if (const auto guards = object.find("guards"); guards != object.end() && guards->is_object()) {
+        jsonfields::within(error, "guards", [&] {
+            read(*guards, "breaker_errors", plan.breakerErrors, error);
+            read(*guards, "max_error_rate", plan.maxErrorRate, error);
+            read(*guards, "honor_retry_after", plan.honorRetryAfter, error);
+            read(*guards, "max_requests_per_minute", plan.maxRequestsPerMinute, error);
+            read(*guards, "max_tokens_per_minute", plan.maxTokensPerMinute, error);
+        });
+    }
     const RunPlan defaults;
     if (plan.warmup < 0 || plan.rounds < 0) {
         if (error && error->empty())

@@ -57,6 +57,18 @@ struct RunPlan {
     std::vector<int> promptTokens; // prompt-length targets; empty: the workload as written
     std::uint64_t seed = 1;        // arrivals, fillers and nonces
 
+    // The whole plan this many times over, the repeats outermost: every record says which one
+    // (RequestRecord::repeat), and each percentile gets a mean, spread and coefficient of variation
+    // across repeats, so a difference can be told from noise.
+    int repeats = 1;
+
+    // Guards, per provider and cell (0 / false: off). What they did is recorded (model/guardevent.h).
+    int breakerErrors = 0;           // stop the provider's cell after this many errors in a row
+    double maxErrorRate = 0;         // stop it once errors / measured requests passes this (0..1), from 20 on
+    bool honorRetryAfter = false;    // a throttled answer's Retry-After holds the provider's dispatches back
+    double maxRequestsPerMinute = 0; // pace the provider's dispatches under this many a minute
+    double maxTokensPerMinute = 0;   // and under this many tokens (prompt + max_tokens) a minute
+
     bool operator==(const RunPlan &) const = default;
 };
 
@@ -79,7 +91,8 @@ std::vector<PlanCell> planCells(const RunPlan &plan);
 std::string validatePlan(const RunPlan &plan);
 
 // JSON keys: mode, warmup, rounds, concurrency [..], rates [..], arrival, burstiness, max_in_flight, duration_s,
-// requests, ramp_up_s, prompt_tokens [..], seed.
+// requests, ramp_up_s, prompt_tokens [..], seed, repeats, and "guards": {breaker_errors, max_error_rate,
+// honor_retry_after, max_requests_per_minute, max_tokens_per_minute} when any guard is on.
 nlohmann::json toJson(const RunPlan &plan);
 
 // Never throws; a key of the wrong type keeps its default and is reported in *error.

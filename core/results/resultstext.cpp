@@ -72,6 +72,44 @@ void addLabBias(QString &text, const RunResults &results)
     }
 }
 
+void addThrottling(QString &text, const RunResults &results)
+{
+    if (results.run.throttled == 0)
+        return;
+    addLine(text, Tr::tr("Throttled (HTTP 429/529, the provider's limit reached): %1 of the %2 errors; failures: %3")
+                      .arg(results.run.throttled)
+                      .arg(results.run.errors)
+                      .arg(results.run.failures()));
+}
+
+void addGuardEvents(QString &text, const RunResults &results)
+{
+    for (const GuardEvent &event : results.guardEvents)
+        addLine(text, guardEventText(event));
+}
+
+// Repeats: each TTFT percentile's mean and spread across the repeats, per provider and cell.
+void addRepeats(QString &text, const RunResults &results)
+{
+    for (const RepeatSpread &spread : results.repeats) {
+        QStringList figures;
+        for (const RepeatSpread::Figure &figure : spread.figures) {
+            if (figure.metric != "ttft_ms" || !figure.mean)
+                continue;
+            QString item = Tr::tr("%1 %2 ms").arg(QString::fromStdString(figure.quantile)).arg(*figure.mean, 0, 'f', 1);
+            if (figure.sd)
+                item += Tr::tr(" ± %1 (CV %2 %)").arg(*figure.sd, 0, 'f', 1).arg(figure.cv.value_or(0) * 100.0, 0, 'f', 1);
+            figures << item;
+        }
+        if (figures.isEmpty())
+            continue;
+        addLine(text, Tr::tr("%1 at %2 over %3 repeats, TTFT: %4")
+                          .arg(QString::fromStdString(spread.key.provider), QString::fromStdString(cellLabel(spread.key)))
+                          .arg(spread.repeats)
+                          .arg(figures.join(QStringLiteral("; "))));
+    }
+}
+
 void addScenarios(QString &text, const RunResults &results)
 {
     addLine(text, Tr::tr("Scenarios:"));
@@ -110,6 +148,9 @@ QString resultsText(const RunResults &results)
             groups.push_back(group.summary);
         text += renderGroupTable(groups);
     }
+    addThrottling(text, results);
+    addGuardEvents(text, results);
+    addRepeats(text, results);
     addPromptLengthFits(text, results);
     for (const ProviderComparison &comparison : results.comparisons) {
         for (const PercentileDifference &difference : comparison.differences)
@@ -134,6 +175,32 @@ QString resultsText(const RunResults &results)
         addLine(text, line);
     }
     return text;
+}
+
+QString guardEventText(const GuardEvent &event)
+{
+    const QString where = Tr::tr("%1 in %2").arg(QString::fromStdString(event.provider), QString::fromStdString(event.cell))
+                        + (event.repeat > 0 ? Tr::tr(" (repeat %1)").arg(event.repeat + 1) : QString());
+    switch (event.kind) {
+    case GuardEvent::Kind::Breaker:
+        return Tr::tr("%1: stopped after %2 errors in a row").arg(where).arg(event.count);
+    case GuardEvent::Kind::ErrorRate:
+        return Tr::tr("%1: stopped when %2 of %3 measured requests had failed, over the error-rate limit")
+            .arg(where)
+            .arg(event.count)
+            .arg(event.requests);
+    case GuardEvent::Kind::RetryAfter:
+        return Tr::tr("%1: sends held back %2 time(s) for throttled answers' Retry-After, %3 ms in all")
+            .arg(where)
+            .arg(event.count)
+            .arg(event.heldMs, 0, 'f', 0);
+    case GuardEvent::Kind::Budget:
+        return Tr::tr("%1: sends held back %2 time(s) to stay within the per-minute budget, %3 ms in all")
+            .arg(where)
+            .arg(event.count)
+            .arg(event.heldMs, 0, 'f', 0);
+    }
+    return QString::fromStdString(event.message);
 }
 
 QStringList resultsNotes(const RunResults &results)

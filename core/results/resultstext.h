@@ -13,6 +13,9 @@ namespace ttft {
 // verdicts and the release checklist. Lines end with '\n'.
 QString resultsText(const RunResults &results);
 
+// One guard event in words: "lab-fast in c16: stopped after 5 errors in a row (http_503)".
+QString guardEventText(const GuardEvent &event);
+
 // The lines for standard error: each run warning ("Warning: …") and the client-health causes.
 QStringList resultsNotes(const RunResults &results);
 

@@ -118,6 +118,9 @@ RunResults computeResults(const RunDescription &run, const std::vector<RequestRe
     results.releaseChecklist = evaluateReleaseChecklist(run, &records, {}, results.clientHealth);
     if (run.voice.enabled() || hasPipelineData(records))
         results.pipeline = summarizePipeline(records);
+    results.repeats = summarizeRepeats(records);
+    if (duringRun.is_object() && duringRun.contains("guard_events"))
+        results.guardEvents = guardEventsFromJson(duringRun.at("guard_events"));
     results.recorded = std::int64_t(records.size());
     results.cells = distinctCells(records);
     results.recovered = recovered;
@@ -182,6 +185,11 @@ nlohmann::json toJson(const RunResults &results)
     for (const PipelineSummary &stage : results.pipeline)
         pipeline.push_back(toJson(stage));
     summary["pipeline"] = std::move(pipeline);
+    nlohmann::json repeats = nlohmann::json::array();
+    for (const RepeatSpread &spread : results.repeats)
+        repeats.push_back(toJson(spread));
+    summary["repeats"] = std::move(repeats);
+    summary["guard_events"] = toJson(results.guardEvents);
     summary["recorded"] = results.recorded;
     summary["recovered"] = results.recovered;
     // What only the live run measured: null when the session does not have it.

@@ -5,7 +5,9 @@
 #include "stats/comparison.h"
 #include "stats/groupsummary.h"
 #include "stats/pipelinesummary.h"
+#include "model/guardevent.h"
 #include "stats/prefillcurve.h"
+#include "stats/repeatspread.h"
 #include "stats/releasechecklist.h"
 #include "stats/runsummary.h"
 #include "stats/runwarnings.h"
@@ -60,6 +62,8 @@ struct RunResults {
     std::vector<ScenarioResult> scenarios;       // every use-case preset
     std::vector<CheckItem> releaseChecklist;
     std::vector<PipelineSummary> pipeline;       // runs with TTS legs only (voice pipelines)
+    std::vector<RepeatSpread> repeats;           // runs with --repeat: how each percentile moved
+    std::vector<GuardEvent> guardEvents;         // what the plan's guards did (the session's during_run)
     std::int64_t recorded = 0;                   // records in the session, warm-up included
     std::size_t cells = 0;                       // distinct plan cells in the records
     bool recovered = false;

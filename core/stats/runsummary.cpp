@@ -43,6 +43,8 @@ RunSummary summarizeRunSelection(std::span<const RequestRecord *const> records)
         collect(lag, record.dispatchLagMs());
         if (record.failed()) {
             ++summary.errors;
+            if (record.throttled())
+                ++summary.throttled;
             ++summary.errorsByClass[errorClassName(record.errorClass)];
             continue;
         }
@@ -90,6 +92,8 @@ nlohmann::json toJson(const RunSummary &summary)
         {"succeeded", summary.succeeded()},
         {"warmup", summary.warmup},
         {"errors", summary.errors},
+        {"throttled", summary.throttled},
+        {"failures", summary.failures()},
         {"errors_by_class", std::move(byClass)},
         {"cold_requests", summary.coldRequests},
         {"warm_requests", summary.warmRequests},

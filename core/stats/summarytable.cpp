@@ -206,6 +206,11 @@ QString renderGroupTable(const std::vector<GroupSummary> &groups)
     });
     // Open loops: what a user waited, from the arrival the plan scheduled, beside TTFT from the send.
     const bool openLoop = std::any_of(groups.begin(), groups.end(), [](const GroupSummary &g) { return g.key.rateRps.has_value(); });
+    // Throttling, when any group had it: refused for load, apart from the failures.
+    const bool throttling = std::any_of(groups.begin(), groups.end(), [](const GroupSummary &g) { return g.run.throttled > 0; });
+    if (throttling)
+        table.first().insert(4, //: Group table heading: of the errors, requests the provider refused for load (HTTP 429/529)
+                             Tr::tr("throttled"));
     if (openLoop)
         table.first() << //: Group table heading: median TTFT counted from the planned arrival (open loop), milliseconds
                          Tr::tr("from arrival p50")
@@ -227,6 +232,8 @@ QString renderGroupTable(const std::vector<GroupSummary> &groups)
             fixedOr(group.coldTtftMs.p50, 1, u"-"),
             fixedOr(group.warmTtftMs.p50, 1, u"-"),
         });
+        if (throttling)
+            row.insert(4, QString::number(run.throttled));
         if (openLoop)
             row << fixedOr(group.ttftFromIntendedMs.p50, 1, u"-") << fixedOr(group.ttftFromIntendedMs.p95, 1, u"-");
         table.append(row);
