@@ -11,6 +11,9 @@ int labCommand(const QStringList &arguments);
 int recoverCommand(const QStringList &arguments);
 int importCommand(const QStringList &arguments);
 int mergeCommand(const QStringList &arguments);
+// 0 no regression (or not asked to fail), 1 a file unreadable, 2 wrong arguments or different
+// plans (without --force), 3 a regression past --fail-on-regression.
+int compareCommand(const QStringList &arguments);
 int calibrateCommand(const QStringList &arguments);
 int presetsCommand(const QStringList &arguments);
 int keysCommand(const QStringList &arguments);

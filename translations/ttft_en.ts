@@ -1000,26 +1000,6 @@ Keys are never written to a file and never printed in full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: ttft-bench COMMAND [OPTIONS]
-
-Measures time to first token (TTFT) of streaming LLM APIs.
-
-Commands:
-  run       send streaming requests, print a summary, write requests.jsonl and summary.json
-  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run&apos;s journal
-  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
-  merge     merge session files (several machines, or imported runs) into one to compare
-  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
-  presets   list the provider presets (for run --preset)
-  keys      store, show (masked) or delete API keys in the system keychain
-  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
-
-Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import another tool&apos;s per-request results as a session file: vLLM bench serve (--save-result --save-detailed JSON), GuideLLM (benchmarks JSON) or AIPerf (profile_export.jsonl).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3101,6 +3081,139 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     <message>
         <source>throttled</source>
         <extracomment>Group table heading: of the errors, requests the provider refused for load (HTTP 429/529)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ttft-bench COMMAND [OPTIONS]
+
+Measures time to first token (TTFT) of streaming LLM APIs.
+
+Commands:
+  run       send streaming requests, print a summary, write requests.jsonl and summary.json
+  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
+  recover   rebuild a session file from a run&apos;s journal
+  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
+  merge     merge session files (several machines, or imported runs) into one to compare
+  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
+  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
+  presets   list the provider presets (for run --preset)
+  keys      store, show (masked) or delete API keys in the system keychain
+  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
+
+Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare two runs of the same plan (a baseline and a candidate): per provider and cell, each percentile&apos;s difference with its 95 % bootstrap interval, and regressions marked. With --fail-on-regression the exit status is 3 when the candidate is slower beyond the threshold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric: ttft (default), ttfs, tpot or e2e.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit with status 3 when a percentile is significantly slower by at least this: a share of the baseline (10%) or milliseconds (50ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare runs of different plans anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also write the comparison as JSON to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The earlier (reference) session file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session file to judge against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: usage: ttft-bench compare BASELINE.ttft.json CANDIDATE.ttft.json [--metric ttft] [--fail-on-regression 10%|50ms] [--force] [--json FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: unknown --metric &apos;%1&apos; (ttft, ttfs, tpot or e2e)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: --fail-on-regression takes a share (10%) or milliseconds (50ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: %1 is one of the inputs; nothing was written (write elsewhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: %1 Nothing was compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: the two runs measured different things (%1); compare them anyway with --force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: the two runs measured different things (%1); compared as asked (--force).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline %1, candidate %2; %3, differences candidate − baseline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    errors %1 → %2 (throttled %3 → %4) of %5 → %6 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  only in the baseline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  only in the candidate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  No provider and cell in common.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regression: the candidate is significantly slower%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> beyond %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p%1 %2 → %3 ms, %4 ms (95 % CI %5 to %6 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REGRESSION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no significant change past the threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 @ %2, %3: %4 — %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1005,42 +1005,6 @@ Keys are never written to a file and never printed in full.</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <source>Usage: ttft-bench COMMAND [OPTIONS]
-
-Measures time to first token (TTFT) of streaming LLM APIs.
-
-Commands:
-  run       send streaming requests, print a summary, write requests.jsonl and summary.json
-  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run&apos;s journal
-  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
-  merge     merge session files (several machines, or imported runs) into one to compare
-  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
-  presets   list the provider presets (for run --preset)
-  keys      store, show (masked) or delete API keys in the system keychain
-  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
-
-Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
-</source>
-        <translation>用法：ttft-bench 命令 [选项]
-
-测量流式 LLM API 的首 token 时间（TTFT）。
-
-命令：
-  run       发送流式请求，打印汇总，写出 requests.jsonl 和 summary.json
-  lab       单独运行实验室服务器（兼容 OpenAI 的模拟 LLM）
-  recover   根据运行日志重建会话文件
-  import    将其他工具的结果（vLLM bench serve、GuideLLM、AIPerf）转换为会话文件
-  merge     将多个会话文件（来自多台机器或导入的运行）合并为一个以便对比
-  calibrate 对照实验室的服务端真值测量各传输方式的偏差
-  presets   列出服务商预设（用于 run --preset）
-  keys      在系统钥匙串中保存、显示（打码）或删除 API 密钥
-  report    为已保存的运行写出报告（HTML、PDF）、CSV、summary.json 或 Markdown 表格
-
-运行 &apos;ttft-bench 命令 --help&apos; 查看该命令的选项。
-</translation>
-    </message>
-    <message>
         <source>Import another tool&apos;s per-request results as a session file: vLLM bench serve (--save-result --save-detailed JSON), GuideLLM (benchmarks JSON) or AIPerf (profile_export.jsonl).</source>
         <translation>将其他工具的逐请求结果导入为会话文件：vLLM bench serve（--save-result --save-detailed JSON）、GuideLLM（benchmarks JSON）或 AIPerf（profile_export.jsonl）。</translation>
     </message>
@@ -3125,6 +3089,156 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <source>throttled</source>
         <extracomment>Group table heading: of the errors, requests the provider refused for load (HTTP 429/529)</extracomment>
         <translation>限流</translation>
+    </message>
+    <message>
+        <source>Usage: ttft-bench COMMAND [OPTIONS]
+
+Measures time to first token (TTFT) of streaming LLM APIs.
+
+Commands:
+  run       send streaming requests, print a summary, write requests.jsonl and summary.json
+  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
+  recover   rebuild a session file from a run&apos;s journal
+  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
+  merge     merge session files (several machines, or imported runs) into one to compare
+  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
+  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
+  presets   list the provider presets (for run --preset)
+  keys      store, show (masked) or delete API keys in the system keychain
+  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
+
+Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
+</source>
+        <translation>用法：ttft-bench 命令 [选项]
+
+测量流式 LLM API 的首 token 时间（TTFT）。
+
+命令：
+  run       发送流式请求，打印汇总，写出 requests.jsonl 和 summary.json
+  lab       单独运行实验室服务器（兼容 OpenAI 的模拟 LLM）
+  recover   根据运行日志重建会话文件
+  import    将其他工具的结果（vLLM bench serve、GuideLLM、AIPerf）转换为会话文件
+  merge     将多个会话文件（来自多台机器或导入的运行）合并为一个以便对比
+  compare   对比同一计划的两次运行：差值及其区间、性能退化（可作 CI 关卡）
+  calibrate 对照实验室的服务端真值测量各传输方式的偏差
+  presets   列出服务商预设（用于 run --preset）
+  keys      在系统钥匙串中保存、显示（打码）或删除 API 密钥
+  report    为已保存的运行写出报告（HTML、PDF）、CSV、summary.json 或 Markdown 表格
+
+运行 &apos;ttft-bench 命令 --help&apos; 查看该命令的选项。
+</translation>
+    </message>
+    <message>
+        <source>Compare two runs of the same plan (a baseline and a candidate): per provider and cell, each percentile&apos;s difference with its 95 % bootstrap interval, and regressions marked. With --fail-on-regression the exit status is 3 when the candidate is slower beyond the threshold.</source>
+        <translation>对比同一计划的两次运行（基线与候选）：按服务商和单元给出每个百分位数的差值及其 95 % bootstrap 区间，并标出性能退化。使用 --fail-on-regression 时，若候选超出阈值变慢，退出状态为 3。</translation>
+    </message>
+    <message>
+        <source>The metric: ttft (default), ttfs, tpot or e2e.</source>
+        <translation>指标：ttft（默认）、ttfs、tpot 或 e2e。</translation>
+    </message>
+    <message>
+        <source>Exit with status 3 when a percentile is significantly slower by at least this: a share of the baseline (10%) or milliseconds (50ms).</source>
+        <translation>当某个百分位数显著变慢且至少达到此值时以状态 3 退出：基线的比例（10%）或 ms 值（50ms）。</translation>
+    </message>
+    <message>
+        <source>Compare runs of different plans anyway.</source>
+        <translation>即使计划不同也进行对比。</translation>
+    </message>
+    <message>
+        <source>Also write the comparison as JSON to FILE.</source>
+        <translation>同时将对比结果以 JSON 写入 FILE。</translation>
+    </message>
+    <message>
+        <source>The earlier (reference) session file.</source>
+        <translation>较早的（参照）会话文件。</translation>
+    </message>
+    <message>
+        <source>The session file to judge against it.</source>
+        <translation>要与之对照评判的会话文件。</translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: %1</source>
+        <translation>ttft-bench compare：%1</translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: usage: ttft-bench compare BASELINE.ttft.json CANDIDATE.ttft.json [--metric ttft] [--fail-on-regression 10%|50ms] [--force] [--json FILE]</source>
+        <translation>ttft-bench compare：用法：ttft-bench compare 基线.ttft.json 候选.ttft.json [--metric ttft] [--fail-on-regression 10%|50ms] [--force] [--json 文件]</translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: unknown --metric &apos;%1&apos; (ttft, ttfs, tpot or e2e)</source>
+        <translation>ttft-bench compare：未知的 --metric &apos;%1&apos;（ttft、ttfs、tpot 或 e2e）</translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: --fail-on-regression takes a share (10%) or milliseconds (50ms)</source>
+        <translation>ttft-bench compare：--fail-on-regression 接受比例（10%）或 ms 值（50ms）</translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: %1 is one of the inputs; nothing was written (write elsewhere)</source>
+        <translation>ttft-bench compare：%1 是输入文件之一；未写入任何内容（请写到别处）</translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: %1 Nothing was compared.</source>
+        <translation>ttft-bench compare：%1 未进行对比。</translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: the two runs measured different things (%1); compare them anyway with --force</source>
+        <translation>ttft-bench compare：两次运行测量的内容不同（%1）；如仍要对比请使用 --force</translation>
+    </message>
+    <message>
+        <source>Note: the two runs measured different things (%1); compared as asked (--force).</source>
+        <translation>注意：两次运行测量的内容不同（%1）；已按要求对比（--force）。</translation>
+    </message>
+    <message>
+        <source>Baseline %1, candidate %2; %3, differences candidate − baseline:</source>
+        <translation>基线 %1，候选 %2；%3，差值为候选 − 基线：</translation>
+    </message>
+    <message>
+        <source>    errors %1 → %2 (throttled %3 → %4) of %5 → %6 requests</source>
+        <translation>    错误 %1 → %2（限流 %3 → %4），请求 %5 → %6</translation>
+    </message>
+    <message>
+        <source>  only in the baseline: %1</source>
+        <translation>  仅在基线中：%1</translation>
+    </message>
+    <message>
+        <source>  only in the candidate: %1</source>
+        <translation>  仅在候选中：%1</translation>
+    </message>
+    <message>
+        <source>  No provider and cell in common.</source>
+        <translation>  没有共同的服务商和单元。</translation>
+    </message>
+    <message>
+        <source>ttft-bench compare: cannot write %1: %2</source>
+        <translation>ttft-bench compare：无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Regression: the candidate is significantly slower%1.</source>
+        <translation>性能退化：候选显著变慢%1。</translation>
+    </message>
+    <message>
+        <source> beyond %1</source>
+        <translation>，超过 %1</translation>
+    </message>
+    <message>
+        <source>p%1 %2 → %3 ms, %4 ms (95 % CI %5 to %6 ms)</source>
+        <translation>p%1 %2 → %3 ms，%4 ms（95 % 置信区间 %5 至 %6 ms）</translation>
+    </message>
+    <message>
+        <source>REGRESSION</source>
+        <translation>性能退化</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>更快</translation>
+    </message>
+    <message>
+        <source>no significant change past the threshold</source>
+        <translation>无超过阈值的显著变化</translation>
+    </message>
+    <message>
+        <source>%1 @ %2, %3: %4 — %5</source>
+        <translation>%1 @ %2，%3：%4 — %5</translation>
     </message>
 </context>
 <context>

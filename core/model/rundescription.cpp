@@ -52,4 +52,37 @@ RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string 
     return description;
 }
 
+std::string planDifference(const RunDescription &a, const RunDescription &b)
+{
+    nlohmann::json planA = toJson(a.plan);
+    nlohmann::json planB = toJson(b.plan);
+    planA.erase("seed");
+    planB.erase("seed");
+    for (auto it = planA.begin(); it != planA.end(); ++it) {
+        const auto other = planB.find(it.key());
+        if (other == planB.end() || *other != it.value())
+            return "plan \"" + it.key() + "\": " + it.value().dump() + " against " + (other == planB.end() ? "none" : other->dump());
+    }
+    for (auto it = planB.begin(); it != planB.end(); ++it) {
+        if (!planA.contains(it.key()))
+            return "plan \"" + it.key() + "\": none against " + it.value().dump();
+    }
+    const Workload &x = a.workload;
+    const Workload &y = b.workload;
+    const auto text = [](const std::optional<int> &value) { return value ? std::to_string(*value) : std::string("none"); };
+    if (x.maxTokens != y.maxTokens)
+        return "max_tokens " + text(x.maxTokens) + " against " + text(y.maxTokens);
+    if (x.temperature != y.temperature)
+        return "a different temperature";
+    if (x.promptTokensTarget != y.promptTokensTarget)
+        return "prompt-length target " + text(x.promptTokensTarget) + " against " + text(y.promptTokensTarget);
+    if (x.templateName != y.templateName)
+        return "workload template \"" + x.templateName + "\" against \"" + y.templateName + "\"";
+    if (x.fillerLanguage != y.fillerLanguage)
+        return "filler language " + x.fillerLanguage + " against " + y.fillerLanguage;
+    if (x.messages != y.messages || x.systemPrompt != y.systemPrompt || x.userMessage != y.userMessage || x.history != y.history)
+        return "different messages";
+    return {};
+}
+
 } // namespace ttft

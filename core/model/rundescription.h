@@ -32,4 +32,10 @@ struct RunDescription {
 nlohmann::json toJson(const RunDescription &description);
 RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string *error = nullptr);
 
+// Why two runs did not measure the same thing, for comparing them as baseline and candidate: the
+// first difference in the load plan (its seed aside), the prompt (messages, template, length
+// target, filler language) or the answer asked for (max_tokens, temperature), in words; empty
+// when they are alike. Providers are matched by name elsewhere, so their lists may differ.
+std::string planDifference(const RunDescription &a, const RunDescription &b);
+
 } // namespace ttft
