@@ -14,6 +14,8 @@ int mergeCommand(const QStringList &arguments);
 // 0 no regression (or not asked to fail), 1 a file unreadable, 2 wrong arguments or different
 // plans (without --force), 3 a regression past --fail-on-regression.
 int compareCommand(const QStringList &arguments);
+// A capacity search (run's exit statuses).
+int capacityCommand(const QStringList &arguments);
 int calibrateCommand(const QStringList &arguments);
 int presetsCommand(const QStringList &arguments);
 int keysCommand(const QStringList &arguments);

@@ -9,6 +9,7 @@
 #include "lab/labclientbias.h"
 #include "lab/labserver.h"
 #include "lab/latencymodel.h"
+#include "launch/capacitysearch.h"
 #include "launch/runbuilder.h"
 #include "model/planestimate.h"
 #include "modellist.h"
@@ -102,6 +103,8 @@ int listModels(const RunSetup &setup)
     return status;
 }
 
+} // namespace
+
 // Where the keys come from (masked), and, even with --quiet, weakened TLS checks: a choice a
 // reader of the output must see.
 void printSetupNotes(const RunSetup &setup)
@@ -119,6 +122,8 @@ void printSetupNotes(const RunSetup &setup)
                                   .arg(name, QString::fromStdString(profile.caCertificatePath)));
     }
 }
+
+namespace {
 
 // The engine on a thread of its own, so that this one can watch for Ctrl+C (clisupport.h): the
 // first SIGINT or SIGTERM stops the run cleanly, what finished stays recorded.
@@ -158,6 +163,7 @@ public:
 
     std::optional<int> start();
     std::optional<int> measure();
+    std::optional<int> measureCapacity();
     std::optional<int> collect();
     int finish();
 
@@ -249,6 +255,8 @@ QString CliRun::planSummary(PlanExtent &extent) const
 
 std::optional<int> CliRun::measure()
 {
+    if (m_description.capacity)
+        return measureCapacity();
     const RunSpec &spec = *m_spec;
     PlanExtent extent = planExtent(spec.plan, int(spec.providers.size()));
     printLine(stderr, planSummary(extent));
@@ -289,6 +297,69 @@ std::optional<int> CliRun::measure()
     m_description.environment.endedMs = wallClockMs();
     if (!m_outcome.error.empty()) {
         printLine(stderr, Tr::tr("ttft-bench run: %1").arg(QString::fromStdString(m_outcome.error)));
+        return 2;
+    }
+    return std::nullopt;
+}
+
+// A capacity search: one level after another, each judged as it ends (stats/capacity.h), the
+// records of all of them written through the same sink as a run's.
+std::optional<int> CliRun::measureCapacity()
+{
+    const CapacityPlan &plan = *m_description.capacity;
+    const QString provider = QString::fromStdString(m_description.providers.front().name);
+    QStringList limits;
+    for (const CapacityPlan::Limit &limit : effectiveLimits(plan))
+        limits << capacityLimitLabel(limit);
+    printLine(stderr, Tr::tr("Capacity search for %1: %2 from %3 up to %4, %5 s a level × %6; passes when %7, errors ≤ %8 %, throttled ≤ %9 %")
+                          .arg(provider, plan.axis == CapacityPlan::Axis::Rate ? Tr::tr("arrival rate") : Tr::tr("concurrency"),
+                               capacityLevelText(plan.axis, plan.start), capacityLevelText(plan.axis, plan.max))
+                          .arg(plan.pointDurationS)
+                          .arg(plan.repeats)
+                          .arg(limits.join(plan.any ? Tr::tr(" or ") : Tr::tr(", ")))
+                          .arg(plan.maxErrorRate * 100.0)
+                          .arg(plan.maxThrottleRate * 100.0));
+    CapacitySearch::Events events;
+    events.onPointStarted = [&](double level, int index) {
+        if (!m_setup.quiet)
+            printLine(stderr, Tr::tr("Level %1 (%2): %3 s…").arg(index + 1).arg(capacityLevelText(plan.axis, level)).arg(plan.pointDurationS * plan.repeats));
+    };
+    events.onPointJudged = [&](const CapacityPoint &point) { printLine(stderr, QStringLiteral("  ") + describeCapacityPoint(plan, point)); };
+    events.engine.onGuard = [&](const GuardEvent &event) {
+        if (event.stops())
+            printLine(stderr, guardEventText(event));
+    };
+    events.engine.onRecord = [&](const RequestRecord &record) {
+        if (m_sink.isOpen())
+            m_sink.write(record);
+        else
+            m_records.push_back(record);
+    };
+    m_crossCheck->scrapeBefore();
+    CapacitySearch search(*m_spec, plan, events);
+    installStopSignals();
+    RunOutcome outcome;
+    std::atomic<bool> done{false};
+    std::thread runner([&] {
+        outcome = search.run();
+        done = true;
+    });
+    bool stopSent = false;
+    while (!done) {
+        if (g_stopRequested && !stopSent) {
+            search.stop();
+            stopSent = true;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    runner.join();
+    m_outcome = outcome;
+    m_health = search.health();
+    if (m_sink.isOpen())
+        m_sink.finish(m_outcome);
+    m_description.environment.endedMs = wallClockMs();
+    if (!m_outcome.error.empty()) {
+        printLine(stderr, Tr::tr("ttft-bench capacity: %1").arg(QString::fromStdString(m_outcome.error)));
         return 2;
     }
     return std::nullopt;
@@ -401,6 +472,11 @@ int runCommand(const QStringList &arguments)
     printSetupNotes(setup);
     if (setup.listModels)
         return listModels(setup);
+    return runWithSetup(setup);
+}
+
+int runWithSetup(RunSetup &setup)
+{
     CliRun run(setup);
     for (std::optional<int> (CliRun::*step)() : {&CliRun::start, &CliRun::measure, &CliRun::collect}) {
         if (const std::optional<int> status = (run.*step)())

@@ -34,4 +34,10 @@ struct RunSetup {
 // `setup`; on a mistake returns false with a one-line reason in `error`; `--help` sets `helpText`.
 bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &error, QString &helpText);
 
+// Runs what `setup` describes, as `ttft-bench run` does once its arguments are parsed: a run, or
+// a capacity search when the description holds one (ttft-bench capacity). Returns the exit status.
+int runWithSetup(RunSetup &setup);
+// `setup`'s key notes and other remarks, before anything is sent.
+void printSetupNotes(const RunSetup &setup);
+
 } // namespace ttft

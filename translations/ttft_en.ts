@@ -3084,27 +3084,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: ttft-bench COMMAND [OPTIONS]
-
-Measures time to first token (TTFT) of streaming LLM APIs.
-
-Commands:
-  run       send streaming requests, print a summary, write requests.jsonl and summary.json
-  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run&apos;s journal
-  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
-  merge     merge session files (several machines, or imported runs) into one to compare
-  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
-  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
-  presets   list the provider presets (for run --preset)
-  keys      store, show (masked) or delete API keys in the system keychain
-  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
-
-Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compare two runs of the same plan (a baseline and a candidate): per provider and cell, each percentile&apos;s difference with its 95 % bootstrap interval, and regressions marked. With --fail-on-regression the exit status is 3 when the candidate is slower beyond the threshold.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3214,6 +3193,180 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>%1 @ %2, %3: %4 — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ttft-bench COMMAND [OPTIONS]
+
+Measures time to first token (TTFT) of streaming LLM APIs.
+
+Commands:
+  run       send streaming requests, print a summary, write requests.jsonl and summary.json
+  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
+  recover   rebuild a session file from a run&apos;s journal
+  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
+  merge     merge session files (several machines, or imported runs) into one to compare
+  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
+  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)
+  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
+  presets   list the provider presets (for run --preset)
+  keys      store, show (masked) or delete API keys in the system keychain
+  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
+
+Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench capacity: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the highest load (concurrent users, or arrivals a second) at which one provider meets its SLOs: the load doubles until a level fails, then bisects; each level is judged only on its steady window. Takes run&apos;s provider, workload, lab and output options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to raise: concurrency (closed-loop users, default) or rate (open-loop arrivals a second).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first level (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highest level tried (default 256 users, or 100 a second).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop bisecting when the bracket is this narrow (default 1 user, or a tenth of the start rate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds each level is measured, per repeat (default 20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency SLOs, METRIC-STATISTIC=MS comma-separated (ttft-p95=800,ttfs-p95=700), or &apos;voice&apos; (the default: TTFT mean ≤ 500, P95 ≤ 800, P99 ≤ 1000 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A level passes when any one latency SLO holds (default: all of them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failures allowed per level, a share of its requests (default 1%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throttled answers (429) allowed per level (default 5%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Also every provider, workload, lab and output option of &apos;ttft-bench run&apos; (one provider); not its plan options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a plan option of run; the search makes its own plan (see --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--search must be concurrency or rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--start, --max and --point-duration take positive numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--resolution takes a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--slo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a fraction from 0 to 1, or a percentage (1%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the search measures one provider; %1 were given (name one model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity search for %1: %2 from %3 up to %4, %5 s a level × %6; passes when %7, errors ≤ %8 %, throttled ≤ %9 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arrival rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 (%2): %3 s…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT from arrival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass (within the noise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL (within the noise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 requests in %3 s of steady load (%4 ramp-up, %5 drain left out); %6; errors %7 %, throttled %8 %: %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capacity found: the first level, %1, already failed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity at least %1, the search&apos;s maximum (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity %1 (95 % interval %2): %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3091,44 +3091,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>限流</translation>
     </message>
     <message>
-        <source>Usage: ttft-bench COMMAND [OPTIONS]
-
-Measures time to first token (TTFT) of streaming LLM APIs.
-
-Commands:
-  run       send streaming requests, print a summary, write requests.jsonl and summary.json
-  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run&apos;s journal
-  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
-  merge     merge session files (several machines, or imported runs) into one to compare
-  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
-  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
-  presets   list the provider presets (for run --preset)
-  keys      store, show (masked) or delete API keys in the system keychain
-  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
-
-Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
-</source>
-        <translation>用法：ttft-bench 命令 [选项]
-
-测量流式 LLM API 的首 token 时间（TTFT）。
-
-命令：
-  run       发送流式请求，打印汇总，写出 requests.jsonl 和 summary.json
-  lab       单独运行实验室服务器（兼容 OpenAI 的模拟 LLM）
-  recover   根据运行日志重建会话文件
-  import    将其他工具的结果（vLLM bench serve、GuideLLM、AIPerf）转换为会话文件
-  merge     将多个会话文件（来自多台机器或导入的运行）合并为一个以便对比
-  compare   对比同一计划的两次运行：差值及其区间、性能退化（可作 CI 关卡）
-  calibrate 对照实验室的服务端真值测量各传输方式的偏差
-  presets   列出服务商预设（用于 run --preset）
-  keys      在系统钥匙串中保存、显示（打码）或删除 API 密钥
-  report    为已保存的运行写出报告（HTML、PDF）、CSV、summary.json 或 Markdown 表格
-
-运行 &apos;ttft-bench 命令 --help&apos; 查看该命令的选项。
-</translation>
-    </message>
-    <message>
         <source>Compare two runs of the same plan (a baseline and a candidate): per provider and cell, each percentile&apos;s difference with its 95 % bootstrap interval, and regressions marked. With --fail-on-regression the exit status is 3 when the candidate is slower beyond the threshold.</source>
         <translation>对比同一计划的两次运行（基线与候选）：按服务商和单元给出每个百分位数的差值及其 95 % bootstrap 区间，并标出性能退化。使用 --fail-on-regression 时，若候选超出阈值变慢，退出状态为 3。</translation>
     </message>
@@ -3239,6 +3201,198 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     <message>
         <source>%1 @ %2, %3: %4 — %5</source>
         <translation>%1 @ %2，%3：%4 — %5</translation>
+    </message>
+    <message>
+        <source>Usage: ttft-bench COMMAND [OPTIONS]
+
+Measures time to first token (TTFT) of streaming LLM APIs.
+
+Commands:
+  run       send streaming requests, print a summary, write requests.jsonl and summary.json
+  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
+  recover   rebuild a session file from a run&apos;s journal
+  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
+  merge     merge session files (several machines, or imported runs) into one to compare
+  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
+  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)
+  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
+  presets   list the provider presets (for run --preset)
+  keys      store, show (masked) or delete API keys in the system keychain
+  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
+
+Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
+</source>
+        <translation>用法：ttft-bench 命令 [选项]
+
+测量流式 LLM API 的首 token 时间（TTFT）。
+
+命令：
+  run       发送流式请求，打印汇总，写出 requests.jsonl 和 summary.json
+  lab       单独运行实验室服务器（兼容 OpenAI 的模拟 LLM）
+  recover   根据运行日志重建会话文件
+  import    将其他工具的结果（vLLM bench serve、GuideLLM、AIPerf）转换为会话文件
+  merge     将多个会话文件（来自多台机器或导入的运行）合并为一个以便对比
+  compare   对比同一计划的两次运行：差值及其区间、性能退化（可作 CI 关卡）
+  capacity  找出服务商仍满足其 SLO 的最高负载（先加倍，再二分）
+  calibrate 对照实验室的服务端真值测量各传输方式的偏差
+  presets   列出服务商预设（用于 run --preset）
+  keys      在系统钥匙串中保存、显示（打码）或删除 API 密钥
+  report    为已保存的运行写出报告（HTML、PDF）、CSV、summary.json 或 Markdown 表格
+
+运行 &apos;ttft-bench 命令 --help&apos; 查看该命令的选项。
+</translation>
+    </message>
+    <message>
+        <source>ttft-bench capacity: %1</source>
+        <translation>ttft-bench capacity：%1</translation>
+    </message>
+    <message>
+        <source>Find the highest load (concurrent users, or arrivals a second) at which one provider meets its SLOs: the load doubles until a level fails, then bisects; each level is judged only on its steady window. Takes run&apos;s provider, workload, lab and output options.</source>
+        <translation>找出某个服务商仍满足其 SLO 的最高负载（并发用户数，或每秒到达数）：负载逐级加倍直到某一级失败，然后二分；每一级只按其稳态窗口评判。接受 run 的服务商、工作负载、实验室和输出选项。</translation>
+    </message>
+    <message>
+        <source>What to raise: concurrency (closed-loop users, default) or rate (open-loop arrivals a second).</source>
+        <translation>要提高的量：concurrency（闭环用户数，默认）或 rate（开环每秒到达数）。</translation>
+    </message>
+    <message>
+        <source>The first level (default 1).</source>
+        <translation>起始级别（默认 1）。</translation>
+    </message>
+    <message>
+        <source>The highest level tried (default 256 users, or 100 a second).</source>
+        <translation>尝试的最高级别（默认 256 个用户，或每秒 100 个）。</translation>
+    </message>
+    <message>
+        <source>Stop bisecting when the bracket is this narrow (default 1 user, or a tenth of the start rate).</source>
+        <translation>区间窄到此值时停止二分（默认 1 个用户，或起始速率的十分之一）。</translation>
+    </message>
+    <message>
+        <source>Seconds each level is measured, per repeat (default 20).</source>
+        <translation>每一级每次重复的测量秒数（默认 20）。</translation>
+    </message>
+    <message>
+        <source>Latency SLOs, METRIC-STATISTIC=MS comma-separated (ttft-p95=800,ttfs-p95=700), or &apos;voice&apos; (the default: TTFT mean ≤ 500, P95 ≤ 800, P99 ≤ 1000 ms).</source>
+        <translation>延迟 SLO，格式为 指标-统计量=ms 值，以逗号分隔（ttft-p95=800,ttfs-p95=700），或 &apos;voice&apos;（默认：TTFT 均值 ≤ 500、P95 ≤ 800、P99 ≤ 1000 ms）。</translation>
+    </message>
+    <message>
+        <source>A level passes when any one latency SLO holds (default: all of them).</source>
+        <translation>只要任一延迟 SLO 满足即算该级通过（默认：全部满足）。</translation>
+    </message>
+    <message>
+        <source>Failures allowed per level, a share of its requests (default 1%).</source>
+        <translation>每级允许的故障，占该级请求的比例（默认 1%）。</translation>
+    </message>
+    <message>
+        <source>Throttled answers (429) allowed per level (default 5%).</source>
+        <translation>每级允许的限流应答（429）比例（默认 5%）。</translation>
+    </message>
+    <message>
+        <source>
+Also every provider, workload, lab and output option of &apos;ttft-bench run&apos; (one provider); not its plan options.</source>
+        <translation>
+另外接受 &apos;ttft-bench run&apos; 的所有服务商、工作负载、实验室和输出选项（一个服务商）；但不接受其计划选项。</translation>
+    </message>
+    <message>
+        <source>%1 is a plan option of run; the search makes its own plan (see --help)</source>
+        <translation>%1 是 run 的计划选项；搜索会自行制定计划（见 --help）</translation>
+    </message>
+    <message>
+        <source>--search must be concurrency or rate</source>
+        <translation>--search 必须是 concurrency 或 rate</translation>
+    </message>
+    <message>
+        <source>--start, --max and --point-duration take positive numbers</source>
+        <translation>--start、--max 和 --point-duration 需要正数</translation>
+    </message>
+    <message>
+        <source>--resolution takes a positive number</source>
+        <translation>--resolution 需要正数</translation>
+    </message>
+    <message>
+        <source>--slo: %1</source>
+        <translation>--slo：%1</translation>
+    </message>
+    <message>
+        <source>--%1 takes a fraction from 0 to 1, or a percentage (1%)</source>
+        <translation>--%1 需要 0 到 1 之间的小数，或百分比（1%）</translation>
+    </message>
+    <message>
+        <source>the search measures one provider; %1 were given (name one model)</source>
+        <translation>搜索只测量一个服务商；给出了 %1 个（请指定一个模型）</translation>
+    </message>
+    <message>
+        <source>Capacity search for %1: %2 from %3 up to %4, %5 s a level × %6; passes when %7, errors ≤ %8 %, throttled ≤ %9 %</source>
+        <translation>%1 的容量搜索：%2 从 %3 到 %4，每级 %5 秒 × %6；通过条件：%7，错误 ≤ %8 %，限流 ≤ %9 %</translation>
+    </message>
+    <message>
+        <source>arrival rate</source>
+        <translation>到达速率</translation>
+    </message>
+    <message>
+        <source>concurrency</source>
+        <translation>并发数</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2): %3 s…</source>
+        <translation>第 %1 级（%2）：%3 秒…</translation>
+    </message>
+    <message>
+        <source>TTFT from arrival</source>
+        <translation>从到达起的 TTFT</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user(s)</source>
+        <translation>
+            <numerusform>%n 个用户</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 ms</source>
+        <translation>%1：%2 ms</translation>
+    </message>
+    <message>
+        <source>%1: no figure</source>
+        <translation>%1：无数据</translation>
+    </message>
+    <message>
+        <source>pass (within the noise)</source>
+        <translation>通过（在噪声范围内）</translation>
+    </message>
+    <message>
+        <source>FAIL (within the noise)</source>
+        <translation>失败（在噪声范围内）</translation>
+    </message>
+    <message>
+        <source>%1: %2 requests in %3 s of steady load (%4 ramp-up, %5 drain left out); %6; errors %7 %, throttled %8 %: %9</source>
+        <translation>%1：稳态负载 %3 秒内 %2 个请求（排除爬升 %4 个、收尾 %5 个）；%6；错误 %7 %，限流 %8 %：%9</translation>
+    </message>
+    <message>
+        <source>No capacity found: the first level, %1, already failed (%2)</source>
+        <translation>未找到容量：第一级 %1 已失败（%2）</translation>
+    </message>
+    <message>
+        <source>Capacity at least %1, the search&apos;s maximum (%2)</source>
+        <translation>容量至少为 %1，即搜索上限（%2）</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 或更多</translation>
+    </message>
+    <message>
+        <source>Capacity %1 (95 % interval %2): %3</source>
+        <translation>容量 %1（95 % 区间 %2）：%3</translation>
     </message>
 </context>
 <context>

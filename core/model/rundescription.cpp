@@ -21,6 +21,8 @@ nlohmann::json toJson(const RunDescription &description)
         object["voice"] = toJson(description.voice);
     if (description.slo != SloLimits{})
         object["slo"] = toJson(description.slo);
+    if (description.capacity)
+        object["capacity"] = toJson(*description.capacity);
     return object;
 }
 
@@ -49,6 +51,8 @@ RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string 
         within(error, "voice", [&] { description.voice = voicePlanFromJson(*voice, error); });
     if (const auto slo = object.find("slo"); slo != object.end() && !slo->is_null())
         within(error, "slo", [&] { description.slo = sloLimitsFromJson(*slo, error); });
+    if (const auto capacity = object.find("capacity"); capacity != object.end() && !capacity->is_null())
+        within(error, "capacity", [&] { description.capacity = capacityPlanFromJson(*capacity, error); });
     return description;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "capacityplan.h"
 #include "environment.h"
 #include "providerprofile.h"
 #include "runplan.h"
@@ -9,6 +10,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,12 +25,13 @@ struct RunDescription {
     RunEnvironment environment;
     VoicePlan voice; // a voice pipeline run when it names TTS profiles
     SloLimits slo;   // goodput limits (--slo-*): a saved run's goodput is judged by them again
+    std::optional<CapacityPlan> capacity; // a capacity search's plan: its points are the records' cells
 
     bool operator==(const RunDescription &) const = default;
 };
 
 // JSON keys: providers [..], workload, plan, environment, voice (pipeline runs only), slo (when
-// any limit or from_intended is set).
+// any limit or from_intended is set), capacity (capacity searches only).
 nlohmann::json toJson(const RunDescription &description);
 RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string *error = nullptr);
 

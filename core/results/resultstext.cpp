@@ -148,6 +148,11 @@ QString resultsText(const RunResults &results)
             groups.push_back(group.summary);
         text += renderGroupTable(groups);
     }
+    if (results.capacity) {
+        for (const CapacityPoint &point : results.capacity->points)
+            addLine(text, describeCapacityPoint(results.capacity->plan, point));
+        addLine(text, describeCapacity(*results.capacity));
+    }
     addThrottling(text, results);
     addGuardEvents(text, results);
     addRepeats(text, results);

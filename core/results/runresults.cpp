@@ -119,6 +119,8 @@ RunResults computeResults(const RunDescription &run, const std::vector<RequestRe
     if (run.voice.enabled() || hasPipelineData(records))
         results.pipeline = summarizePipeline(records);
     results.repeats = summarizeRepeats(records);
+    if (run.capacity)
+        results.capacity = capacityFromRecords(*run.capacity, records);
     if (duringRun.is_object() && duringRun.contains("guard_events"))
         results.guardEvents = guardEventsFromJson(duringRun.at("guard_events"));
     results.recorded = std::int64_t(records.size());
@@ -190,6 +192,7 @@ nlohmann::json toJson(const RunResults &results)
         repeats.push_back(toJson(spread));
     summary["repeats"] = std::move(repeats);
     summary["guard_events"] = toJson(results.guardEvents);
+    summary["capacity"] = results.capacity ? toJson(*results.capacity) : nlohmann::json();
     summary["recorded"] = results.recorded;
     summary["recovered"] = results.recovered;
     // What only the live run measured: null when the session does not have it.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "stats/bootstrap.h"
+#include "stats/capacity.h"
 #include "stats/clienthealthverdict.h"
 #include "stats/comparison.h"
 #include "stats/groupsummary.h"
@@ -64,6 +65,7 @@ struct RunResults {
     std::vector<PipelineSummary> pipeline;       // runs with TTS legs only (voice pipelines)
     std::vector<RepeatSpread> repeats;           // runs with --repeat: how each percentile moved
     std::vector<GuardEvent> guardEvents;         // what the plan's guards did (the session's during_run)
+    std::optional<CapacityResult> capacity;      // a capacity search's levels and answer
     std::int64_t recorded = 0;                   // records in the session, warm-up included
     std::size_t cells = 0;                       // distinct plan cells in the records
     bool recovered = false;
