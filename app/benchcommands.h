@@ -16,6 +16,8 @@ int mergeCommand(const QStringList &arguments);
 int compareCommand(const QStringList &arguments);
 // A capacity search (run's exit statuses).
 int capacityCommand(const QStringList &arguments);
+// Probes over time (run's exit statuses).
+int probeCommand(const QStringList &arguments);
 int calibrateCommand(const QStringList &arguments);
 int presetsCommand(const QStringList &arguments);
 int keysCommand(const QStringList &arguments);

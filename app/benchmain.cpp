@@ -32,6 +32,7 @@ void printUsage(FILE *stream)
                    "  merge     merge session files (several machines, or imported runs) into one to compare\n"
                    "  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)\n"
                    "  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)\n"
+                   "  probe     a small run again every interval for hours, one session, TTFT by hour of the day\n"
                    "  calibrate measure each transport's bias against the lab's ground truth\n"
                    "  presets   list the provider presets (for run --preset)\n"
                    "  keys      store, show (masked) or delete API keys in the system keychain\n"
@@ -109,6 +110,8 @@ int dispatch(const QString &command, const QStringList &arguments)
         return ttft::compareCommand(arguments);
     if (command == QLatin1String("capacity"))
         return ttft::capacityCommand(arguments);
+    if (command == QLatin1String("probe"))
+        return ttft::probeCommand(arguments);
     if (command == QLatin1String("calibrate"))
         return ttft::calibrateCommand(arguments);
     if (command == QLatin1String("presets"))

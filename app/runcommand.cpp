@@ -19,11 +19,13 @@
 #include "runsetup.h"
 #include "servercrosscheck.h"
 #include "stats/clienthealthverdict.h"
+#include "stats/percentile.h"
 #include "stats/pipelinesummary.h"
 #include "store/runrecordsink.h"
 #include "store/session.h"
 #include "store/summarywriter.h"
 
+#include <QDateTime>
 #include <QDir>
 
 #include <nlohmann/json.hpp>
@@ -164,6 +166,7 @@ public:
     std::optional<int> start();
     std::optional<int> measure();
     std::optional<int> measureCapacity();
+    std::optional<int> measureProbes();
     std::optional<int> collect();
     int finish();
 
@@ -257,6 +260,8 @@ std::optional<int> CliRun::measure()
 {
     if (m_description.capacity)
         return measureCapacity();
+    if (m_description.probe)
+        return measureProbes();
     const RunSpec &spec = *m_spec;
     PlanExtent extent = planExtent(spec.plan, int(spec.providers.size()));
     printLine(stderr, planSummary(extent));
@@ -362,6 +367,90 @@ std::optional<int> CliRun::measureCapacity()
         printLine(stderr, Tr::tr("ttft-bench capacity: %1").arg(QString::fromStdString(m_outcome.error)));
         return 2;
     }
+    return std::nullopt;
+}
+
+// Probes over time: the plan again at every slot, each probe's records tagged with its number
+// (RequestRecord::repeat) and written through the same sink, so that a probe of a day that is
+// stopped, or dies, keeps what ran (the journal; `recover`). A probe that runs past the next
+// slot makes that slot missed, not late: the gaps are shown, not hidden.
+std::optional<int> CliRun::measureProbes()
+{
+    const ProbePlan &plan = *m_description.probe;
+    const int expected = plan.expectedProbes();
+    printLine(stderr, Tr::tr("Probing %1 every %2 for %3: %4 probes. Ctrl+C stops; what ran is kept.")
+                          .arg(QString::fromStdString(m_description.providers.front().name) + (m_description.providers.size() > 1 ? QStringLiteral(", …") : QString()),
+                               durationWords(plan.everyS), durationWords(plan.forS))
+                          .arg(expected));
+    installStopSignals();
+    m_crossCheck->scrapeBefore();
+    const std::int64_t startNs = monoNowNs();
+    const std::int64_t everyNs = std::int64_t(plan.everyS * 1e9);
+    m_outcome.startNs = startNs;
+    std::int64_t indexOffset = 0;
+    for (int probe = 0; probe < expected && !g_stopRequested; ++probe) {
+        const std::int64_t dueNs = startNs + std::int64_t(probe) * everyNs;
+        if (monoNowNs() > dueNs + everyNs / 2) {
+            printLine(stderr, Tr::tr("Probe %1 of %2 missed: the one before ran past its time").arg(probe + 1).arg(expected));
+            continue;
+        }
+        while (monoNowNs() < dueNs && !g_stopRequested)
+            std::this_thread::sleep_for(std::chrono::milliseconds(std::clamp<std::int64_t>((dueNs - monoNowNs()) / 1'000'000, 1, 50)));
+        if (g_stopRequested)
+            break;
+        std::vector<double> ttft;
+        std::int64_t measured = 0, failed = 0;
+        Engine::Events events;
+        events.onGuard = [&](const GuardEvent &event) {
+            if (event.stops())
+                printLine(stderr, guardEventText(event));
+        };
+        events.onRecord = [&, offset = indexOffset](const RequestRecord &original) {
+            RequestRecord record = original;
+            record.index += offset;
+            record.repeat = probe;
+            record.runStartNs = startNs; // one run: every probe counts from the first
+            if (!record.warmup) {
+                ++measured;
+                if (record.failed())
+                    ++failed;
+                else if (record.ttftMs())
+                    ttft.push_back(*record.ttftMs());
+            }
+            if (m_sink.isOpen())
+                m_sink.write(record);
+            else
+                m_records.push_back(std::move(record));
+        };
+        Engine engine(*m_spec, events);
+        const RunOutcome outcome = runWatchingForStop(engine);
+        const HealthWindow window = engine.health().window();
+        m_health.samples.insert(m_health.samples.end(), window.samples.begin(), window.samples.end());
+        m_health.wakeLagsMs.insert(m_health.wakeLagsMs.end(), window.wakeLagsMs.begin(), window.wakeLagsMs.end());
+        m_health.localServers = window.localServers;
+        m_health.serverOnThisMachine = m_health.serverOnThisMachine || window.serverOnThisMachine;
+        if (!outcome.error.empty()) {
+            printLine(stderr, Tr::tr("ttft-bench probe: %1").arg(QString::fromStdString(outcome.error)));
+            return 2;
+        }
+        m_outcome.dispatched += outcome.dispatched;
+        m_outcome.recorded += outcome.recorded;
+        m_outcome.guardEvents.insert(m_outcome.guardEvents.end(), outcome.guardEvents.begin(), outcome.guardEvents.end());
+        indexOffset += outcome.dispatched;
+        const std::optional<double> median = percentile(std::move(ttft), 50);
+        printLine(stderr, Tr::tr("Probe %1 of %2 at %3: %4 requests, %5 failed, TTFT median %6 ms")
+                              .arg(probe + 1)
+                              .arg(expected)
+                              .arg(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss")))
+                              .arg(measured)
+                              .arg(failed)
+                              .arg(fixedOr(median, 1, u"-")));
+    }
+    m_outcome.endNs = monoNowNs();
+    m_outcome.stopped = g_stopRequested;
+    if (m_sink.isOpen())
+        m_sink.finish(m_outcome);
+    m_description.environment.endedMs = wallClockMs();
     return std::nullopt;
 }
 

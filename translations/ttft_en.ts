@@ -3196,28 +3196,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: ttft-bench COMMAND [OPTIONS]
-
-Measures time to first token (TTFT) of streaming LLM APIs.
-
-Commands:
-  run       send streaming requests, print a summary, write requests.jsonl and summary.json
-  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run&apos;s journal
-  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
-  merge     merge session files (several machines, or imported runs) into one to compare
-  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
-  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)
-  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
-  presets   list the provider presets (for run --preset)
-  keys      store, show (masked) or delete API keys in the system keychain
-  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
-
-Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ttft-bench capacity: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3367,6 +3345,86 @@ Also every provider, workload, lab and output option of &apos;ttft-bench run&apo
     </message>
     <message>
         <source>Capacity %1 (95 % interval %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ttft-bench COMMAND [OPTIONS]
+
+Measures time to first token (TTFT) of streaming LLM APIs.
+
+Commands:
+  run       send streaming requests, print a summary, write requests.jsonl and summary.json
+  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
+  recover   rebuild a session file from a run&apos;s journal
+  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
+  merge     merge session files (several machines, or imported runs) into one to compare
+  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
+  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)
+  probe     a small run again every interval for hours, one session, TTFT by hour of the day
+  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
+  presets   list the provider presets (for run --preset)
+  keys      store, show (masked) or delete API keys in the system keychain
+  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
+
+Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench probe: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ttft-bench probe --every INTERVAL --for DURATION --out DIR [run options]
+
+Runs the plan again every INTERVAL (30s, 10m, 1h) for DURATION (2h, 1d), every probe&apos;s requests
+in one session in DIR, then TTFT by hour of the day (the peak and quiet hours), and which probes
+were missed. Without plan options a probe is 1 warm-up and 5 requests, one at a time. Takes every
+option of &apos;ttft-bench run&apos;; Ctrl+C stops, and what ran is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--every and --for take durations such as 30s, 10m, 2h or 1d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--for must be at least --every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out DIR is needed: probes over hours keep their requests on disk as they go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probing %1 every %2 for %3: %4 probes. Ctrl+C stops; what ran is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe %1 of %2 missed: the one before ran past its time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe %1 of %2 at %3: %4 requests, %5 failed, TTFT median %6 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probes: %1 of %2 ran, every %3 s; %4 missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  missed probes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak hour %1:00 (slowest median TTFT), quiet hour %2:00 (fastest); local time of the prober (UTC%3%4 min)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3203,46 +3203,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>%1 @ %2，%3：%4 — %5</translation>
     </message>
     <message>
-        <source>Usage: ttft-bench COMMAND [OPTIONS]
-
-Measures time to first token (TTFT) of streaming LLM APIs.
-
-Commands:
-  run       send streaming requests, print a summary, write requests.jsonl and summary.json
-  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run&apos;s journal
-  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
-  merge     merge session files (several machines, or imported runs) into one to compare
-  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
-  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)
-  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
-  presets   list the provider presets (for run --preset)
-  keys      store, show (masked) or delete API keys in the system keychain
-  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
-
-Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
-</source>
-        <translation>用法：ttft-bench 命令 [选项]
-
-测量流式 LLM API 的首 token 时间（TTFT）。
-
-命令：
-  run       发送流式请求，打印汇总，写出 requests.jsonl 和 summary.json
-  lab       单独运行实验室服务器（兼容 OpenAI 的模拟 LLM）
-  recover   根据运行日志重建会话文件
-  import    将其他工具的结果（vLLM bench serve、GuideLLM、AIPerf）转换为会话文件
-  merge     将多个会话文件（来自多台机器或导入的运行）合并为一个以便对比
-  compare   对比同一计划的两次运行：差值及其区间、性能退化（可作 CI 关卡）
-  capacity  找出服务商仍满足其 SLO 的最高负载（先加倍，再二分）
-  calibrate 对照实验室的服务端真值测量各传输方式的偏差
-  presets   列出服务商预设（用于 run --preset）
-  keys      在系统钥匙串中保存、显示（打码）或删除 API 密钥
-  report    为已保存的运行写出报告（HTML、PDF）、CSV、summary.json 或 Markdown 表格
-
-运行 &apos;ttft-bench 命令 --help&apos; 查看该命令的选项。
-</translation>
-    </message>
-    <message>
         <source>ttft-bench capacity: %1</source>
         <translation>ttft-bench capacity：%1</translation>
     </message>
@@ -3393,6 +3353,109 @@ Also every provider, workload, lab and output option of &apos;ttft-bench run&apo
     <message>
         <source>Capacity %1 (95 % interval %2): %3</source>
         <translation>容量 %1（95 % 区间 %2）：%3</translation>
+    </message>
+    <message>
+        <source>Usage: ttft-bench COMMAND [OPTIONS]
+
+Measures time to first token (TTFT) of streaming LLM APIs.
+
+Commands:
+  run       send streaming requests, print a summary, write requests.jsonl and summary.json
+  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
+  recover   rebuild a session file from a run&apos;s journal
+  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
+  merge     merge session files (several machines, or imported runs) into one to compare
+  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
+  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)
+  probe     a small run again every interval for hours, one session, TTFT by hour of the day
+  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
+  presets   list the provider presets (for run --preset)
+  keys      store, show (masked) or delete API keys in the system keychain
+  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
+
+Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
+</source>
+        <translation>用法：ttft-bench 命令 [选项]
+
+测量流式 LLM API 的首 token 时间（TTFT）。
+
+命令：
+  run       发送流式请求，打印汇总，写出 requests.jsonl 和 summary.json
+  lab       单独运行实验室服务器（兼容 OpenAI 的模拟 LLM）
+  recover   根据运行日志重建会话文件
+  import    将其他工具的结果（vLLM bench serve、GuideLLM、AIPerf）转换为会话文件
+  merge     将多个会话文件（来自多台机器或导入的运行）合并为一个以便对比
+  compare   对比同一计划的两次运行：差值及其区间、性能退化（可作 CI 关卡）
+  capacity  找出服务商仍满足其 SLO 的最高负载（先加倍，再二分）
+  probe     每隔一段时间重复一次小规模运行，持续数小时，合为一个会话，按一天中的小时给出 TTFT
+  calibrate 对照实验室的服务端真值测量各传输方式的偏差
+  presets   列出服务商预设（用于 run --preset）
+  keys      在系统钥匙串中保存、显示（打码）或删除 API 密钥
+  report    为已保存的运行写出报告（HTML、PDF）、CSV、summary.json 或 Markdown 表格
+
+运行 &apos;ttft-bench 命令 --help&apos; 查看该命令的选项。
+</translation>
+    </message>
+    <message>
+        <source>ttft-bench probe: %1</source>
+        <translation>ttft-bench probe：%1</translation>
+    </message>
+    <message>
+        <source>Usage: ttft-bench probe --every INTERVAL --for DURATION --out DIR [run options]
+
+Runs the plan again every INTERVAL (30s, 10m, 1h) for DURATION (2h, 1d), every probe&apos;s requests
+in one session in DIR, then TTFT by hour of the day (the peak and quiet hours), and which probes
+were missed. Without plan options a probe is 1 warm-up and 5 requests, one at a time. Takes every
+option of &apos;ttft-bench run&apos;; Ctrl+C stops, and what ran is kept.</source>
+        <translation>用法：ttft-bench probe --every 间隔 --for 时长 --out 目录 [run 选项]
+
+每隔“间隔”（30s、10m、1h）重复运行一次计划，持续“时长”（2h、1d），所有探测的请求都保存在“目录”中的同一个会话里，
+然后按一天中的小时给出 TTFT（高峰和空闲时段），并列出错过的探测。未给计划选项时，每次探测为 1 个预热和 5 个请求，
+逐个发送。接受 &apos;ttft-bench run&apos; 的所有选项；Ctrl+C 停止，已运行的部分会保留。</translation>
+    </message>
+    <message>
+        <source>--every and --for take durations such as 30s, 10m, 2h or 1d</source>
+        <translation>--every 和 --for 需要时长，例如 30s、10m、2h 或 1d</translation>
+    </message>
+    <message>
+        <source>--for must be at least --every</source>
+        <translation>--for 必须不小于 --every</translation>
+    </message>
+    <message>
+        <source>--out DIR is needed: probes over hours keep their requests on disk as they go</source>
+        <translation>需要 --out 目录：持续数小时的探测会边运行边把请求保存到磁盘</translation>
+    </message>
+    <message>
+        <source>Probing %1 every %2 for %3: %4 probes. Ctrl+C stops; what ran is kept.</source>
+        <translation>探测 %1，每 %2 一次，持续 %3：共 %4 次。Ctrl+C 停止；已运行的部分会保留。</translation>
+    </message>
+    <message>
+        <source>Probe %1 of %2 missed: the one before ran past its time</source>
+        <translation>第 %1 次探测（共 %2 次）错过：上一次运行超过了它的时间</translation>
+    </message>
+    <message>
+        <source>Probe %1 of %2 at %3: %4 requests, %5 failed, TTFT median %6 ms</source>
+        <translation>第 %1 次探测（共 %2 次），%3：%4 个请求，%5 个失败，TTFT 中位数 %6 ms</translation>
+    </message>
+    <message>
+        <source>Probes: %1 of %2 ran, every %3 s; %4 missed</source>
+        <translation>探测：%2 次中运行了 %1 次，每 %3 秒一次；错过 %4 次</translation>
+    </message>
+    <message>
+        <source>  missed probes: %1</source>
+        <translation>  错过的探测：%1</translation>
+    </message>
+    <message>
+        <source>Hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>probes</source>
+        <translation>探测</translation>
+    </message>
+    <message>
+        <source>Peak hour %1:00 (slowest median TTFT), quiet hour %2:00 (fastest); local time of the prober (UTC%3%4 min)</source>
+        <translation>高峰时段 %1:00（TTFT 中位数最慢），空闲时段 %2:00（最快）；探测方的本地时间（UTC%3%4 分钟）</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,8 @@ nlohmann::json toJson(const RunDescription &description)
         object["slo"] = toJson(description.slo);
     if (description.capacity)
         object["capacity"] = toJson(*description.capacity);
+    if (description.probe)
+        object["probe"] = toJson(*description.probe);
     return object;
 }
 
@@ -53,6 +55,8 @@ RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string 
         within(error, "slo", [&] { description.slo = sloLimitsFromJson(*slo, error); });
     if (const auto capacity = object.find("capacity"); capacity != object.end() && !capacity->is_null())
         within(error, "capacity", [&] { description.capacity = capacityPlanFromJson(*capacity, error); });
+    if (const auto probe = object.find("probe"); probe != object.end() && !probe->is_null())
+        within(error, "probe", [&] { description.probe = probePlanFromJson(*probe, error); });
     return description;
 }
 

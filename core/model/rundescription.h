@@ -2,6 +2,7 @@
 
 #include "capacityplan.h"
 #include "environment.h"
+#include "probeplan.h"
 #include "providerprofile.h"
 #include "runplan.h"
 #include "slolimits.h"
@@ -26,12 +27,13 @@ struct RunDescription {
     VoicePlan voice; // a voice pipeline run when it names TTS profiles
     SloLimits slo;   // goodput limits (--slo-*): a saved run's goodput is judged by them again
     std::optional<CapacityPlan> capacity; // a capacity search's plan: its points are the records' cells
+    std::optional<ProbePlan> probe;       // probes over time: the records' repeat is the probe's number
 
     bool operator==(const RunDescription &) const = default;
 };
 
 // JSON keys: providers [..], workload, plan, environment, voice (pipeline runs only), slo (when
-// any limit or from_intended is set), capacity (capacity searches only).
+// any limit or from_intended is set), capacity (capacity searches only), probe (probes only).
 nlohmann::json toJson(const RunDescription &description);
 RunDescription runDescriptionFromJson(const nlohmann::json &object, std::string *error = nullptr);
 

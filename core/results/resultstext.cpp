@@ -153,6 +153,8 @@ QString resultsText(const RunResults &results)
             addLine(text, describeCapacityPoint(results.capacity->plan, point));
         addLine(text, describeCapacity(*results.capacity));
     }
+    if (results.probes)
+        text += probeSummaryText(*results.probes);
     addThrottling(text, results);
     addGuardEvents(text, results);
     addRepeats(text, results);

@@ -121,6 +121,8 @@ RunResults computeResults(const RunDescription &run, const std::vector<RequestRe
     results.repeats = summarizeRepeats(records);
     if (run.capacity)
         results.capacity = capacityFromRecords(*run.capacity, records);
+    if (run.probe)
+        results.probes = summarizeProbes(*run.probe, records);
     if (duringRun.is_object() && duringRun.contains("guard_events"))
         results.guardEvents = guardEventsFromJson(duringRun.at("guard_events"));
     results.recorded = std::int64_t(records.size());
@@ -193,6 +195,7 @@ nlohmann::json toJson(const RunResults &results)
     summary["repeats"] = std::move(repeats);
     summary["guard_events"] = toJson(results.guardEvents);
     summary["capacity"] = results.capacity ? toJson(*results.capacity) : nlohmann::json();
+    summary["probes"] = results.probes ? toJson(*results.probes) : nlohmann::json();
     summary["recorded"] = results.recorded;
     summary["recovered"] = results.recovered;
     // What only the live run measured: null when the session does not have it.

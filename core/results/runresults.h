@@ -8,6 +8,7 @@
 #include "stats/pipelinesummary.h"
 #include "model/guardevent.h"
 #include "stats/prefillcurve.h"
+#include "stats/probesummary.h"
 #include "stats/repeatspread.h"
 #include "stats/releasechecklist.h"
 #include "stats/runsummary.h"
@@ -66,6 +67,7 @@ struct RunResults {
     std::vector<RepeatSpread> repeats;           // runs with --repeat: how each percentile moved
     std::vector<GuardEvent> guardEvents;         // what the plan's guards did (the session's during_run)
     std::optional<CapacityResult> capacity;      // a capacity search's levels and answer
+    std::optional<ProbeSummary> probes;          // probes over time: each probe, by hour of the day
     std::int64_t recorded = 0;                   // records in the session, warm-up included
     std::size_t cells = 0;                       // distinct plan cells in the records
     bool recovered = false;

@@ -105,6 +105,11 @@ int textDisplayWidth(QStringView text)
     return width;
 }
 
+QString renderTable(const QList<QStringList> &table, qsizetype leftColumns)
+{
+    return layOut(table, leftColumns);
+}
+
 QString renderSummaryTable(const RunSummary &summary, const GroupSummary *group)
 {
     struct Row {

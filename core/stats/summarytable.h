@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QList>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include <vector>
@@ -32,6 +34,10 @@ QString renderGroupTable(const std::vector<GroupSummary> &groups);
 // first sound p50/p95/p99, + the first 100 ms of audio p50, each stage's p50 and the dominant stage
 // with its share of the mean first sound. Milliseconds with one decimal, "-" where absent.
 QString renderPipelineTable(const std::vector<PipelineSummary> &summaries);
+
+// Any table in the same layout: the first row the headings, the first `leftColumns` columns
+// left-aligned, the rest right-aligned, in display columns. Lines end in '\n'.
+QString renderTable(const QList<QStringList> &table, qsizetype leftColumns);
 
 // Columns `text` takes in a monospaced terminal: East Asian wide and fullwidth characters take two,
 // combining marks and zero-width characters none, everything else one. Keeps the table aligned
