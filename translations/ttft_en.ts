@@ -3427,6 +3427,22 @@ option of &apos;ttft-bench run&apos;; Ctrl+C stops, and what ran is kept.</sourc
         <source>Peak hour %1:00 (slowest median TTFT), quiet hour %2:00 (fastest); local time of the prober (UTC%3%4 min)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Capacity: TTFT against the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the capacity search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The load doubled until a level failed, then the search bisected. Each level is judged only on its steady window (in flight at least 95 % of the target; ramp-up and drain left out); its P95 has a 95 % interval, and a verdict the interval could turn is marked as within the noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -3458,6 +3474,10 @@ option of &apos;ttft-bench run&apos;; Ctrl+C stops, and what ran is kept.</sourc
         <source>Voice pipeline</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::BoxPlotChart</name>
@@ -3487,6 +3507,72 @@ option of &apos;ttft-bench run&apos;; Ctrl+C stops, and what ran is kept.</sourc
     </message>
     <message>
         <source>n = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::CapacityView</name>
+    <message>
+        <source>Not a capacity search. &apos;ttft-bench capacity --model M …&apos; finds the highest load at which a provider still meets its SLOs, and its session opens here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s) tried, each judged on its steady window (in flight ≥ 95 % of the target; ramp-up and drain left out).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P95 (bar: 95 % interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within the noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search judged no level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a capacity search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrival rate (req/s), log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent users, log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3457,6 +3457,22 @@ option of &apos;ttft-bench run&apos;; Ctrl+C stops, and what ran is kept.</sourc
         <source>Peak hour %1:00 (slowest median TTFT), quiet hour %2:00 (fastest); local time of the prober (UTC%3%4 min)</source>
         <translation>高峰时段 %1:00（TTFT 中位数最慢），空闲时段 %2:00（最快）；探测方的本地时间（UTC%3%4 分钟）</translation>
     </message>
+    <message>
+        <source>Capacity: TTFT against the load</source>
+        <translation>容量：TTFT 随负载的变化</translation>
+    </message>
+    <message>
+        <source>Drawing the capacity search</source>
+        <translation>正在绘制容量搜索</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>The load doubled until a level failed, then the search bisected. Each level is judged only on its steady window (in flight at least 95 % of the target; ramp-up and drain left out); its P95 has a 95 % interval, and a verdict the interval could turn is marked as within the noise.</source>
+        <translation>负载逐级加倍直到某一级失败，然后二分搜索。每一级只按其稳态窗口评判（在途请求至少为目标的 95 %；排除爬升和收尾）；其 P95 带有 95 % 区间，区间可能推翻的结论标记为“在噪声范围内”。</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -3488,6 +3504,10 @@ option of &apos;ttft-bench run&apos;; Ctrl+C stops, and what ran is kept.</sourc
         <source>Voice pipeline</source>
         <translation>语音管线</translation>
     </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
 </context>
 <context>
     <name>ttft::BoxPlotChart</name>
@@ -3518,6 +3538,71 @@ option of &apos;ttft-bench run&apos;; Ctrl+C stops, and what ran is kept.</sourc
     <message>
         <source>n = %1</source>
         <translation>n = %1</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::CapacityView</name>
+    <message>
+        <source>Not a capacity search. &apos;ttft-bench capacity --model M …&apos; finds the highest load at which a provider still meets its SLOs, and its session opens here.</source>
+        <translation>这不是容量搜索。&apos;ttft-bench capacity --model M …&apos; 会找出服务商仍满足其 SLO 的最高负载，其会话可在此打开。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s) tried, each judged on its steady window (in flight ≥ 95 % of the target; ramp-up and drain left out).</source>
+        <translation>
+            <numerusform>尝试了 %n 个级别，每级按其稳态窗口评判（在途请求 ≥ 目标的 95 %；排除爬升和收尾）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P95 (bar: 95 % interval)</source>
+        <translation>P95（竖条：95 % 区间）</translation>
+    </message>
+    <message>
+        <source>P99</source>
+        <translation>P99</translation>
+    </message>
+    <message>
+        <source>Level passes</source>
+        <translation>该级通过</translation>
+    </message>
+    <message>
+        <source>Level fails</source>
+        <translation>该级失败</translation>
+    </message>
+    <message>
+        <source>Within the noise</source>
+        <translation>在噪声范围内</translation>
+    </message>
+    <message>
+        <source>The search judged no level.</source>
+        <translation>搜索未评判任何级别。</translation>
+    </message>
+    <message>
+        <source>Not a capacity search.</source>
+        <translation>这不是容量搜索。</translation>
+    </message>
+    <message>
+        <source>Arrival rate (req/s), log scale</source>
+        <translation>到达速率（请求/秒），对数刻度</translation>
+    </message>
+    <message>
+        <source>Concurrent users, log scale</source>
+        <translation>并发用户数，对数刻度</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>capacity %1</source>
+        <translation>容量 %1</translation>
     </message>
 </context>
 <context>

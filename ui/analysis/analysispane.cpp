@@ -1,5 +1,6 @@
 #include "analysispane.h"
 
+#include "capacityview.h"
 #include "checklistpanel.h"
 #include "compareview.h"
 #include "concurrencyview.h"
@@ -26,6 +27,7 @@ AnalysisPane::AnalysisPane(QWidget *parent)
     , m_compare(addView(new CompareView, [] { return tr("Compare"); }))
     , m_promptLength(addView(new PromptLengthView, [] { return tr("Prompt length"); }))
     , m_concurrency(addView(new ConcurrencyView, [] { return tr("Load"); }))
+    , m_capacity(addView(new CapacityView, [] { return tr("Capacity"); }))
     , m_decomposition(addView(new DecompositionView, [] { return tr("Where TTFT goes"); }))
     , m_pipeline(addView(new PipelineView, [] { return tr("Voice pipeline"); }))
     , m_scenarios(addView(new ScenariosView, [] { return tr("Scenarios"); }))
@@ -44,6 +46,9 @@ void AnalysisPane::setInput(const AnalysisInput &input)
         m_input.records = std::make_shared<const std::vector<RequestRecord>>();
     for (const auto &setInput : m_views)
         setInput(m_input);
+    // A capacity search is about its answer: that view first.
+    if (m_input.run.capacity)
+        setCurrentWidget(m_capacity);
 }
 
 void AnalysisPane::changeEvent(QEvent *event)

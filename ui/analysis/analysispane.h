@@ -9,6 +9,7 @@
 
 namespace ttft {
 
+class CapacityView;
 class ChecklistPanel;
 class CompareView;
 class ConcurrencyView;
@@ -18,7 +19,7 @@ class PromptLengthView;
 class ScenariosView;
 
 // Every analysis view of a finished run, one tab each: Compare first, then prompt length, load,
-// where TTFT goes, the voice pipeline (every run: without TTS legs it says how to measure one),
+// capacity (a capacity search's answer; it comes forward for one), where TTFT goes, the voice pipeline (every run: without TTS legs it says how to measure one),
 // use-case scenarios and the release checklist. setInput hands the same immutable
 // input to all of them.
 class AnalysisPane : public QTabWidget
@@ -33,6 +34,7 @@ public:
     CompareView *compareView() const { return m_compare; }
     PromptLengthView *promptLengthView() const { return m_promptLength; }
     ConcurrencyView *concurrencyView() const { return m_concurrency; }
+    CapacityView *capacityView() const { return m_capacity; }
     DecompositionView *decompositionView() const { return m_decomposition; }
     PipelineView *pipelineView() const { return m_pipeline; }
     ScenariosView *scenariosView() const { return m_scenarios; }
@@ -53,6 +55,7 @@ private:
     CompareView *m_compare;
     PromptLengthView *m_promptLength;
     ConcurrencyView *m_concurrency;
+    CapacityView *m_capacity;
     DecompositionView *m_decomposition;
     PipelineView *m_pipeline;
     ScenariosView *m_scenarios;

@@ -264,7 +264,8 @@ Frame makeFrame(const Ranges &r, bool logX, const QRectF &area, qreal legendUsed
     const qreal right = area.right() - (small.height() + 8 + yLabelWidth(frame.errTicks, theme) + 8);
     const int xCount = std::max(3, int((right - left) / 80));
     if (frame.logX) {
-        frame.xTicks = logTicks(std::log10(r.xLow) - 0.08, std::log10(std::max(r.xHigh, r.xLow * 1.01)) + 0.08, xCount);
+        // logTicks takes the data values (and returns log10 ones): a fifth of margin either side.
+        frame.xTicks = logTicks(r.xLow / 1.2, std::max(r.xHigh, r.xLow * 1.01) * 1.2, xCount);
     } else {
         const double pad = std::max(0.5, (r.xHigh - r.xLow) * 0.04);
         frame.xTicks = niceTicks(std::max(0.0, r.xLow - pad), r.xHigh + pad, xCount);

@@ -5,6 +5,7 @@
 #include "analysis/boxplotchart.h"
 #include "analysis/cdfchart.h"
 #include "analysis/compareview.h"
+#include "analysis/capacityview.h"
 #include "analysis/concurrencyview.h"
 #include "analysis/decompositionview.h"
 #include "analysis/metrictimechart.h"
@@ -89,6 +90,8 @@ void installChartExportActions(AnalysisPane *pane)
                        QStringLiteral("prompt-length"))});
     addMenu(pane->concurrencyView(),
             {viewEntry(pane->concurrencyView(), [] { return Tr::tr("TTFT under load"); }, QStringLiteral("load"))});
+    addMenu(pane->capacityView(),
+            {viewEntry(pane->capacityView(), [] { return Tr::tr("Capacity: TTFT against the load"); }, QStringLiteral("capacity"))});
     addMenu(pane->decompositionView(),
             {viewEntry(pane->decompositionView(), [] { return Tr::tr("Where TTFT goes"); },
                        QStringLiteral("ttft-decomposition"))});

@@ -2,6 +2,7 @@
 
 #include "base/figuretext.h"
 #include "analysis/compareview.h"
+#include "analysis/capacityview.h"
 #include "analysis/concurrencyview.h"
 #include "analysis/decompositionview.h"
 #include "analysis/pipelinetable.h"
@@ -50,7 +51,7 @@ constexpr int kChartDpi = 192;
 // Width the PDF gives a chart: QTextDocument::print lays a page out at 72 px per inch, and A4
 // between 18 mm margins is 174 mm, 493 px, wide.
 constexpr int kPdfChartWidth = 490;
-constexpr int kChartSteps = 5;  // compare, prompt length, load, decomposition, voice pipeline
+constexpr int kChartSteps = 6;  // compare, prompt length, load, decomposition, capacity, voice pipeline
 constexpr int kWriteSteps = 2;  // HTML text, PDF pages
 
 QString wallTime(std::int64_t msSinceEpoch)
@@ -208,6 +209,7 @@ QString ReportBuilder::chartGroupText(int group)
     case 1: return Tr::tr("Drawing TTFT against prompt length");
     case 2: return Tr::tr("Drawing TTFT under load");
     case 3: return Tr::tr("Drawing where TTFT goes");
+    case 4: return Tr::tr("Drawing the capacity search");
     default: return Tr::tr("Drawing the voice pipeline");
     }
 }
@@ -294,6 +296,15 @@ void ReportBuilder::drawChartGroup(int group)
             add(QStringLiteral("decomposition"), Tr::tr("Where TTFT goes"), QSizeF(kChartWidth, height),
                 [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
         }
+        break;
+    }
+    case 4: {
+        CapacityView view;
+        view.setPalette(light);
+        view.setInput(m_input.analysis);
+        if (view.result() && !view.result()->points.empty())
+            add(QStringLiteral("capacity"), Tr::tr("Capacity: TTFT against the load"), QSizeF(kChartWidth, 480),
+                [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
         break;
     }
     default: {
@@ -618,6 +629,22 @@ QString ReportBuilder::document(Target target) const
             else
                 html += QStringLiteral("<li>%1</li>\n").arg(Tr::tr("%1: no knee in the levels measured").arg(name));
         }
+        html += QStringLiteral("</ul>\n");
+    }
+
+    // Capacity.
+    if (chart(QStringLiteral("capacity")) && m_results.capacity) {
+        const CapacityResult &capacity = *m_results.capacity;
+        html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Capacity"));
+        html += QStringLiteral("<p><b>%1</b></p>\n").arg(htmlEscaped(describeCapacity(capacity)));
+        html += QStringLiteral("<p class=\"note\">%1</p>\n")
+                    .arg(Tr::tr("The load doubled until a level failed, then the search bisected. Each level is judged only on its "
+                                "steady window (in flight at least 95 % of the target; ramp-up and drain left out); its P95 has a 95 % "
+                                "interval, and a verdict the interval could turn is marked as within the noise."));
+        html += chartHtml(QStringLiteral("capacity"), target);
+        html += QStringLiteral("<ul>\n");
+        for (const CapacityPoint &point : capacity.points)
+            html += QStringLiteral("<li>%1</li>\n").arg(htmlEscaped(describeCapacityPoint(capacity.plan, point)));
         html += QStringLiteral("</ul>\n");
     }
 
