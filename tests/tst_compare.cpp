@@ -2,11 +2,16 @@
 // candidate is surely slower (bootstrap interval above 0) beyond the threshold, not in noise; and
 // `ttft-bench compare` gates on it with its exit status, refusing runs of different plans.
 #include "benchprocess.h"
+#include "history/regressiondialog.h"
 #include "model/requestrecord.h"
 #include "model/rundescription.h"
 #include "stats/runcomparison.h"
 
 #include <QFile>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QLineEdit>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -114,6 +119,30 @@ private Q_SLOTS:
         QVERIFY(planDifference(a, b).find("max_tokens") != std::string::npos);
     }
 
+    // The window's dialog: the same comparison, its verdicts in the table, the threshold editable.
+    void dialogShowsRegressions()
+    {
+        RegressionDialog::Run baseline{QStringLiteral("base.ttft.json"), std::make_shared<const std::vector<RequestRecord>>(records(200, 200, 1))};
+        RegressionDialog::Run candidate{QStringLiteral("cand.ttft.json"), std::make_shared<const std::vector<RequestRecord>>(records(200, 230, 2, 3))};
+        RegressionDialog dialog(baseline, candidate, QStringLiteral("max_tokens 64 against 128"));
+        dialog.resize(1100, 360);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.comparison().anyRegression()); // 15 % slower, past the default 10 %
+        QCOMPARE(dialog.table()->rowCount(), 1);
+        QCOMPARE(dialog.table()->item(0, 6)->text(), QStringLiteral("REGRESSION"));
+        // "199.8 → 229.1 (+29.4)": baseline → candidate (difference), per percentile.
+        QVERIFY2(dialog.table()->item(0, 2)->text().contains(QRegularExpression(QStringLiteral("^\\d+\\.\\d → \\d+\\.\\d \\(\\+\\d+\\.\\d\\)$"))),
+                 qPrintable(dialog.table()->item(0, 2)->text()));
+        QVERIFY(dialog.table()->item(0, 5)->text().contains(QStringLiteral("throttled 0 → 3")));
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("planWarning"))->isVisibleTo(&dialog));
+        if (const QString dir = qEnvironmentVariable("TTFT_SCREENSHOT_DIR"); !dir.isEmpty())
+            dialog.grab().save(dir + QStringLiteral("/regression-dialog.png"));
+        dialog.setThreshold(QStringLiteral("20%"));
+        QVERIFY(!dialog.comparison().anyRegression());
+        QCOMPARE(dialog.table()->item(0, 6)->text(), QStringLiteral("no significant change past the threshold"));
+    }
+
     // The CLI on two real lab runs: the same plan, a lab that serves one request at a time the
     // second time (every request waits for the three before it).
     void commandGatesOnRegression()
@@ -157,5 +186,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCompare)
+QTEST_MAIN(TestCompare)
 #include "tst_compare.moc"

@@ -4666,6 +4666,22 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>Starting the embedded lab server…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Select two runs: a baseline and a candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regressions between two runs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::MessageListModel</name>
@@ -5721,6 +5737,108 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
 </context>
 <context>
+    <name>ttft::RegressionDialog</name>
+    <message>
+        <source>Regressions between two runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline: %1
+Candidate: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ The two runs did not measure the same thing (%1): differences may come from that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regression past</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A percentile counts as a regression when the candidate is surely slower (the interval of the difference above 0) by at least this: a share of the baseline (10%) or milliseconds (50ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap baseline and candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No provider and cell in common.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Regression&lt;/b&gt; in %n of the provider-and-cell pairs.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No regression past the threshold; %n pair(s) faster.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P95 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P99 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference %1 ms, 95 % interval %2 to %3 ms (n %4 and %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 (throttled %3 → %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REGRESSION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no significant change past the threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ttft::ReportActions</name>
     <message>
         <source>Summary table copied as Markdown</source>
@@ -6328,6 +6446,14 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>Import another tool&apos;s per-request results (vLLM bench serve --save-detailed, GuideLLM benchmarks JSON, AIPerf profile_export.jsonl) to compare them beside your runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regressions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two runs of the same plan, the older as the baseline: each percentile&apos;s difference with its 95 % interval, and the regressions past a threshold (as ttft-bench compare)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

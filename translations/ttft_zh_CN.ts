@@ -4685,6 +4685,22 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>Starting the embedded lab server…</source>
         <translation>正在启动内置实验室服务器…</translation>
     </message>
+    <message>
+        <source>Select two runs: a baseline and a candidate.</source>
+        <translation>请选择两次运行：一个基线和一个候选。</translation>
+    </message>
+    <message>
+        <source>Regressions between two runs: %1</source>
+        <translation>两次运行之间的性能退化：%1</translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
 </context>
 <context>
     <name>ttft::MessageListModel</name>
@@ -5740,6 +5756,107 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
 </context>
 <context>
+    <name>ttft::RegressionDialog</name>
+    <message>
+        <source>Regressions between two runs</source>
+        <translation>两次运行之间的性能退化</translation>
+    </message>
+    <message>
+        <source>Baseline: %1
+Candidate: %2</source>
+        <translation>基线：%1
+候选：%2</translation>
+    </message>
+    <message>
+        <source>⚠ The two runs did not measure the same thing (%1): differences may come from that.</source>
+        <translation>⚠ 两次运行测量的内容不同（%1）：差异可能来源于此。</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Regression past</source>
+        <translation>退化阈值</translation>
+    </message>
+    <message>
+        <source>A percentile counts as a regression when the candidate is surely slower (the interval of the difference above 0) by at least this: a share of the baseline (10%) or milliseconds (50ms).</source>
+        <translation>当候选确定更慢（差值区间在 0 以上）且至少达到此值时，该百分位数算作性能退化：基线的比例（10%）或 ms 值（50ms）。</translation>
+    </message>
+    <message>
+        <source>Swap baseline and candidate</source>
+        <translation>交换基线和候选</translation>
+    </message>
+    <message>
+        <source>No provider and cell in common.</source>
+        <translation>没有共同的服务商和单元。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Regression&lt;/b&gt; in %n of the provider-and-cell pairs.</source>
+        <translation>
+            <numerusform>&lt;b&gt;性能退化&lt;/b&gt;出现在 %n 个服务商-单元组合中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No regression past the threshold; %n pair(s) faster.</source>
+        <translation>
+            <numerusform>没有超过阈值的性能退化；%n 个组合变快。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>单元</translation>
+    </message>
+    <message>
+        <source>P50 (ms)</source>
+        <translation>P50 (ms)</translation>
+    </message>
+    <message>
+        <source>P95 (ms)</source>
+        <translation>P95 (ms)</translation>
+    </message>
+    <message>
+        <source>P99 (ms)</source>
+        <translation>P99 (ms)</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2（%3）</translation>
+    </message>
+    <message>
+        <source>Difference %1 ms, 95 % interval %2 to %3 ms (n %4 and %5)</source>
+        <translation>差值 %1 ms，95 % 区间 %2 至 %3 ms（n 为 %4 和 %5）</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (throttled %3 → %4)</source>
+        <translation>%1 → %2（限流 %3 → %4）</translation>
+    </message>
+    <message>
+        <source>REGRESSION</source>
+        <translation>性能退化</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>更快</translation>
+    </message>
+    <message>
+        <source>no significant change past the threshold</source>
+        <translation>无超过阈值的显著变化</translation>
+    </message>
+</context>
+<context>
     <name>ttft::ReportActions</name>
     <message>
         <source>Summary table copied as Markdown</source>
@@ -6347,6 +6464,14 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     <message>
         <source>Import another tool&apos;s per-request results (vLLM bench serve --save-detailed, GuideLLM benchmarks JSON, AIPerf profile_export.jsonl) to compare them beside your runs</source>
         <translation>导入其他工具的逐请求结果（vLLM bench serve --save-detailed、GuideLLM benchmarks JSON、AIPerf profile_export.jsonl），与你的运行并排比较</translation>
+    </message>
+    <message>
+        <source>Regressions…</source>
+        <translation>性能退化…</translation>
+    </message>
+    <message>
+        <source>Two runs of the same plan, the older as the baseline: each percentile&apos;s difference with its 95 % interval, and the regressions past a threshold (as ttft-bench compare)</source>
+        <translation>同一计划的两次运行，较早的作为基线：每个百分位数的差值及其 95 % 区间，以及超过阈值的性能退化（与 ttft-bench compare 相同）</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "analysis/checklistpanel.h"
 #include "analysis/scenariosview.h"
 #include "engine/readyplan.h"
+#include "history/regressiondialog.h"
 #include "history/runhistorypanel.h"
 #include "base/monoclock.h"
 #include "lab/labclientbias.h"
@@ -481,6 +482,11 @@ void MainWindow::createDocks()
     connect(m_history, &RunHistoryPanel::compareRequested, this, [this](const QStringList &paths) {
         QString error;
         if (!compareSessions(paths, &error))
+            reportProblem(tr("Cannot compare"), error);
+    });
+    connect(m_history, &RunHistoryPanel::regressionsRequested, this, [this](const QStringList &paths) {
+        QString error;
+        if (!findRegressions(paths, &error))
             reportProblem(tr("Cannot compare"), error);
     });
     requestsDock->raise();
@@ -1196,6 +1202,60 @@ bool MainWindow::compareSessions(const QStringList &paths, QString *error)
             showSession(std::move(*merged), QString());
             m_message->setText(tr("Comparing %n run(s): %1 requests; each provider is labelled by its run.", nullptr, count)
                                    .arg(requests));
+        };
+    });
+    updateActions();
+    return true;
+}
+
+RegressionDialog *MainWindow::regressionDialog() const
+{
+    return m_regressionDialog;
+}
+
+bool MainWindow::findRegressions(const QStringList &paths, QString *error)
+{
+    if (paths.size() != 2) {
+        if (error)
+            *error = tr("Select two runs: a baseline and a candidate.");
+        return false;
+    }
+    if (refuseFileJob(error))
+        return false;
+    m_files->start(tr("Reading %n run(s)", nullptr, 2), [this, paths](FileProgress &progress) -> FileJob::Deliver {
+        std::vector<std::shared_ptr<Session>> runs;
+        for (const QString &path : paths) {
+            auto run = std::make_shared<Session>();
+            QString readError;
+            if (!readRunFile(path, *run, &readError, &progress))
+                return [this, path, readError] {
+                    fileFailed(tr("Cannot compare"), tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), readError));
+                };
+            runs.push_back(std::move(run));
+        }
+        // The run that started first is the baseline.
+        std::vector<QString> names{paths[0], paths[1]};
+        if (runs[1]->run.environment.startedMs < runs[0]->run.environment.startedMs) {
+            std::swap(runs[0], runs[1]);
+            std::swap(names[0], names[1]);
+        }
+        const QString difference = QString::fromStdString(planDifference(runs[0]->run, runs[1]->run));
+        const auto side = [](const Session &session, const QString &path) {
+            const QString started = session.run.environment.startedMs != 0
+                                        ? QLocale().toString(QDateTime::fromMSecsSinceEpoch(session.run.environment.startedMs), QLocale::ShortFormat)
+                                        : QString();
+            return RegressionDialog::Run{QStringLiteral("%1  (%2)").arg(QFileInfo(path).fileName(), started),
+                                         std::make_shared<const std::vector<RequestRecord>>(std::move(session.records))};
+        };
+        auto baseline = std::make_shared<RegressionDialog::Run>(side(*runs[0], names[0]));
+        auto candidate = std::make_shared<RegressionDialog::Run>(side(*runs[1], names[1]));
+        return [this, baseline, candidate, difference] {
+            if (m_regressionDialog)
+                m_regressionDialog->close();
+            m_regressionDialog = new RegressionDialog(*baseline, *candidate, difference, this);
+            m_regressionDialog->setAttribute(Qt::WA_DeleteOnClose);
+            m_regressionDialog->show();
+            m_message->setText(tr("Regressions between two runs: %1").arg(m_regressionDialog->comparison().anyRegression() ? tr("found") : tr("none")));
         };
     });
     updateActions();

@@ -33,6 +33,7 @@ class ClientCalibration;
 class EndpointsPanel;
 class FileJob;
 class LabServer;
+class RegressionDialog;
 class LanguageSwitcher;
 class PlanPanel;
 class RequestsModel;
@@ -78,6 +79,10 @@ public:
     // Several saved runs side by side in every view, each provider labelled by its run (host,
     // note or start time, whichever tells them apart).
     bool compareSessions(const QStringList &paths, QString *error = nullptr);
+    // Two saved runs as baseline and candidate (the one that started first is the baseline): the
+    // regression dialog (ui/history/regressiondialog.h), once both are read on the file job.
+    bool findRegressions(const QStringList &paths, QString *error = nullptr);
+    RegressionDialog *regressionDialog() const;
     // Runs that never ended (the workbench or the machine died): journals without their end line.
     QStringList unfinishedRuns() const;
     // Rebuilds the run from its journal, keeps it as a session beside the journal (so it is
@@ -236,6 +241,7 @@ private:
     QProgressBar *m_fileProgress = nullptr;
     QToolButton *m_fileCancel = nullptr;
     QString m_fileError; // the running file job's failure, for fileJobFinished
+    QPointer<RegressionDialog> m_regressionDialog; // the last one shown (deleted when closed)
 
     EndpointsPanel *m_endpoints = nullptr;
     WorkloadPanel *m_workload = nullptr;

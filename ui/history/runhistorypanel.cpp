@@ -31,6 +31,7 @@ RunHistoryPanel::RunHistoryPanel(QWidget *parent)
     , m_import(new QPushButton(this))
     , m_open(new QPushButton(this))
     , m_compare(new QPushButton(this))
+    , m_regressions(new QPushButton(this))
 {
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -45,6 +46,7 @@ RunHistoryPanel::RunHistoryPanel(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_open);
     buttons->addWidget(m_compare);
+    buttons->addWidget(m_regressions);
     buttons->addStretch(1);
     buttons->addWidget(m_import);
     buttons->addWidget(m_add);
@@ -67,6 +69,11 @@ RunHistoryPanel::RunHistoryPanel(QWidget *parent)
         const QStringList paths = selectedPaths();
         if (paths.size() >= 2)
             Q_EMIT compareRequested(paths);
+    });
+    connect(m_regressions, &QPushButton::clicked, this, [this] {
+        const QStringList paths = selectedPaths();
+        if (paths.size() == 2)
+            Q_EMIT regressionsRequested(paths);
     });
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         Q_EMIT openRequested(index.data(RunHistoryModel::PathRole).toString());
@@ -186,6 +193,7 @@ void RunHistoryPanel::updateButtons()
     const QStringList paths = selectedPaths();
     m_open->setEnabled(paths.size() == 1);
     m_compare->setEnabled(paths.size() >= 2);
+    m_regressions->setEnabled(paths.size() == 2);
 }
 
 void RunHistoryPanel::changeEvent(QEvent *event)
@@ -213,6 +221,9 @@ void RunHistoryPanel::retranslate()
     m_open->setText(tr("Open"));
     m_compare->setText(tr("Compare selected"));
     m_compare->setToolTip(tr("Show the selected runs side by side in the analysis views, each provider labelled by its run"));
+    m_regressions->setText(tr("Regressions…"));
+    m_regressions->setToolTip(tr("Two runs of the same plan, the older as the baseline: each percentile's difference with its "
+                                 "95 % interval, and the regressions past a threshold (as ttft-bench compare)"));
 }
 
 } // namespace ttft

@@ -42,6 +42,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     void openRequested(const QString &path);
     void compareRequested(const QStringList &paths);
+    // Two runs as baseline and candidate (the older first): regressions between them.
+    void regressionsRequested(const QStringList &paths);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -62,6 +64,7 @@ private:
     QPushButton *m_import;
     QPushButton *m_open;
     QPushButton *m_compare;
+    QPushButton *m_regressions;
 };
 
 } // namespace ttft
