@@ -82,6 +82,9 @@ private Q_SLOTS:
         // The rightmost level is the highest tried, the leftmost the start.
         QVERIFY2(toolTipAt(view, 0.97, 0.5).startsWith(QStringLiteral("16 user(s)")), qPrintable(toolTipAt(view, 0.97, 0.5)));
         QVERIFY2(toolTipAt(view, 0.12, 0.5).startsWith(QStringLiteral("1 user(s)")), qPrintable(toolTipAt(view, 0.12, 0.5)));
+        // TTFT_SCREENSHOT_DIR=DIR saves the view (docs/analysis-capacity.png is one).
+        if (const QString dir = qEnvironmentVariable("TTFT_SCREENSHOT_DIR"); !dir.isEmpty())
+            view.grab().save(dir + QStringLiteral("/analysis-capacity.png"));
 
         CapacityView none;
         AnalysisInput plain = searchInput();

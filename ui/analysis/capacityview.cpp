@@ -209,7 +209,7 @@ void CapacityView::draw(QPainter &painter, const QRectF &target) const
         painter.setPen(QPen(fail, 1.1, Qt::DashDotLine));
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         painter.setPen(fail);
-        painter.drawText(QRectF(plot.left() + 4, y - small.height() - 1, plot.width() - 8, small.height()), Qt::AlignRight | Qt::AlignBottom,
+        painter.drawText(QRectF(plot.left() + 4, y - small.height() - 1, plot.width() - 8, small.height()), Qt::AlignLeft | Qt::AlignBottom,
                          capacityLimitLabel(limit));
     }
     // Percentile lines, the P95 interval as a bar, and a marker per level: filled when its verdict
