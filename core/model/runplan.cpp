@@ -138,7 +138,7 @@ std::string validatePlan(const RunPlan &plan)
     case LoadMode::Sequential:
         if (plan.rounds < 1)
             return "a sequential plan needs at least one round";
-        return {};
+        return shardPlanProblem(plan);
     case LoadMode::ClosedLoop:
         if (plan.concurrency.empty())
             return "a closed-loop plan needs at least one concurrency level";
@@ -164,12 +164,12 @@ std::string validatePlan(const RunPlan &plan)
         return "give a duration or a number of requests";
     if (plan.durationS < 0 || plan.rampUpS < 0)
         return "durations must not be negative";
-    return {};
+    return shardPlanProblem(plan);
 }
 
 nlohmann::json toJson(const RunPlan &plan)
 {
-    return nlohmann::json{
+    nlohmann::json json{
         {"mode", loadModeName(plan.mode)},
         {"warmup", plan.warmup},
         {"rounds", plan.rounds},
@@ -184,6 +184,9 @@ nlohmann::json toJson(const RunPlan &plan)
         {"prompt_tokens", plan.promptTokens},
         {"seed", plan.seed},
     };
+    if (plan.shard.sharded())
+        json["shard"] = toJson(plan.shard);
+    return json;
 }
 
 RunPlan runPlanFromJson(const nlohmann::json &object, std::string *error)
@@ -214,6 +217,8 @@ RunPlan runPlanFromJson(const nlohmann::json &object, std::string *error)
     read(object, "ramp_up_s", plan.rampUpS, error);
     read(object, "prompt_tokens", plan.promptTokens, error);
     read(object, "seed", plan.seed, error);
+    if (object.contains("shard") && !object["shard"].is_null())
+        plan.shard = shardSpecFromJson(object["shard"], error);
     const RunPlan defaults;
     if (plan.warmup < 0 || plan.rounds < 0) {
         if (error && error->empty())

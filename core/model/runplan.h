@@ -2,6 +2,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "shardspec.h"
+
 #include <QString>
 
 #include <cstdint>
@@ -56,6 +58,8 @@ struct RunPlan {
 
     std::vector<int> promptTokens; // prompt-length targets; empty: the workload as written
     std::uint64_t seed = 1;        // arrivals, fillers and nonces
+    // Which share of the plan this process runs (`--shard I/N`); the plan above stays whole.
+    ShardSpec shard;
 
     bool operator==(const RunPlan &) const = default;
 };
@@ -79,7 +83,7 @@ std::vector<PlanCell> planCells(const RunPlan &plan);
 std::string validatePlan(const RunPlan &plan);
 
 // JSON keys: mode, warmup, rounds, concurrency [..], rates [..], arrival, burstiness, max_in_flight, duration_s,
-// requests, ramp_up_s, prompt_tokens [..], seed.
+// requests, ramp_up_s, prompt_tokens [..], seed, shard (only when sharded).
 nlohmann::json toJson(const RunPlan &plan);
 
 // Never throws; a key of the wrong type keeps its default and is reported in *error.
