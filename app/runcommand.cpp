@@ -17,6 +17,7 @@
 #include "results/runresults.h"
 #include "runsetup.h"
 #include "servercrosscheck.h"
+#include "shardstart.h"
 #include "stats/clienthealthverdict.h"
 #include "stats/pipelinesummary.h"
 #include "store/runrecordsink.h"
@@ -169,6 +170,7 @@ private:
     const QDir m_out;
     std::unique_ptr<LabServer> m_lab;
     std::unique_ptr<ServerCrossCheck> m_crossCheck;
+    std::unique_ptr<ShardStart> m_shardStart; // --shard's clock, --start-at's wait
     std::optional<RunSpec> m_spec;
     RunRecordSink m_sink; // the journal and requests.jsonl, as the window writes its journal
     // With --out the records live on disk while the run goes (requests.jsonl and the journal) and
@@ -187,6 +189,7 @@ std::optional<int> CliRun::start()
     m_description.environment = [&] {
         RunEnvironment environment = captureEnvironment();
         environment.note = m_description.environment.note;
+        environment.location = m_description.environment.location;
         return environment;
     }();
     ServerLogMapping serverLogMapping;
@@ -215,6 +218,11 @@ std::optional<int> CliRun::start()
     m_spec = buildRun(m_description, m_setup.keys, m_lab ? m_lab->baseUrl() : QString(), &error);
     if (!m_spec)
         return usageError(error);
+    m_shardStart = std::make_unique<ShardStart>(m_setup, m_lab ? QStringLiteral("http://127.0.0.1:%1/lab/time").arg(m_lab->port()) : QString());
+    if (!m_shardStart->prepare()) {
+        printLine(stderr, Tr::tr("Stopped before the start: nothing was sent."));
+        return 1;
+    }
     m_description.environment.startedMs = wallClockMs();
     if (!m_setup.outDir.isEmpty()
         && !m_sink.open(m_out.filePath(QStringLiteral("run.ttft.jsonl")), m_out.filePath(QStringLiteral("requests.jsonl")),
@@ -324,6 +332,8 @@ std::optional<int> CliRun::collect()
     m_session.records = std::move(m_records); // moved, not copied: a long run's records are hundreds of MiB
     m_session.clientHealth = toJson(judgeRunHealth(m_health, m_spec->plan, std::move(dispatchLags)));
     m_session.duringRun = {{"dispatched", m_outcome.dispatched}, {"server_cross_check", std::move(crossCheck)}};
+    if (nlohmann::json shards = m_shardStart->toJson(m_description); !shards.is_null())
+        m_session.duringRun["shards"] = std::move(shards);
     if (m_lab) {
         LabClientBias bias(m_description.providers, *m_lab);
         for (const RequestRecord &record : m_session.records)
