@@ -11,6 +11,7 @@ int labCommand(const QStringList &arguments);
 int recoverCommand(const QStringList &arguments);
 int importCommand(const QStringList &arguments);
 int mergeCommand(const QStringList &arguments);
+int mergeShardsCommand(const QStringList &arguments);
 int calibrateCommand(const QStringList &arguments);
 int presetsCommand(const QStringList &arguments);
 int keysCommand(const QStringList &arguments);

@@ -30,6 +30,7 @@ void printUsage(FILE *stream)
                    "  recover   rebuild a session file from a run's journal\n"
                    "  import    turn another tool's results (vLLM bench serve, GuideLLM, AIPerf) into a session file\n"
                    "  merge     merge session files (several machines, or imported runs) into one to compare\n"
+                   "  merge-shards  merge the shards of one run (run --shard I/N) into that one run\n"
                    "  calibrate measure each transport's bias against the lab's ground truth\n"
                    "  presets   list the provider presets (for run --preset)\n"
                    "  keys      store, show (masked) or delete API keys in the system keychain\n"
@@ -103,6 +104,8 @@ int dispatch(const QString &command, const QStringList &arguments)
         return ttft::importCommand(arguments);
     if (command == QLatin1String("merge"))
         return ttft::mergeCommand(arguments);
+    if (command == QLatin1String("merge-shards"))
+        return ttft::mergeShardsCommand(arguments);
     if (command == QLatin1String("calibrate"))
         return ttft::calibrateCommand(arguments);
     if (command == QLatin1String("presets"))
