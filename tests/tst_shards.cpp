@@ -29,6 +29,7 @@
 #include <QTimeZone>
 
 #include "benchprocess.h"
+#include "sanitizers.h"
 
 #include <nlohmann/json.hpp>
 
@@ -190,6 +191,34 @@ struct LabProcess {
     }
 };
 
+// The lab's own TTFT (first token handed to the kernel − request's last byte received) of each
+// request id it served, from its ground truth.
+std::map<std::string, double> serverTtfts(const nlohmann::json &truth)
+{
+    std::map<std::string, double> ttfts;
+    if (!truth.is_array())
+        return ttfts;
+    for (const nlohmann::json &request : truth) {
+        if (request["first_token_written_ns"].is_number() && request["request_complete_ns"].is_number())
+            ttfts[request["request_id"].get<std::string>()] =
+                double(request["first_token_written_ns"].get<std::int64_t>() - request["request_complete_ns"].get<std::int64_t>()) / 1e6;
+    }
+    return ttfts;
+}
+
+// Of `records`' measured successes: the lab's TTFT, and the client's minus the lab's.
+void splitByTruth(const std::vector<RequestRecord> &records, const std::map<std::string, double> &truth, std::vector<double> &server,
+                  std::vector<double> &bias)
+{
+    for (const RequestRecord &record : records) {
+        const auto it = truth.find(record.requestId);
+        if (record.warmup || record.failed() || !record.ttftMs() || it == truth.end())
+            continue;
+        server.push_back(it->second);
+        bias.push_back(*record.ttftMs() - it->second);
+    }
+}
+
 } // namespace
 
 class TestShards : public QObject
@@ -263,6 +292,16 @@ private Q_SLOTS:
         open.maxInFlight = 3;
         open.shard = ShardSpec{0, 4};
         QVERIFY(validatePlan(open).find("in-flight") != std::string::npos);
+        // Open loop: the shards' measured arrivals are exactly arrivals 5 … 104 of the stream.
+        open.maxInFlight = 0;
+        std::int64_t measured = 0;
+        for (int index = 0; index < 4; ++index) {
+            open.shard = ShardSpec{index, 4};
+            const RunPlan part = shardCounts(open);
+            QCOMPARE(part.warmup + part.requests, int(open.shard.share(open.warmup + open.requests)));
+            measured += part.requests;
+        }
+        QCOMPARE(measured, std::int64_t(100));
         // The plan file says which shard it was, and reads back the same.
         std::string error;
         QCOMPARE(runPlanFromJson(toJson(plan), &error), plan);
@@ -539,6 +578,45 @@ private Q_SLOTS:
         QCOMPARE(merged.duringRun["shards"][1]["placement"].get<std::string>(), std::string("unplaced"));
     }
 
+    // `merge-shards` as a user meets it: a shard missing after --wait, an output that exists, an
+    // output that is one of the inputs; then the shards of a run found under their folder.
+    void mergeShardsCommand()
+    {
+        QTemporaryDir dir;
+        const std::int64_t wall = 1'800'000'000'000'000'000;
+        QString error;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("run/shard-0"))));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("run/shard-1"))));
+        QVERIFY(writeSessionFile(dir.filePath(QStringLiteral("run/shard-0/run.ttft.json")),
+                                 shardSession(0, 2, "boot-a", 100'000'000'000, wall, 1.0, 5), &error));
+        const QString merged = dir.filePath(QStringLiteral("merged.ttft.json"));
+        BenchResult missing = runBench({QStringLiteral("merge-shards"), dir.filePath(QStringLiteral("run")), QStringLiteral("-o"), merged,
+                                        QStringLiteral("--wait"), QStringLiteral("1")});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains(QStringLiteral("shard(s) 1 of 2 are missing")), qPrintable(missing.err));
+        QVERIFY(!QFile::exists(merged));
+
+        QVERIFY(writeSessionFile(dir.filePath(QStringLiteral("run/shard-1/run.ttft.json")),
+                                 shardSession(1, 2, "boot-a", 100'000'000'000, wall, 1.0, 7), &error));
+        const BenchResult ok = runBench({QStringLiteral("merge-shards"), dir.filePath(QStringLiteral("run")), QStringLiteral("-o"), merged,
+                                         QStringLiteral("--summary"), dir.filePath(QStringLiteral("summary.json"))});
+        QVERIFY2(ok.exitCode == 0, qPrintable(ok.err));
+        QVERIFY2(ok.out.contains(QStringLiteral("Merged 12 requests from 2 shards")), qPrintable(ok.out));
+        QCOMPARE(readJsonFile(dir.filePath(QStringLiteral("summary.json")))["requests"].get<int>(), 12);
+
+        const BenchResult exists = runBench({QStringLiteral("merge-shards"), dir.filePath(QStringLiteral("run")), QStringLiteral("-o"), merged});
+        QCOMPARE(exists.exitCode, 1);
+        QVERIFY(exists.err.contains(QStringLiteral("--force")));
+        const QString input = dir.filePath(QStringLiteral("run/shard-1/run.ttft.json"));
+        const BenchResult over = runBench({QStringLiteral("merge-shards"), dir.filePath(QStringLiteral("run/shard-0/run.ttft.json")), input,
+                                           QStringLiteral("-o"), input, QStringLiteral("--force")});
+        QCOMPARE(over.exitCode, 1);
+        QVERIFY2(over.err.contains(QStringLiteral("one of the inputs")), qPrintable(over.err));
+        Session still;
+        QVERIFY(readSessionFile(input, still, &error));
+        QCOMPARE(still.records.size(), std::size_t(7));
+    }
+
     // The acceptance: the Job of deploy/ (rendered as kubectl would), its pods' commands run as four
     // local processes against one lab process, its merge Job's command beside them; then the same
     // plan from one process against a fresh lab.
@@ -647,6 +725,7 @@ private Q_SLOTS:
         const BenchResult merged = finishBench(merge, 60'000);
         QVERIFY2(merged.exitCode == 0, qPrintable(merged.err + merged.out));
         const nlohmann::json health = lab.get(QStringLiteral("/health"));
+        const std::map<std::string, double> shardedTruth = serverTtfts(lab.get(QStringLiteral("/lab/truth")));
         lab.stop();
 
         // The lab saw the plan's 1,000 streams at once: 4 shards × 250.
@@ -742,6 +821,7 @@ private Q_SLOTS:
                                          environment, 150'000);
         QVERIFY2(one.exitCode == 0, qPrintable(one.err));
         const nlohmann::json singleHealth = single.get(QStringLiteral("/health"));
+        const std::map<std::string, double> aloneTruth = serverTtfts(single.get(QStringLiteral("/lab/truth")));
         single.stop();
         QCOMPARE(singleHealth["max_in_flight"].get<int>(), planConcurrency);
         Session alone;
@@ -749,15 +829,31 @@ private Q_SLOTS:
         const nlohmann::json aloneSummary = readJsonFile(singleOut + QStringLiteral("/summary.json"));
         QCOMPARE(aloneSummary["requests"].get<int>(), summary["requests"].get<int>());
         QCOMPARE(aloneSummary["errors"].get<int>(), summary["errors"].get<int>());
+        // What the load did at the server: the lab's own TTFT of every measured request, the same
+        // distribution within sampling (Kolmogorov–Smirnov at α = 0.001). What each client added on
+        // top is its own: one process at 1,000 streams on two cores (the lab's and another build's)
+        // falls behind its sockets by tens of ms, four share the work; so the client-side TTFTs are
+        // compared through that bias, which sharding must not raise.
         const std::vector<double> aloneTtfts = measuredTtfts(alone.records);
         const std::vector<double> shardedTtfts = measuredTtfts(whole.records);
-        const double ks = ksStatistic(aloneTtfts, shardedTtfts);
-        const double medianAlone = percentile(aloneTtfts, 50);
-        const double medianSharded = percentile(shardedTtfts, 50);
-        qInfo("TTFT p50: one process %.1f ms, 4 shards %.1f ms; p90 %.1f vs %.1f; KS distance %.3f", medianAlone, medianSharded,
-              percentile(aloneTtfts, 90), percentile(shardedTtfts, 90), ks);
-        QVERIFY2(std::fabs(medianSharded - medianAlone) < 0.1 * medianAlone, qPrintable(QString::number(medianSharded)));
-        QVERIFY2(ks < 0.15, qPrintable(QString::number(ks)));
+        std::vector<double> aloneServer, aloneBias, shardedServer, shardedBias;
+        splitByTruth(alone.records, aloneTruth, aloneServer, aloneBias);
+        splitByTruth(whole.records, shardedTruth, shardedServer, shardedBias);
+        QCOMPARE(aloneServer.size(), aloneTtfts.size());
+        QCOMPARE(shardedServer.size(), shardedTtfts.size());
+        const double serverKs = ksStatistic(aloneServer, shardedServer);
+        const double criticalKs = 1.95 * std::sqrt(double(aloneServer.size() + shardedServer.size())
+                                                   / (double(aloneServer.size()) * double(shardedServer.size())));
+        qInfo("lab's TTFT: p50 %.1f ms one process, %.1f ms 4 shards; p90 %.1f vs %.1f; KS distance %.3f (critical %.3f)",
+              percentile(aloneServer, 50), percentile(shardedServer, 50), percentile(aloneServer, 90), percentile(shardedServer, 90), serverKs,
+              criticalKs);
+        qInfo("client's TTFT: p50 %.1f ms one process, %.1f ms 4 shards; p90 %.1f vs %.1f; client − lab p50 %.1f vs %.1f ms, p90 %.1f vs %.1f",
+              percentile(aloneTtfts, 50), percentile(shardedTtfts, 50), percentile(aloneTtfts, 90), percentile(shardedTtfts, 90),
+              percentile(aloneBias, 50), percentile(shardedBias, 50), percentile(aloneBias, 90), percentile(shardedBias, 90));
+        QVERIFY2(serverKs < criticalKs, qPrintable(QString::number(serverKs)));
+        QVERIFY2(percentile(shardedBias, 50) <= percentile(aloneBias, 50) + 5, qPrintable(QString::number(percentile(shardedBias, 50))));
+        // The shards' own delay stays small (more under the sanitizers, tests/sanitizers.h).
+        QVERIFY2(percentile(shardedBias, 50) < (kUnderSanitizer ? 60 : 20), qPrintable(QString::number(percentile(shardedBias, 50))));
 
         // The key reached the lab (it demands it) and no file of the run holds it.
         QDirIterator files(dir.path(), QDir::Files, QDirIterator::Subdirectories);

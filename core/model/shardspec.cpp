@@ -55,7 +55,10 @@ RunPlan shardCounts(const RunPlan &plan)
     RunPlan share = plan;
     const ShardSpec &shard = plan.shard;
     share.warmup = int(shard.share(plan.warmup));
-    share.requests = int(shard.share(plan.requests));
+    // An open loop's arrivals are one numbered stream, warm-ups first: the shard's measured ones are
+    // its stripe of arrivals warmup … warmup+requests-1, so that together they are exactly those.
+    share.requests = plan.mode == LoadMode::OpenLoop ? int(shard.share(plan.warmup + plan.requests) - share.warmup)
+                                                     : int(shard.share(plan.requests));
     if (plan.maxInFlight > 0)
         share.maxInFlight = int(shard.share(plan.maxInFlight));
     return share;
