@@ -1,6 +1,7 @@
 // `ttft-bench merge-shards DIR|SESSION… -o MERGED.ttft.json [--summary FILE] [--wait SECONDS]`:
 // the shards of one run (`run --shard I/N`) as that one run (store/shardmerge.h).
 #include "base/i18n.h"
+#include "base/printabletext.h"
 #include "benchcommands.h"
 #include "clisupport.h"
 #include "model/jsonfields.h"
@@ -189,7 +190,7 @@ int mergeShardsCommand(const QStringList &arguments)
     }
     std::fputs(qPrintable(resultsText(results)), stdout);
     printLine(stdout, Tr::tr("Merged %1 requests from %2 shards into %3:").arg(merged.records.size()).arg(parts.size()).arg(parser.value(outOption)));
-    // The entries come from the shards' files: read tolerantly (model/jsonfields.h).
+    // The entries come from the shards' files: read tolerantly (model/jsonfields.h), printed escaped.
     using jsonfields::valueOr;
     for (const nlohmann::json &shard : merged.duringRun["shards"]) {
         const nlohmann::json clock = valueOr(shard, "clock", nlohmann::json::object());
@@ -201,9 +202,9 @@ int mergeShardsCommand(const QStringList &arguments)
         printLine(stdout, Tr::tr("  shard %1/%2 on %3: %4 requests, %5, placed by %6 (shifted %7 ms)")
                               .arg(valueOr(shard, "index", 0))
                               .arg(valueOr(shard, "count", 0))
-                              .arg(QString::fromStdString(valueOr(shard, "host", std::string())))
+                              .arg(QString::fromStdString(printableText(valueOr(shard, "host", std::string()))))
                               .arg(valueOr<qint64>(shard, "records", 0))
-                              .arg(offset, QString::fromStdString(valueOr(shard, "placement", std::string())),
+                              .arg(offset, QString::fromStdString(printableText(valueOr(shard, "placement", std::string()))),
                                    signedMs(valueOr(shard, "shift_ms", 0.0))));
     }
     return 0;
