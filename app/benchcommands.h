@@ -18,6 +18,7 @@ int compareCommand(const QStringList &arguments);
 int capacityCommand(const QStringList &arguments);
 // Probes over time (run's exit statuses).
 int probeCommand(const QStringList &arguments);
+int mergeShardsCommand(const QStringList &arguments);
 int calibrateCommand(const QStringList &arguments);
 int presetsCommand(const QStringList &arguments);
 int keysCommand(const QStringList &arguments);

@@ -30,6 +30,7 @@ void printUsage(FILE *stream)
                    "  recover   rebuild a session file from a run's journal\n"
                    "  import    turn another tool's results (vLLM bench serve, GuideLLM, AIPerf) into a session file\n"
                    "  merge     merge session files (several machines, or imported runs) into one to compare\n"
+                   "  merge-shards  merge the shards of one run (run --shard I/N) into that one run\n"
                    "  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)\n"
                    "  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)\n"
                    "  probe     a small run again every interval for hours, one session, TTFT by hour of the day\n"
@@ -106,6 +107,8 @@ int dispatch(const QString &command, const QStringList &arguments)
         return ttft::importCommand(arguments);
     if (command == QLatin1String("merge"))
         return ttft::mergeCommand(arguments);
+    if (command == QLatin1String("merge-shards"))
+        return ttft::mergeShardsCommand(arguments);
     if (command == QLatin1String("compare"))
         return ttft::compareCommand(arguments);
     if (command == QLatin1String("capacity"))

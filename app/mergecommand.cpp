@@ -24,9 +24,9 @@ int mergeCommand(const QStringList &arguments)
     const QCommandLineOption outOption({QStringLiteral("o"), QStringLiteral("output")},
                                        Tr::tr("The merged session file to write (*.ttft.json)."), QStringLiteral("SESSION"));
     const QCommandLineOption labelByOption(QStringLiteral("label-by"),
-                                           Tr::tr("What labels each run: run (its start time), host or note (default: "
-                                                  "the first of host, note, start time that tells all runs apart)."),
-                                           QStringLiteral("run|host|note"));
+                                           Tr::tr("What labels each run: run (its start time), host, note or location (default: "
+                                                  "the first of location, host, note, start time that tells all runs apart)."),
+                                           QStringLiteral("run|host|note|location"));
     const QCommandLineOption forceOption(QStringLiteral("force"), Tr::tr("Replace SESSION if it exists."));
     parser.addOptions({outOption, labelByOption, forceOption});
     parser.addPositionalArgument(QStringLiteral("SESSIONS"), Tr::tr("Two or more session files (*.ttft.json)."),
@@ -42,14 +42,14 @@ int mergeCommand(const QStringList &arguments)
     const QStringList inputs = parser.positionalArguments();
     if (inputs.size() < 2 || !parser.isSet(outOption)) {
         printLine(stderr, Tr::tr("ttft-bench merge: usage: ttft-bench merge A.ttft.json B.ttft.json … -o C.ttft.json "
-                                 "[--label-by run|host|note]"));
+                                 "[--label-by run|host|note|location]"));
         return 2;
     }
     MergeLabelBy labelBy = MergeLabelBy::Auto;
     if (parser.isSet(labelByOption)) {
         const QString name = parser.value(labelByOption).toLower();
         if (!mergeLabelByFromName(name.toStdString(), labelBy) || labelBy == MergeLabelBy::Auto) {
-            printLine(stderr, Tr::tr("ttft-bench merge: unknown --label-by '%1' (run, host or note)").arg(name));
+            printLine(stderr, Tr::tr("ttft-bench merge: unknown --label-by '%1' (run, host, note or location)").arg(name));
             return 2;
         }
     }

@@ -18,6 +18,7 @@
 #include "results/runresults.h"
 #include "runsetup.h"
 #include "servercrosscheck.h"
+#include "shardstart.h"
 #include "stats/clienthealthverdict.h"
 #include "stats/percentile.h"
 #include "stats/pipelinesummary.h"
@@ -178,6 +179,7 @@ private:
     const QDir m_out;
     std::unique_ptr<LabServer> m_lab;
     std::unique_ptr<ServerCrossCheck> m_crossCheck;
+    std::unique_ptr<ShardStart> m_shardStart; // --shard's clock, --start-at's wait
     std::optional<RunSpec> m_spec;
     RunRecordSink m_sink; // the journal and requests.jsonl, as the window writes its journal
     // With --out the records live on disk while the run goes (requests.jsonl and the journal) and
@@ -196,6 +198,7 @@ std::optional<int> CliRun::start()
     m_description.environment = [&] {
         RunEnvironment environment = captureEnvironment();
         environment.note = m_description.environment.note;
+        environment.location = m_description.environment.location;
         return environment;
     }();
     ServerLogMapping serverLogMapping;
@@ -224,6 +227,11 @@ std::optional<int> CliRun::start()
     m_spec = buildRun(m_description, m_setup.keys, m_lab ? m_lab->baseUrl() : QString(), &error);
     if (!m_spec)
         return usageError(error);
+    m_shardStart = std::make_unique<ShardStart>(m_setup, m_lab ? QStringLiteral("http://127.0.0.1:%1/lab/time").arg(m_lab->port()) : QString());
+    if (!m_shardStart->prepare()) {
+        printLine(stderr, Tr::tr("Stopped before the start: nothing was sent."));
+        return 1;
+    }
     m_description.environment.startedMs = wallClockMs();
     if (!m_setup.outDir.isEmpty()
         && !m_sink.open(m_out.filePath(QStringLiteral("run.ttft.jsonl")), m_out.filePath(QStringLiteral("requests.jsonl")),
@@ -490,6 +498,8 @@ std::optional<int> CliRun::collect()
     m_session.duringRun = {{"dispatched", m_outcome.dispatched}, {"server_cross_check", std::move(crossCheck)}};
     if (!m_outcome.guardEvents.empty())
         m_session.duringRun["guard_events"] = toJson(m_outcome.guardEvents);
+    if (nlohmann::json shards = m_shardStart->toJson(m_description); !shards.is_null())
+        m_session.duringRun["shards"] = std::move(shards);
     if (m_lab) {
         LabClientBias bias(m_description.providers, *m_lab);
         for (const RequestRecord &record : m_session.records)

@@ -10,9 +10,12 @@
 #include "wire/jsonnesting.h"
 
 #include <QCommandLineParser>
-#include <QUrl>
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
+#include <QUrl>
 
 #include <cmath>
 #include <map>
@@ -93,6 +96,10 @@ struct RunOptions {
     QCommandLineOption honorRetryAfter{QStringLiteral("honor-retry-after"), Tr::tr("After a throttled answer (429), hold the provider's next sends back for its Retry-After (recorded).")};
     QCommandLineOption maxRpm{QStringLiteral("max-rpm"), Tr::tr("Send at most this many requests a minute per provider (to stay under a known limit)."), QStringLiteral("N")};
     QCommandLineOption maxTpm{QStringLiteral("max-tpm"), Tr::tr("Send at most this many tokens (prompt + max_tokens) a minute per provider."), QStringLiteral("N")};
+    QCommandLineOption shard{QStringLiteral("shard"), Tr::tr("Run one share of the plan, one of N processes (pods, machines) that together run it: I/N (this shard's index from 0), or N with the index from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job sets it). Workers, request counts and arrivals are split k6-style; --out DIR then writes to DIR/shard-I; 'ttft-bench merge-shards' makes one run of them."), QStringLiteral("I/N")};
+    QCommandLineOption startAt{QStringLiteral("start-at"), Tr::tr("Wait until this wall-clock time to start (ISO 8601 with its zone, e.g. 2026-12-04T10:00:00Z, or seconds since 1970), so that every shard starts together; with --shard, on the reference clock."), QStringLiteral("TIME")};
+    QCommandLineOption clockRef{QStringLiteral("clock-ref"), Tr::tr("With --shard: the clock every shard measures its offset against before the run: a URL whose answer holds a JSON unix_time_ns (the lab's /lab/time) or any Date header; 'lab' for the embedded lab; 'none' to skip (default: the first provider's base URL)."), QStringLiteral("URL")};
+    QCommandLineOption location{QStringLiteral("location"), Tr::tr("A short label for where this runs (e.g. eu-west), saved with the run: 'ttft-bench merge' puts runs from several places side by side by it."), QStringLiteral("LABEL")};
     QCommandLineOption metricsUrl{QStringLiteral("metrics-url"), Tr::tr("A Prometheus /metrics endpoint (vLLM names) scraped before and after the run; the server's view is shown beside the client's (repeatable; 'lab': the embedded lab's)."), QStringLiteral("URL")};
 
     QList<QCommandLineOption> all() const
@@ -103,7 +110,9 @@ struct RunOptions {
                 promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, ttfsChars, out, note,
                 connectTimeout, firstTokenTimeout, totalTimeout, insecure, caCertificate, quiet, serverLog, serverLogMap, metricsUrl,
                 ttsUrl, ttsModel, ttsVoice, ttsFormat, ttsSampleRate, ttsKeyEnv, ttsKeyKeychain, ttsName, asr,
-                repeat, breaker, maxErrorRate, honorRetryAfter, maxRpm, maxTpm};
+                repeat, breaker, maxErrorRate, honorRetryAfter, maxRpm, maxTpm,
+
+                shard, startAt, clockRef, location};
     }
 };
 
@@ -805,6 +814,86 @@ bool parseOutputOptions(const QCommandLineParser &parser, const RunOptions &o, R
     return true;
 }
 
+// One share of the plan (--shard), when to start (--start-at), and the clock the shards share.
+bool parseShardOptions(const QCommandLineParser &parser, const RunOptions &o, RunSetup &setup, QString &error)
+{
+    RunDescription &run = setup.description;
+    if (parser.isSet(o.location))
+        run.environment.location = parser.value(o.location).simplified().toStdString();
+    if (parser.isSet(o.startAt)) {
+        const QString text = parser.value(o.startAt).trimmed();
+        bool isNumber = false;
+        const qint64 seconds = text.toLongLong(&isNumber);
+        // A time without its zone would mean something else on every machine: refused.
+        static const QRegularExpression zoned(QStringLiteral("(Z|[+-]\\d\\d:?\\d\\d)$"));
+        const QDateTime parsed = QDateTime::fromString(text, Qt::ISODateWithMs);
+        if (isNumber && seconds > 0)
+            setup.startAtMs = seconds * 1000;
+        else if (parsed.isValid() && zoned.match(text).hasMatch())
+            setup.startAtMs = parsed.toMSecsSinceEpoch();
+        else {
+            error = Tr::tr("--start-at takes an ISO 8601 time with its zone (2026-12-04T10:00:00Z) or seconds since 1970, not '%1'").arg(text);
+            return false;
+        }
+    }
+    if (!parser.isSet(o.shard)) {
+        if (parser.isSet(o.clockRef)) {
+            error = Tr::tr("--clock-ref goes with --shard");
+            return false;
+        }
+        return true;
+    }
+    const QString text = parser.value(o.shard).trimmed();
+    const qsizetype slash = text.indexOf(QLatin1Char('/'));
+    bool countOk = false;
+    bool indexOk = false;
+    const int count = (slash < 0 ? text : text.mid(slash + 1)).toInt(&countOk);
+    int index = 0;
+    if (slash >= 0) {
+        index = text.left(slash).toInt(&indexOk);
+    } else if (qEnvironmentVariableIsSet("JOB_COMPLETION_INDEX")) {
+        index = qEnvironmentVariable("JOB_COMPLETION_INDEX").trimmed().toInt(&indexOk);
+        if (!indexOk) {
+            error = Tr::tr("JOB_COMPLETION_INDEX is not a whole number");
+            return false;
+        }
+    } else {
+        error = Tr::tr("--shard N takes this shard's index from JOB_COMPLETION_INDEX, which is not set: give --shard I/N");
+        return false;
+    }
+    if (!countOk || !indexOk || count < 1 || count > 100000 || index < 0) {
+        error = Tr::tr("--shard takes I/N (this shard's index from 0, and the number of shards) or N");
+        return false;
+    }
+    if (index >= count) {
+        error = Tr::tr("--shard: the index %1 must be below the number of shards %2").arg(index).arg(count);
+        return false;
+    }
+    run.plan.shard = ShardSpec{index, count};
+    if (const std::string invalid = validatePlan(run.plan); !invalid.empty()) {
+        error = Tr::tr("the plan cannot run: %1").arg(QString::fromStdString(invalid));
+        return false;
+    }
+    // N shards may write under one directory (a volume every pod mounts): each to its own.
+    if (!setup.outDir.isEmpty())
+        setup.outDir = QDir(setup.outDir).filePath(QStringLiteral("shard-%1").arg(index));
+    const QString reference = parser.value(o.clockRef);
+    if (reference == QLatin1String("none"))
+        setup.clockReference.clear();
+    else if (reference == QLatin1String("lab") || (reference.isEmpty() && !run.providers.empty() && run.providers.front().pointsAtLab()))
+        setup.clockReference = QStringLiteral("lab");
+    else if (!reference.isEmpty()) {
+        const QUrl url(reference);
+        if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https"))) {
+            error = Tr::tr("--clock-ref must be an http(s) URL, 'lab' or 'none', not %1").arg(reference);
+            return false;
+        }
+        setup.clockReference = reference;
+    } else if (!run.providers.empty())
+        setup.clockReference = QString::fromStdString(run.providers.front().baseUrl);
+    return true;
+}
+
 } // namespace
 
 bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &error, QString &helpText)
@@ -839,7 +928,7 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
     };
     for (Section section : {Section(readPlanStart), Section(parseProviders), Section(applyConnectionOptions), Section(readKeys),
                             Section(parseWorkloadOptions), Section(parseGuardOptions), Section(parsePlanOptions), Section(parseLabOptions),
-                            Section(parseOutputOptions)}) {
+                            Section(parseOutputOptions), Section(parseShardOptions)}) {
         if (!section(parser, o, setup, error))
             return false;
     }

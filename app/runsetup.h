@@ -28,6 +28,12 @@ struct RunSetup {
     QString serverLog;            // --server-log: joined to the records after the run
     QString serverLogMap;         // --server-log-map: column mapping (empty: guessed)
     QStringList metricsUrls;      // --metrics-url: Prometheus endpoints scraped before and after
+    // --start-at: when to start, ms since the epoch on the reference clock (the local wall clock
+    // when no offset to it was estimated).
+    std::optional<std::int64_t> startAtMs;
+    // With --shard: the clock reference (--clock-ref): a URL, "lab" (the embedded lab's /lab/time)
+    // or empty for none. Defaults to the first provider's base URL (its Date header).
+    QString clockReference;
 };
 
 // Parses `ttft-bench run` arguments (program name first). On success returns true and fills

@@ -6,6 +6,7 @@
 #include "openaibodies.h"
 
 #include "base/monoclock.h"
+#include "wire/httpdate.h"
 
 #include <QTimer>
 
@@ -264,6 +265,13 @@ void LabConnection::peerGone()
     scheduleDeletion();
 }
 
+// "\r\nDate: …": an origin server with a clock sends one on every response (RFC 9110 §6.6.1), and
+// it is the clock reference a sharded run has against a real provider (engine/clockprobe.h).
+QByteArray LabConnection::dateField()
+{
+    return QByteArrayLiteral("\r\nDate: ") + QByteArray::fromStdString(formatHttpDate(wallClockNs() / 1'000'000'000));
+}
+
 QByteArray LabConnection::connectionHeaderValue() const
 {
     return m_currentKeepAlive ? QByteArrayLiteral("keep-alive") : QByteArrayLiteral("close");
@@ -277,7 +285,7 @@ std::int64_t LabConnection::sendResponse(int status, QByteArrayView contentType,
     response += QByteArrayLiteral("HTTP/1.1 ") + QByteArray::number(status) + ' ' + reasonPhrase(status)
         + QByteArrayLiteral("\r\nContent-Type: ") + contentType.toByteArray()
         + QByteArrayLiteral("\r\nContent-Length: ") + QByteArray::number(body.size())
-        + QByteArrayLiteral("\r\nx-request-id: ") + requestId
+        + QByteArrayLiteral("\r\nx-request-id: ") + requestId + dateField()
         + QByteArrayLiteral("\r\nConnection: ") + connectionHeaderValue() + QByteArrayLiteral("\r\n");
     for (const auto &[name, value] : extraHeaders)
         response += name + QByteArrayLiteral(": ") + value + QByteArrayLiteral("\r\n");
@@ -299,7 +307,7 @@ QByteArray LabConnection::streamHead(const QByteArray &requestId, QByteArrayView
         + QByteArrayLiteral("\r\nCache-Control: no-cache\r\n");
     if (chunkedResponses())
         head += QByteArrayLiteral("Transfer-Encoding: chunked\r\n");
-    head += QByteArrayLiteral("x-request-id: ") + requestId + QByteArrayLiteral("\r\nConnection: ")
+    head += QByteArrayLiteral("x-request-id: ") + requestId + dateField() + QByteArrayLiteral("\r\nConnection: ")
         + connectionHeaderValue() + QByteArrayLiteral("\r\n");
     for (const auto &[name, value] : extraHeaders)
         head += name + QByteArrayLiteral(": ") + value + QByteArrayLiteral("\r\n");

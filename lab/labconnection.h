@@ -84,6 +84,7 @@ private:
     void closeDescriptor();
     void scheduleDeletion();
     QByteArray connectionHeaderValue() const;
+    static QByteArray dateField();
 
     int m_fd;
     LabServerWorker &m_server;

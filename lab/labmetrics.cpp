@@ -219,6 +219,8 @@ QByteArray renderLabMetrics(const LabServerContext &context)
     out.sample("connections", {}, QByteArray::number(context.connections()));
     out.family("requests_in_flight", "gauge", "Chat completions being answered, over every model.");
     out.sample("requests_in_flight", {}, QByteArray::number(context.inFlight()));
+    out.family("requests_in_flight_max", "gauge", "The most chat completions answered at once since the lab started.");
+    out.sample("requests_in_flight_max", {}, QByteArray::number(context.maxInFlight()));
     QByteArray text = out.take();
     renderVllm(entries, text);
     return text;

@@ -22,6 +22,7 @@ class LabServerContext;
 //   ttft_lab_requests_unrouted_total          counter   refused before a model was known
 //   ttft_lab_connections                      gauge     open connections
 //   ttft_lab_requests_in_flight               gauge     chat completions being answered
+//   ttft_lab_requests_in_flight_max           gauge     the most answered at once since the start
 //
 // Then the same engine's figures under the names, types, labels and buckets vLLM's V1 engine uses,
 // so that whatever scrapes a vLLM server scrapes the lab the same way. Every sample has the labels

@@ -52,7 +52,9 @@ class LabTtsTruthLog;
 //                                                 ?kind=tts: the text-to-speech requests' (LabTtsTruth)
 //   GET  /metrics                                 Prometheus text format 0.0.4, ttft_lab_* and vLLM's vllm:*
 //                                                 names (see labmetrics.h)
-//   GET  /health                                  {"status":"ok","in_flight":..,"connections":..,"models":{..},..}
+//   GET  /lab/time                                {"unix_time_ns": N}: the lab's wall clock, a reference for shards
+//   GET  /health                                  {"status":"ok","in_flight":..,"max_in_flight":..,"connections":..,"models":{..},..}
+// Every response carries a Date header (RFC 9110 §6.6.1).
 // llama.cpp and TGI requests name no model: LabConfig::defaultModel (the first model) answers them.
 // Request headers understood on generation requests (each one overrides the model for this request):
 //   X-Request-ID                echoed as x-request-id (every response has one; made up if absent),

@@ -61,7 +61,17 @@ public:
 
     // Chat completions being answered, and open connections, over every thread.
     int inFlight() const { return m_inFlight.load(std::memory_order_relaxed); }
-    int inFlightThenAdd() { return m_inFlight.fetch_add(1, std::memory_order_relaxed); }
+    int inFlightThenAdd()
+    {
+        const int before = m_inFlight.fetch_add(1, std::memory_order_relaxed);
+        int peak = m_maxInFlight.load(std::memory_order_relaxed);
+        while (before + 1 > peak && !m_maxInFlight.compare_exchange_weak(peak, before + 1, std::memory_order_relaxed)) {
+        }
+        return before;
+    }
+    // The most chat completions answered at once since the lab started: what a load spread over
+    // several clients (`run --shard`) reached at this server.
+    int maxInFlight() const { return m_maxInFlight.load(std::memory_order_relaxed); }
     void exchangeEnded() { m_inFlight.fetch_sub(1, std::memory_order_relaxed); }
     int connections() const { return m_connections.load(std::memory_order_relaxed); }
     void connectionOpened() { m_connections.fetch_add(1, std::memory_order_relaxed); }
@@ -86,6 +96,7 @@ private:
     std::atomic<std::uint64_t> m_connectionSerial{0};
     std::atomic<std::uint64_t> m_exchangeSerial{0};
     std::atomic<int> m_inFlight{0};
+    std::atomic<int> m_maxInFlight{0};
     std::atomic<int> m_connections{0};
     std::atomic<std::uint64_t> m_unroutedRejections{0};
     std::atomic<bool> m_preciseWakeups{false};

@@ -1,5 +1,7 @@
 #include "labserverworker.h"
 
+#include "base/monoclock.h"
+
 #include "labchatexchange.h"
 #include "labchatrequest.h"
 #include "labconnection.h"
@@ -239,6 +241,16 @@ std::unique_ptr<LabExchange> LabServerWorker::route(LabConnection &connection, L
             wrongMethod("GET");
         else
             serveTruth(connection, request, requestId);
+    } else if (path == "/lab/time") {
+        // A reference clock for the shards of one run (engine/clockprobe.h), read as the request is
+        // answered: NTP's servers stamp their answers the same way, so the client bounds the offset
+        // by the round trip (Cristian's method).
+        if (!get)
+            wrongMethod("GET");
+        else
+            connection.sendResponse(200, "application/json",
+                                    QByteArrayLiteral("{\"unix_time_ns\":") + QByteArray::number(qint64(wallClockNs())) + '}',
+                                    requestId);
     } else if (path == "/health") {
         if (!get)
             wrongMethod("GET");
@@ -398,6 +410,7 @@ void LabServerWorker::serveHealth(LabConnection &connection, const QByteArray &r
     const QJsonObject health{
         {QStringLiteral("status"), QStringLiteral("ok")},
         {QStringLiteral("in_flight"), m_context->inFlight()},
+        {QStringLiteral("max_in_flight"), m_context->maxInFlight()},
         {QStringLiteral("connections"), m_context->connections()},
         {QStringLiteral("threads"), m_context->threadCount()},
         {QStringLiteral("precise_wakeups"), m_context->preciseWakeups()},

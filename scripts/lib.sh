@@ -12,6 +12,8 @@ TTFT_PACKAGES=(
     xvfb xauth curl nginx openssl python3 fonts-noto-cjk
     # tst_results validates summary.json against docs/summary.schema.json (tests/validate_json_schema.py).
     python3-jsonschema
+    # tst_deploy and tst_shards render deploy/'s kustomization (tests/deploy/kustomize_render.py).
+    python3-yaml
     # HTTPS at run time: libcurl reads the system's CA store, which --no-install-recommends leaves out.
     ca-certificates
     # One compiler cache for every checkout on the machine (ttft_build below).
@@ -20,6 +22,23 @@ TTFT_PACKAGES=(
     # private secret service (gnome-keyring-daemon on its own bus from dbus-run-session).
     libsecret-1-0 gnome-keyring dbus-daemon dbus-bin
 )
+
+# tst_deploy validates deploy/'s Kubernetes manifests against Kubernetes' published schemas, offline:
+# the npm package kubernetes-models (validators generated from Kubernetes' OpenAPI specification),
+# pinned by tests/deploy/package-lock.json, installed once into build/deploy-tools (again when the
+# lock changes). Node.js and npm from Debian (nodejs, npm) when the machine has none.
+ttft_ensure_node_packages() {
+    if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+        ttft_ensure_packages nodejs npm || return 1
+    fi
+    local dir="$TTFT_ROOT/build/deploy-tools"
+    if [ -d "$dir/node_modules/kubernetes-models" ] && cmp -s "$TTFT_ROOT/tests/deploy/package-lock.json" "$dir/package-lock.json"; then
+        return 0
+    fi
+    ttft_log "installing npm packages for tst_deploy into $dir"
+    mkdir -p "$dir" && cp "$TTFT_ROOT/tests/deploy/package.json" "$TTFT_ROOT/tests/deploy/package-lock.json" "$dir/" &&
+        (cd "$dir" && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error)
+}
 
 ttft_log() { printf '\033[1m[ttft]\033[0m %s\n' "$*" >&2; }
 

@@ -172,6 +172,30 @@ private Q_SLOTS:
         QCOMPARE(named.records.back().provider, std::string("lab-fast · after"));
     }
 
+    // Runs from several regions (run --location): side by side by their location, first of all,
+    // even on machines of one name; a run without one falls back to the other labels.
+    void regionsByLocation()
+    {
+        Session frankfurt = hostRun("ttft-shards-0", "", 1'796'000'000'000, 4, 1.0);
+        frankfurt.run.environment.location = "eu-central";
+        Session singapore = hostRun("ttft-shards-0", "", 1'796'000'000'000, 4, 1.3);
+        singapore.run.environment.location = "ap-southeast";
+        QCOMPARE(mergeLabels({frankfurt, singapore}), (std::vector<std::string>{"eu-central", "ap-southeast"}));
+        QCOMPARE(mergeLabels({frankfurt, singapore}, MergeLabelBy::Location), (std::vector<std::string>{"eu-central", "ap-southeast"}));
+        const Session merged = mergeSessions({frankfurt, singapore});
+        QCOMPARE(merged.records.front().provider, std::string("lab-slow · eu-central"));
+        QCOMPARE(merged.records.back().provider, std::string("lab-fast · ap-southeast"));
+        QCOMPARE(merged.sources.size(), std::size_t(2));
+        QCOMPARE(merged.sources[1].location, std::string("ap-southeast"));
+        Session nowhere = singapore;
+        nowhere.run.environment.location.clear();
+        nowhere.run.environment.host = "laptop";
+        QCOMPARE(mergeLabels({frankfurt, nowhere}), (std::vector<std::string>{"ttft-shards-0", "laptop"}));
+        MergeLabelBy by = MergeLabelBy::Auto;
+        QVERIFY(mergeLabelByFromName("location", by));
+        QCOMPARE(by, MergeLabelBy::Location);
+    }
+
     // An imported run sits beside ours; a merged session merged again keeps every source.
     void importedAndRemerged()
     {

@@ -1076,23 +1076,11 @@ Keys are never written to a file and never printed in full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What labels each run: run (its start time), host or note (default: the first of host, note, start time that tells all runs apart).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Two or more session files (*.ttft.json).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ttft-bench merge: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ttft-bench merge: usage: ttft-bench merge A.ttft.json B.ttft.json … -o C.ttft.json [--label-by run|host|note]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ttft-bench merge: unknown --label-by &apos;%1&apos; (run, host or note)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3348,29 +3336,6 @@ Also every provider, workload, lab and output option of &apos;ttft-bench run&apo
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: ttft-bench COMMAND [OPTIONS]
-
-Measures time to first token (TTFT) of streaming LLM APIs.
-
-Commands:
-  run       send streaming requests, print a summary, write requests.jsonl and summary.json
-  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run&apos;s journal
-  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
-  merge     merge session files (several machines, or imported runs) into one to compare
-  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
-  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)
-  probe     a small run again every interval for hours, one session, TTFT by hour of the day
-  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
-  presets   list the provider presets (for run --preset)
-  keys      store, show (masked) or delete API keys in the system keychain
-  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
-
-Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ttft-bench probe: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3441,6 +3406,218 @@ option of &apos;ttft-bench run&apos;; Ctrl+C stops, and what ran is kept.</sourc
     </message>
     <message>
         <source>The load doubled until a level failed, then the search bisected. Each level is judged only on its steady window (in flight at least 95 % of the target; ramp-up and drain left out); its P95 has a 95 % interval, and a verdict the interval could turn is marked as within the noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ttft-bench COMMAND [OPTIONS]
+
+Measures time to first token (TTFT) of streaming LLM APIs.
+
+Commands:
+  run       send streaming requests, print a summary, write requests.jsonl and summary.json
+  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
+  recover   rebuild a session file from a run&apos;s journal
+  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
+  merge     merge session files (several machines, or imported runs) into one to compare
+  merge-shards  merge the shards of one run (run --shard I/N) into that one run
+  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
+  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)
+  probe     a small run again every interval for hours, one session, TTFT by hour of the day
+  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
+  presets   list the provider presets (for run --preset)
+  keys      store, show (masked) or delete API keys in the system keychain
+  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
+
+Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What labels each run: run (its start time), host, note or location (default: the first of location, host, note, start time that tells all runs apart).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: usage: ttft-bench merge A.ttft.json B.ttft.json … -o C.ttft.json [--label-by run|host|note|location]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: unknown --label-by &apos;%1&apos; (run, host, note or location)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge the shards of one run (run --shard I/N) into that one run: every request of every shard, on one time line, its figures computed again from them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also write the merged run&apos;s summary.json here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait up to this many seconds for every shard&apos;s session to be there (a merge Job started with the shards).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the output files if they exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shards&apos; session files, or directories holding shard-*/run.ttft.json (run --shard --out DIR).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: usage: ttft-bench merge-shards DIR|SESSION… -o MERGED.ttft.json [--summary summary.json] [--wait SECONDS]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: --wait takes a number of seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: %1 exists; nothing was changed (use --force to replace it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting up to %1 s for the shards&apos; sessions (%2 of %3 there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: no session file in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: %1 is one of the inputs; nothing was changed (write elsewhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: %1 Nothing was merged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: %1. Nothing was merged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merged %1 requests from %2 shards into %3:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock %1 ms ± %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock offset unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  shard %1/%2 on %3: %4 requests, %5, placed by %6 (shifted %7 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before the start: nothing was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run one share of the plan, one of N processes (pods, machines) that together run it: I/N (this shard&apos;s index from 0), or N with the index from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job sets it). Workers, request counts and arrivals are split k6-style; --out DIR then writes to DIR/shard-I; &apos;ttft-bench merge-shards&apos; makes one run of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait until this wall-clock time to start (ISO 8601 with its zone, e.g. 2026-12-04T10:00:00Z, or seconds since 1970), so that every shard starts together; with --shard, on the reference clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --shard: the clock every shard measures its offset against before the run: a URL whose answer holds a JSON unix_time_ns (the lab&apos;s /lab/time) or any Date header; &apos;lab&apos; for the embedded lab; &apos;none&apos; to skip (default: the first provider&apos;s base URL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A short label for where this runs (e.g. eu-west), saved with the run: &apos;ttft-bench merge&apos; puts runs from several places side by side by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--start-at takes an ISO 8601 time with its zone (2026-12-04T10:00:00Z) or seconds since 1970, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--clock-ref goes with --shard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JOB_COMPLETION_INDEX is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--shard N takes this shard&apos;s index from JOB_COMPLETION_INDEX, which is not set: give --shard I/N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--shard takes I/N (this shard&apos;s index from 0, and the number of shards) or N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--shard: the index %1 must be below the number of shards %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--clock-ref must be an http(s) URL, &apos;lab&apos; or &apos;none&apos;, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this machine&apos;s clock is %2 ms off %3 (± %4 ms, %5 probes, %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1: no clock offset against %2: %3. The merge places this shard by its wall clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting at %1 (in %2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: started %1 s after --start-at %2: the shards did not start together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no shard to merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a shard of a run (it was not run with --shard); merge whole runs side by side with &apos;ttft-bench merge&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is shard %2 and %3 is shard %4: they are not parts of one run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both shard %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 ran different plans, workloads or providers: they are not shards of one run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shard(s) %1 of %2 are missing; every shard&apos;s session is needed (a run&apos;s figures over part of its load would be wrong)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shard %1 (%2) holds no clock anchor: its times are left on its own clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shard %1 (%2): no clock offset was estimated; its times are placed by the wall clocks alone.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

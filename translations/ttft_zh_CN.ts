@@ -1081,24 +1081,12 @@ Keys are never written to a file and never printed in full.</source>
         <translation>要写入的合并后的会话文件（*.ttft.json）。</translation>
     </message>
     <message>
-        <source>What labels each run: run (its start time), host or note (default: the first of host, note, start time that tells all runs apart).</source>
-        <translation>用什么标注每次运行：run（开始时间）、host（主机）或 note（备注）（默认：在主机、备注、开始时间中取第一个能区分所有运行的）。</translation>
-    </message>
-    <message>
         <source>Two or more session files (*.ttft.json).</source>
         <translation>两个或更多会话文件（*.ttft.json）。</translation>
     </message>
     <message>
         <source>ttft-bench merge: %1</source>
         <translation>ttft-bench merge：%1</translation>
-    </message>
-    <message>
-        <source>ttft-bench merge: usage: ttft-bench merge A.ttft.json B.ttft.json … -o C.ttft.json [--label-by run|host|note]</source>
-        <translation>ttft-bench merge：用法：ttft-bench merge A.ttft.json B.ttft.json … -o C.ttft.json [--label-by run|host|note]</translation>
-    </message>
-    <message>
-        <source>ttft-bench merge: unknown --label-by &apos;%1&apos; (run, host or note)</source>
-        <translation>ttft-bench merge：未知的 --label-by“%1”（应为 run、host 或 note）</translation>
     </message>
     <message>
         <source>ttft-bench merge: %1 exists; nothing was changed (use --force to replace it)</source>
@@ -3355,48 +3343,6 @@ Also every provider, workload, lab and output option of &apos;ttft-bench run&apo
         <translation>容量 %1（95 % 区间 %2）：%3</translation>
     </message>
     <message>
-        <source>Usage: ttft-bench COMMAND [OPTIONS]
-
-Measures time to first token (TTFT) of streaming LLM APIs.
-
-Commands:
-  run       send streaming requests, print a summary, write requests.jsonl and summary.json
-  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run&apos;s journal
-  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
-  merge     merge session files (several machines, or imported runs) into one to compare
-  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
-  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)
-  probe     a small run again every interval for hours, one session, TTFT by hour of the day
-  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
-  presets   list the provider presets (for run --preset)
-  keys      store, show (masked) or delete API keys in the system keychain
-  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
-
-Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
-</source>
-        <translation>用法：ttft-bench 命令 [选项]
-
-测量流式 LLM API 的首 token 时间（TTFT）。
-
-命令：
-  run       发送流式请求，打印汇总，写出 requests.jsonl 和 summary.json
-  lab       单独运行实验室服务器（兼容 OpenAI 的模拟 LLM）
-  recover   根据运行日志重建会话文件
-  import    将其他工具的结果（vLLM bench serve、GuideLLM、AIPerf）转换为会话文件
-  merge     将多个会话文件（来自多台机器或导入的运行）合并为一个以便对比
-  compare   对比同一计划的两次运行：差值及其区间、性能退化（可作 CI 关卡）
-  capacity  找出服务商仍满足其 SLO 的最高负载（先加倍，再二分）
-  probe     每隔一段时间重复一次小规模运行，持续数小时，合为一个会话，按一天中的小时给出 TTFT
-  calibrate 对照实验室的服务端真值测量各传输方式的偏差
-  presets   列出服务商预设（用于 run --preset）
-  keys      在系统钥匙串中保存、显示（打码）或删除 API 密钥
-  report    为已保存的运行写出报告（HTML、PDF）、CSV、summary.json 或 Markdown 表格
-
-运行 &apos;ttft-bench 命令 --help&apos; 查看该命令的选项。
-</translation>
-    </message>
-    <message>
         <source>ttft-bench probe: %1</source>
         <translation>ttft-bench probe：%1</translation>
     </message>
@@ -3472,6 +3418,238 @@ option of &apos;ttft-bench run&apos;; Ctrl+C stops, and what ran is kept.</sourc
     <message>
         <source>The load doubled until a level failed, then the search bisected. Each level is judged only on its steady window (in flight at least 95 % of the target; ramp-up and drain left out); its P95 has a 95 % interval, and a verdict the interval could turn is marked as within the noise.</source>
         <translation>负载逐级加倍直到某一级失败，然后二分搜索。每一级只按其稳态窗口评判（在途请求至少为目标的 95 %；排除爬升和收尾）；其 P95 带有 95 % 区间，区间可能推翻的结论标记为“在噪声范围内”。</translation>
+    </message>
+    <message>
+        <source>Usage: ttft-bench COMMAND [OPTIONS]
+
+Measures time to first token (TTFT) of streaming LLM APIs.
+
+Commands:
+  run       send streaming requests, print a summary, write requests.jsonl and summary.json
+  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
+  recover   rebuild a session file from a run&apos;s journal
+  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
+  merge     merge session files (several machines, or imported runs) into one to compare
+  merge-shards  merge the shards of one run (run --shard I/N) into that one run
+  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
+  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)
+  probe     a small run again every interval for hours, one session, TTFT by hour of the day
+  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
+  presets   list the provider presets (for run --preset)
+  keys      store, show (masked) or delete API keys in the system keychain
+  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
+
+Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
+</source>
+        <translation>用法：ttft-bench 命令 [选项]
+
+测量流式 LLM API 的首 token 时间（TTFT）。
+
+命令：
+  run       发送流式请求，打印汇总，写出 requests.jsonl 和 summary.json
+  lab       单独运行实验室服务器（兼容 OpenAI 的模拟 LLM）
+  recover   根据运行日志重建会话文件
+  import    将其他工具的结果（vLLM bench serve、GuideLLM、AIPerf）转换为会话文件
+  merge     将多个会话文件（来自多台机器或导入的运行）合并为一个以便对比
+  merge-shards  将同一次运行的各分片（run --shard I/N）合并回这一次运行
+  compare   对比同一计划的两次运行：差值及其区间、性能退化（可作 CI 关卡）
+  capacity  找出服务商仍满足其 SLO 的最高负载（先加倍，再二分）
+  probe     每隔一段时间重复一次小规模运行，持续数小时，合为一个会话，按一天中的小时给出 TTFT
+  calibrate 对照实验室的服务端真值测量各传输方式的偏差
+  presets   列出服务商预设（用于 run --preset）
+  keys      在系统钥匙串中保存、显示（打码）或删除 API 密钥
+  report    为已保存的运行写出报告（HTML、PDF）、CSV、summary.json 或 Markdown 表格
+
+运行 &apos;ttft-bench 命令 --help&apos; 查看该命令的选项。
+</translation>
+    </message>
+    <message>
+        <source>What labels each run: run (its start time), host, note or location (default: the first of location, host, note, start time that tells all runs apart).</source>
+        <translation>用什么标注每次运行：run（开始时间）、host（主机）、note（备注）或 location（地点）（默认：在地点、主机、备注、开始时间中取第一个能区分所有运行的）。</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: usage: ttft-bench merge A.ttft.json B.ttft.json … -o C.ttft.json [--label-by run|host|note|location]</source>
+        <translation>ttft-bench merge：用法：ttft-bench merge A.ttft.json B.ttft.json … -o C.ttft.json [--label-by run|host|note|location]</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge: unknown --label-by &apos;%1&apos; (run, host, note or location)</source>
+        <translation>ttft-bench merge：未知的 --label-by“%1”（应为 run、host、note 或 location）</translation>
+    </message>
+    <message>
+        <source>Merge the shards of one run (run --shard I/N) into that one run: every request of every shard, on one time line, its figures computed again from them.</source>
+        <translation>将同一次运行的各分片（run --shard I/N）合并回这一次运行：每个分片的每个请求放在同一条时间线上，各项数据据此重新计算。</translation>
+    </message>
+    <message>
+        <source>Also write the merged run&apos;s summary.json here.</source>
+        <translation>同时把合并后运行的 summary.json 写到这里。</translation>
+    </message>
+    <message>
+        <source>Wait up to this many seconds for every shard&apos;s session to be there (a merge Job started with the shards).</source>
+        <translation>最多等待这么多秒，直到每个分片的会话都已出现（与分片同时启动的合并 Job）。</translation>
+    </message>
+    <message>
+        <source>Replace the output files if they exist.</source>
+        <translation>如果输出文件已存在则替换。</translation>
+    </message>
+    <message>
+        <source>The shards&apos; session files, or directories holding shard-*/run.ttft.json (run --shard --out DIR).</source>
+        <translation>各分片的会话文件，或包含 shard-*/run.ttft.json 的目录（run --shard --out DIR）。</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: %1</source>
+        <translation>ttft-bench merge-shards：%1</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: usage: ttft-bench merge-shards DIR|SESSION… -o MERGED.ttft.json [--summary summary.json] [--wait SECONDS]</source>
+        <translation>ttft-bench merge-shards：用法：ttft-bench merge-shards 目录|会话… -o 合并.ttft.json [--summary summary.json] [--wait 秒数]</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: --wait takes a number of seconds</source>
+        <translation>ttft-bench merge-shards：--wait 需要一个秒数</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: %1 exists; nothing was changed (use --force to replace it)</source>
+        <translation>ttft-bench merge-shards：%1 已存在，未做任何更改（使用 --force 替换）</translation>
+    </message>
+    <message>
+        <source>Waiting up to %1 s for the shards&apos; sessions (%2 of %3 there)</source>
+        <translation>最多等待 %1 s，直到各分片的会话出现（已有 %2 个，共 %3 个）</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: no session file in %1</source>
+        <translation>ttft-bench merge-shards：%1 中没有会话文件</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: %1 is one of the inputs; nothing was changed (write elsewhere)</source>
+        <translation>ttft-bench merge-shards：%1 是输入之一，未做任何更改（请写到别处）</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: %1 Nothing was merged.</source>
+        <translation>ttft-bench merge-shards：%1 未合并任何内容。</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: %1. Nothing was merged.</source>
+        <translation>ttft-bench merge-shards：%1。未合并任何内容。</translation>
+    </message>
+    <message>
+        <source>ttft-bench merge-shards: cannot write %1: %2</source>
+        <translation>ttft-bench merge-shards：无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Merged %1 requests from %2 shards into %3:</source>
+        <translation>已将 %2 个分片中的 %1 个请求合并到 %3：</translation>
+    </message>
+    <message>
+        <source>clock %1 ms ± %2</source>
+        <translation>时钟 %1 ms ± %2</translation>
+    </message>
+    <message>
+        <source>clock offset unknown</source>
+        <translation>时钟偏差未知</translation>
+    </message>
+    <message>
+        <source>  shard %1/%2 on %3: %4 requests, %5, placed by %6 (shifted %7 ms)</source>
+        <translation>  分片 %1/%2，在 %3 上：%4 个请求，%5，放置依据 %6（平移 %7 ms）</translation>
+    </message>
+    <message>
+        <source>Stopped before the start: nothing was sent.</source>
+        <translation>在开始前停止：未发送任何请求。</translation>
+    </message>
+    <message>
+        <source>Run one share of the plan, one of N processes (pods, machines) that together run it: I/N (this shard&apos;s index from 0), or N with the index from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job sets it). Workers, request counts and arrivals are split k6-style; --out DIR then writes to DIR/shard-I; &apos;ttft-bench merge-shards&apos; makes one run of them.</source>
+        <translation>只运行计划的一份，作为共同运行该计划的 N 个进程（Pod、机器）之一：I/N（本分片的序号，从 0 开始），或 N（序号取自 JOB_COMPLETION_INDEX，由 Kubernetes 索引 Job 设置）。工作者、请求数和到达按 k6 的方式拆分；此时 --out DIR 写入 DIR/shard-I；&apos;ttft-bench merge-shards&apos; 将它们合为一次运行。</translation>
+    </message>
+    <message>
+        <source>Wait until this wall-clock time to start (ISO 8601 with its zone, e.g. 2026-12-04T10:00:00Z, or seconds since 1970), so that every shard starts together; with --shard, on the reference clock.</source>
+        <translation>等到这个墙上时钟时间再开始（带时区的 ISO 8601，例如 2026-12-04T10:00:00Z，或自 1970 年起的秒数），使各分片同时开始；使用 --shard 时按参考时钟计。</translation>
+    </message>
+    <message>
+        <source>With --shard: the clock every shard measures its offset against before the run: a URL whose answer holds a JSON unix_time_ns (the lab&apos;s /lab/time) or any Date header; &apos;lab&apos; for the embedded lab; &apos;none&apos; to skip (default: the first provider&apos;s base URL).</source>
+        <translation>使用 --shard 时：每个分片在运行前测量时钟偏差所对照的时钟：一个其应答含 JSON unix_time_ns（实验室的 /lab/time）或任意 Date 头的 URL；&apos;lab&apos; 表示内置实验室；&apos;none&apos; 表示跳过（默认：第一个服务商的基础 URL）。</translation>
+    </message>
+    <message>
+        <source>A short label for where this runs (e.g. eu-west), saved with the run: &apos;ttft-bench merge&apos; puts runs from several places side by side by it.</source>
+        <translation>本次运行所在地点的简短标签（例如 eu-west），随运行保存：&apos;ttft-bench merge&apos; 按它把来自多个地点的运行并排放置。</translation>
+    </message>
+    <message>
+        <source>--start-at takes an ISO 8601 time with its zone (2026-12-04T10:00:00Z) or seconds since 1970, not &apos;%1&apos;</source>
+        <translation>--start-at 需要带时区的 ISO 8601 时间（2026-12-04T10:00:00Z）或自 1970 年起的秒数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--clock-ref goes with --shard</source>
+        <translation>--clock-ref 需与 --shard 一起使用</translation>
+    </message>
+    <message>
+        <source>JOB_COMPLETION_INDEX is not a whole number</source>
+        <translation>JOB_COMPLETION_INDEX 不是整数</translation>
+    </message>
+    <message>
+        <source>--shard N takes this shard&apos;s index from JOB_COMPLETION_INDEX, which is not set: give --shard I/N</source>
+        <translation>--shard N 从 JOB_COMPLETION_INDEX 读取本分片的序号，但它未设置：请给出 --shard I/N</translation>
+    </message>
+    <message>
+        <source>--shard takes I/N (this shard&apos;s index from 0, and the number of shards) or N</source>
+        <translation>--shard 需要 I/N（本分片的序号，从 0 开始，以及分片总数）或 N</translation>
+    </message>
+    <message>
+        <source>--shard: the index %1 must be below the number of shards %2</source>
+        <translation>--shard：序号 %1 必须小于分片数 %2</translation>
+    </message>
+    <message>
+        <source>--clock-ref must be an http(s) URL, &apos;lab&apos; or &apos;none&apos;, not %1</source>
+        <translation>--clock-ref 必须是 http(s) URL、&apos;lab&apos; 或 &apos;none&apos;，而不是 %1</translation>
+    </message>
+    <message>
+        <source>Shard %1</source>
+        <translation>分片 %1</translation>
+    </message>
+    <message>
+        <source>%1: this machine&apos;s clock is %2 ms off %3 (± %4 ms, %5 probes, %6)</source>
+        <translation>%1：本机时钟与 %3 相差 %2 ms（± %4 ms，%5 次探测，%6）</translation>
+    </message>
+    <message>
+        <source>Warning: %1: no clock offset against %2: %3. The merge places this shard by its wall clock.</source>
+        <translation>警告：%1：无法得到相对 %2 的时钟偏差：%3。合并时将按其墙上时钟放置此分片。</translation>
+    </message>
+    <message>
+        <source>Starting at %1 (in %2 s)</source>
+        <translation>将于 %1 开始（%2 s 后）</translation>
+    </message>
+    <message>
+        <source>Warning: started %1 s after --start-at %2: the shards did not start together.</source>
+        <translation>警告：在 --start-at %2 之后 %1 s 才开始：各分片没有同时开始。</translation>
+    </message>
+    <message>
+        <source>no shard to merge</source>
+        <translation>没有可合并的分片</translation>
+    </message>
+    <message>
+        <source>%1 is not a shard of a run (it was not run with --shard); merge whole runs side by side with &apos;ttft-bench merge&apos;</source>
+        <translation>%1 不是某次运行的分片（它没有用 --shard 运行）；要并排比较整次运行，请用 &apos;ttft-bench merge&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is shard %2 and %3 is shard %4: they are not parts of one run</source>
+        <translation>%1 是分片 %2，而 %3 是分片 %4：它们不是同一次运行的组成部分</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both shard %3</source>
+        <translation>%1 和 %2 都是分片 %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 ran different plans, workloads or providers: they are not shards of one run</source>
+        <translation>%1 和 %2 运行的计划、负载或服务商不同：它们不是同一次运行的分片</translation>
+    </message>
+    <message>
+        <source>shard(s) %1 of %2 are missing; every shard&apos;s session is needed (a run&apos;s figures over part of its load would be wrong)</source>
+        <translation>缺少第 %1 个分片（共 %2 个）；需要每个分片的会话（只基于部分负载得出的运行数据会是错误的）</translation>
+    </message>
+    <message>
+        <source>Shard %1 (%2) holds no clock anchor: its times are left on its own clock.</source>
+        <translation>分片 %1（%2）没有时钟锚点：其时间保留在它自己的时钟上。</translation>
+    </message>
+    <message>
+        <source>Shard %1 (%2): no clock offset was estimated; its times are placed by the wall clocks alone.</source>
+        <translation>分片 %1（%2）：没有估计时钟偏差；其时间仅按墙上时钟放置。</translation>
     </message>
 </context>
 <context>

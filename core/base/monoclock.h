@@ -29,4 +29,13 @@ inline std::int64_t wallClockMs() noexcept
     return std::int64_t(ts.tv_sec) * 1000 + ts.tv_nsec / 1'000'000;
 }
 
+// The wall clock in nanoseconds since the Unix epoch: for comparing this machine's clock with
+// another's (a shard's clock offset, engine/clockprobe.h), never for a duration.
+inline std::int64_t wallClockNs() noexcept
+{
+    timespec ts{};
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return std::int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
 } // namespace ttft

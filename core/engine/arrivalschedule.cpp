@@ -14,7 +14,23 @@ ArrivalSchedule::ArrivalSchedule(ArrivalProcess process, double rate, double bur
 {
 }
 
+std::int64_t ArrivalSchedule::firstArrivalNs()
+{
+    std::int64_t ns = 0;
+    for (int i = 0; i < m_stripe.index; ++i)
+        ns += drawGapNs();
+    return ns;
+}
+
 std::int64_t ArrivalSchedule::nextGapNs()
+{
+    std::int64_t ns = 0;
+    for (int i = 0; i < m_stripe.count; ++i)
+        ns += drawGapNs();
+    return ns;
+}
+
+std::int64_t ArrivalSchedule::drawGapNs()
 {
     double seconds = 1.0 / m_rate;
     switch (m_process) {

@@ -15,10 +15,19 @@ class ArrivalSchedule
 public:
     ArrivalSchedule(ArrivalProcess process, double rate, double burstiness, std::uint64_t seed);
 
-    // The next gap, in nanoseconds.
+    // Sharded plans (model/shardspec.h): the whole plan's stream, of which this shard keeps every
+    // count-th arrival from the index-th on, so that the shards' arrivals together are exactly the
+    // arrivals one process would make (every shard draws the same stream from the same seed).
+    void keepStripe(const ShardSpec &shard) { m_stripe = shard; }
+    // When this shard's first arrival comes after the stream's start (0 for shard 0).
+    std::int64_t firstArrivalNs();
+    // The gap to this shard's next arrival, in nanoseconds.
     std::int64_t nextGapNs();
 
 private:
+    std::int64_t drawGapNs();
+
+    ShardSpec m_stripe;
     ArrivalProcess m_process;
     double m_rate;
     std::mt19937_64 m_random;

@@ -92,6 +92,15 @@ Engine::Engine(RunSpec spec, Events events, PromptSource *prompts)
     : m_spec(std::move(spec))
     , m_events(std::move(events))
 {
+    // A shard (model/shardspec.h) runs its share of the counts; the load levels stay whole (they
+    // name the cells). Its filler text and ASR draws get a seed of their own, so that shards do not
+    // send the same prompts by accident (a prefix cache would flatter them); the arrival stream
+    // keeps the plan's seed, since every shard takes its stripe of the same stream.
+    m_planProblem = validatePlan(m_spec.plan); // the whole plan, before it is cut to this shard's share
+    m_shard = m_spec.plan.shard;
+    m_asrSeed = m_shard.seed(m_spec.plan.seed);
+    m_spec.workload.fillerSeed = m_shard.seed(m_spec.workload.fillerSeed);
+    m_spec.plan = shardCounts(m_spec.plan);
     for (std::size_t i = 0; i < m_spec.providers.size(); ++i) {
         if (!prompts) {
             m_ownPrompts.push_back(std::make_unique<WorkloadPromptSource>(m_spec.workload));
@@ -130,8 +139,8 @@ RunOutcome Engine::run()
         outcome.error = "no provider to measure";
         return outcome;
     }
-    if (const std::string problem = validatePlan(m_spec.plan); !problem.empty()) {
-        outcome.error = problem;
+    if (!m_planProblem.empty()) {
+        outcome.error = m_planProblem;
         return outcome;
     }
     if (m_spec.voice.enabled()) {
@@ -143,6 +152,8 @@ RunOutcome Engine::run()
         }
     }
     m_runTag = PromptBuilder::newRunTag();
+    if (m_shard.sharded())
+        m_runTag += " shard " + m_shard.label(); // the nonces name the shard, too
     m_runStartNs = monoNowNs();
     outcome.startNs = m_runStartNs;
     std::vector<std::string> endpoints;
@@ -213,11 +224,14 @@ void Engine::runCell(const PlanCell &cell)
         lane->tokenBudget = RateBudget(plan.maxTokensPerMinute);
         lane->nextRequestTokens = double(cell.promptTokens.value_or(0) + m_spec.workload.maxTokens.value_or(0));
         if (cell.mode == LoadMode::ClosedLoop) {
-            lane->workerStarted.assign(std::size_t(cell.concurrency), false);
-            // Ramp-up: worker k starts k/C of the way into the ramp; providers side by side.
-            for (int k = 0; k < cell.concurrency; ++k) {
+            // A shard's workers are the plan's workers k ≡ index (mod count).
+            const int workers = int(m_shard.share(cell.concurrency));
+            lane->workerStarted.assign(std::size_t(workers), false);
+            // Ramp-up: the plan's worker k starts k/C of the way into the ramp; providers side by side.
+            for (int w = 0; w < workers; ++w) {
+                const int k = m_shard.index + w * m_shard.count;
                 const std::int64_t offset = std::int64_t(plan.rampUpS * 1e9 * double(k) / double(cell.concurrency));
-                due.push(Due{cellStartNs + offset, int(p), k, false});
+                due.push(Due{cellStartNs + offset, int(p), w, false});
             }
         } else if (cell.mode == LoadMode::OpenLoop) {
             // Each provider has its own arrival stream at the cell's rate, seeded per cell, provider
@@ -225,8 +239,9 @@ void Engine::runCell(const PlanCell &cell)
             const std::uint64_t runSeed = plan.seed + std::uint64_t(m_repeat) * 0x9E3779B97F4A7C15ULL;
             const std::uint64_t seed = runSeed * 1'000'003ULL + std::hash<std::string>{}(cell.id) + p;
             lane->arrivals = std::make_unique<ArrivalSchedule>(plan.arrival, *cell.rateRps, plan.burstiness, seed);
-            lane->nextArrivalNs = cellStartNs;
-            due.push(Due{cellStartNs, int(p), 0, true});
+            lane->arrivals->keepStripe(m_shard);
+            lane->nextArrivalNs = cellStartNs + lane->arrivals->firstArrivalNs();
+            due.push(Due{lane->nextArrivalNs, int(p), 0, true});
         }
         m_lanes.push_back(std::move(lane));
     }
@@ -408,7 +423,7 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
     seed.intendedNs = intendedNs;
     seed.wallStartMs = wallClockMs();
     if (m_hook)
-        seed.asrMs = m_spec.voice.asr.draw(plan.seed, index);
+        seed.asrMs = m_spec.voice.asr.draw(m_asrSeed, index);
     const HttpRequest request = buildHttpRequest(profile, workload, *dialect, provider.apiKey, seed.requestId);
     seed.requestBytes = std::int64_t(request.body.size());
     const std::string requestId = seed.requestId;

@@ -120,8 +120,11 @@ private:
     bool laneWantsMore(const Lane &lane, std::int64_t nowNs) const;
     Transport &transportFor(const ProviderProfile &profile);
 
-    RunSpec m_spec;
+    RunSpec m_spec; // its plan holds this shard's counts (model/shardspec.h: shardCounts)
     Events m_events;
+    ShardSpec m_shard;
+    std::string m_planProblem;
+    std::uint64_t m_asrSeed = 1;
     // One prompt source per provider: each provider's tokenizer calibrates its own targets.
     std::vector<std::unique_ptr<PromptSource>> m_ownPrompts;
     std::vector<PromptSource *> m_prompts;

@@ -68,7 +68,7 @@ RunEnvironment captureEnvironment()
 
 nlohmann::json toJson(const RunEnvironment &environment)
 {
-    return nlohmann::json{
+    nlohmann::json json{
         {"host", environment.host},
         {"os", environment.os},
         {"cpu", environment.cpu},
@@ -80,6 +80,9 @@ nlohmann::json toJson(const RunEnvironment &environment)
         {"started", isoOrNull(environment.startedMs)},
         {"ended", isoOrNull(environment.endedMs)},
     };
+    if (!environment.location.empty())
+        json["location"] = environment.location;
+    return json;
 }
 
 RunEnvironment runEnvironmentFromJson(const nlohmann::json &object, std::string *error)
@@ -99,6 +102,7 @@ RunEnvironment runEnvironmentFromJson(const nlohmann::json &object, std::string 
     read(object, "curl_version", environment.curlVersion, error);
     read(object, "app_version", environment.appVersion, error);
     read(object, "note", environment.note, error);
+    read(object, "location", environment.location, error);
     readIso(object, "started", environment.startedMs, error);
     readIso(object, "ended", environment.endedMs, error);
     return environment;

@@ -18,6 +18,8 @@ struct RunEnvironment {
     std::string curlVersion;
     std::string appVersion;
     std::string note;         // the user's words: location, network type ("office Wi-Fi, Shanghai")
+    std::string location;     // a short label for where it ran ("eu-west"): runs from several places
+                              // are merged side by side by it (`merge --label-by location`)
     std::int64_t startedMs = 0; // wall clock, ms since the epoch
     std::int64_t endedMs = 0;
 
@@ -28,7 +30,8 @@ struct RunEnvironment {
 // versions). Times and note are left for the caller.
 RunEnvironment captureEnvironment();
 
-// JSON keys: host, os, cpu, cpu_cores, qt_version, curl_version, app_version, note, started, ended
+// JSON keys: host, os, cpu, cpu_cores, qt_version, curl_version, app_version, note, location (when
+// set), started, ended
 // (ISO-8601 UTC, null when unknown).
 nlohmann::json toJson(const RunEnvironment &environment);
 RunEnvironment runEnvironmentFromJson(const nlohmann::json &object, std::string *error = nullptr);

@@ -1,11 +1,14 @@
 #include "planextent.h"
 
+#include "shardspec.h"
+
 #include <algorithm>
 
 namespace ttft {
 
-PlanExtent planExtent(const RunPlan &plan, int providerCount)
+PlanExtent planExtent(const RunPlan &wholePlan, int providerCount)
 {
+    const RunPlan plan = shardCounts(wholePlan); // a shard sends its share (model/shardspec.h)
     PlanExtent estimate;
     const std::vector<PlanCell> cells = planCells(plan);
     if (cells.empty() || providerCount <= 0)
@@ -22,7 +25,7 @@ PlanExtent planExtent(const RunPlan &plan, int providerCount)
     for (const PlanCell &cell : cells) {
         // Closed loop: every worker's first request warms its connection, so a cell sends at least
         // one warm-up per worker (see Engine::dispatch).
-        const std::int64_t warmups = cell.mode == LoadMode::ClosedLoop ? std::max(plan.warmup, cell.concurrency) : plan.warmup;
+        const std::int64_t warmups = cell.mode == LoadMode::ClosedLoop ? std::max<std::int64_t>(plan.warmup, plan.shard.share(cell.concurrency)) : plan.warmup;
         total += (warmups + plan.requests) * providerCount;
     }
     estimate.requests = total;

@@ -147,7 +147,7 @@ std::string validatePlan(const RunPlan &plan)
     case LoadMode::Sequential:
         if (plan.rounds < 1)
             return "a sequential plan needs at least one round";
-        return {};
+        return shardPlanProblem(plan);
     case LoadMode::ClosedLoop:
         if (plan.concurrency.empty())
             return "a closed-loop plan needs at least one concurrency level";
@@ -173,7 +173,7 @@ std::string validatePlan(const RunPlan &plan)
         return "give a duration or a number of requests";
     if (plan.durationS < 0 || plan.rampUpS < 0)
         return "durations must not be negative";
-    return {};
+    return shardPlanProblem(plan);
 }
 
 nlohmann::json toJson(const RunPlan &plan)
@@ -202,6 +202,8 @@ nlohmann::json toJson(const RunPlan &plan)
                             {"max_requests_per_minute", plan.maxRequestsPerMinute},
                             {"max_tokens_per_minute", plan.maxTokensPerMinute}};
     }
+    if (plan.shard.sharded())
+        object["shard"] = toJson(plan.shard);
     return object;
 }
 
@@ -243,6 +245,8 @@ RunPlan runPlanFromJson(const nlohmann::json &object, std::string *error)
             read(*guards, "max_tokens_per_minute", plan.maxTokensPerMinute, error);
         });
     }
+    if (object.contains("shard") && !object["shard"].is_null())
+        plan.shard = shardSpecFromJson(object["shard"], error);
     const RunPlan defaults;
     if (plan.warmup < 0 || plan.rounds < 0) {
         if (error && error->empty())

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "shardspec.h"
+
 #include <QString>
 
 #include <cstdint>
@@ -56,6 +58,8 @@ struct RunPlan {
 
     std::vector<int> promptTokens; // prompt-length targets; empty: the workload as written
     std::uint64_t seed = 1;        // arrivals, fillers and nonces
+    // Which share of the plan this process runs (`--shard I/N`); the plan above stays whole.
+    ShardSpec shard;
 
     // The whole plan this many times over, the repeats outermost: every record says which one
     // (RequestRecord::repeat), and each percentile gets a mean, spread and coefficient of variation
@@ -91,8 +95,9 @@ std::vector<PlanCell> planCells(const RunPlan &plan);
 std::string validatePlan(const RunPlan &plan);
 
 // JSON keys: mode, warmup, rounds, concurrency [..], rates [..], arrival, burstiness, max_in_flight, duration_s,
-// requests, ramp_up_s, prompt_tokens [..], seed, repeats, and "guards": {breaker_errors, max_error_rate,
-// honor_retry_after, max_requests_per_minute, max_tokens_per_minute} when any guard is on.
+// requests, ramp_up_s, prompt_tokens [..], seed, repeats, "guards": {breaker_errors, max_error_rate,
+// honor_retry_after, max_requests_per_minute, max_tokens_per_minute} when any guard is on, and shard
+// (only when sharded).
 nlohmann::json toJson(const RunPlan &plan);
 
 // Never throws; a key of the wrong type keeps its default and is reported in *error.

@@ -205,6 +205,7 @@ nlohmann::json toJson(const RunResults &results)
     summary["dispatched"] = during("dispatched");
     summary["server_cross_check"] = during("server_cross_check");
     summary["lab_client_minus_server_ttft_ms"] = during("lab_client_minus_server_ttft_ms");
+    summary["shards"] = during("shards");
     return summary;
 }
 

@@ -21,13 +21,15 @@ const char *mergeLabelByName(MergeLabelBy by)
         return "host";
     case MergeLabelBy::Note:
         return "note";
+    case MergeLabelBy::Location:
+        return "location";
     }
     return "auto";
 }
 
 bool mergeLabelByFromName(std::string_view name, MergeLabelBy &by)
 {
-    for (const MergeLabelBy candidate : {MergeLabelBy::Auto, MergeLabelBy::Run, MergeLabelBy::Host, MergeLabelBy::Note}) {
+    for (const MergeLabelBy candidate : {MergeLabelBy::Auto, MergeLabelBy::Run, MergeLabelBy::Host, MergeLabelBy::Note, MergeLabelBy::Location}) {
         if (name == mergeLabelByName(candidate)) {
             by = candidate;
             return true;
@@ -98,6 +100,10 @@ std::vector<std::string> fieldLabels(const std::vector<Session> &parts, MergeLab
         for (const Session &part : parts)
             labels.push_back(shortened(part.run.environment.note));
         break;
+    case MergeLabelBy::Location:
+        for (const Session &part : parts)
+            labels.push_back(shortened(part.run.environment.location));
+        break;
     case MergeLabelBy::Run:
         labels = runStartLabels(parts);
         break;
@@ -135,6 +141,12 @@ std::vector<std::string> mergeLabels(const std::vector<Session> &parts, MergeLab
 {
     std::vector<std::string> labels;
     if (by == MergeLabelBy::Auto) {
+        // Where each ran, when every part says so (runs from several regions).
+        std::vector<std::string> locations = fieldLabels(parts, MergeLabelBy::Location);
+        if (allKnownAndDistinct(locations)) {
+            makeDistinct(locations);
+            return locations;
+        }
         std::vector<std::string> hosts = fieldLabels(parts, MergeLabelBy::Host);
         if (allKnownAndDistinct(hosts)) {
             makeDistinct(hosts);

@@ -12,14 +12,16 @@ namespace ttft {
 
 // What tells the parts apart in the merged provider names ("provider · label").
 enum class MergeLabelBy {
-    Auto, // the hosts when known and different for every part; else each part's note where it is
-          // short, its start time where not; else the notes cut short; else the start times
+    Auto, // the locations when known and different for every part; else the hosts when known and
+          // different; else each part's note where it is short, its start time where not; else the
+          // notes cut short; else the start times
     Run,  // the run's start (date and time, UTC)
     Host, // the machine's host name
     Note, // the user's note (location, network), shortened
+    Location, // the run's location label (`run --location`): runs from several places side by side
 };
 
-const char *mergeLabelByName(MergeLabelBy by); // "auto", "run", "host", "note"
+const char *mergeLabelByName(MergeLabelBy by); // "auto", "run", "host", "note", "location"
 bool mergeLabelByFromName(std::string_view name, MergeLabelBy &by);
 
 // One short label per part, distinct from each other (a suffix " 2", " 3" … where two would be the
