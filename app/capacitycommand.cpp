@@ -22,22 +22,6 @@ int capacityUsageError(const QString &reason)
     return 2;
 }
 
-// A fraction "0.01" or a percentage "1%".
-std::optional<double> parseShare(QString text)
-{
-    text = text.trimmed();
-    const bool percent = text.endsWith(QLatin1Char('%'));
-    if (percent)
-        text.chop(1);
-    bool ok = false;
-    double value = text.toDouble(&ok);
-    if (percent)
-        value /= 100.0;
-    if (!ok || !std::isfinite(value) || value < 0 || value > 1)
-        return std::nullopt;
-    return value;
-}
-
 } // namespace
 
 int capacityCommand(const QStringList &arguments)

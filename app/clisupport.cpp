@@ -5,6 +5,8 @@
 
 #include <sys/stat.h>
 
+#include <cmath>
+
 #include <csignal>
 
 namespace ttft {
@@ -54,6 +56,21 @@ void installStopSignals()
 {
     std::signal(SIGINT, onStopSignal);
     std::signal(SIGTERM, onStopSignal);
+}
+
+std::optional<double> parseShare(QString text)
+{
+    text = text.trimmed();
+    const bool percent = text.endsWith(QLatin1Char('%'));
+    if (percent)
+        text.chop(1);
+    bool ok = false;
+    double value = text.toDouble(&ok);
+    if (percent)
+        value /= 100.0;
+    if (!ok || !std::isfinite(value) || value < 0 || value > 1)
+        return std::nullopt;
+    return value;
 }
 
 } // namespace ttft

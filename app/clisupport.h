@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <optional>
 #include <cstdio>
 
 namespace ttft {
@@ -18,6 +19,9 @@ void printLine(FILE *stream, const QString &text);
 bool sameFile(const QString &output, const QString &input);
 // The first of `inputs` that `output` would overwrite, or an empty string.
 QString overwrittenInput(const QString &output, const QStringList &inputs);
+
+// A share written as a fraction ("0.01") or a percentage ("1%"); empty unless it is in [0, 1].
+std::optional<double> parseShare(QString text);
 
 // Set by SIGINT or SIGTERM once installStopSignals() ran: commands poll it to stop cleanly.
 extern std::atomic<bool> g_stopRequested;

@@ -128,9 +128,10 @@ void printSetupNotes(const RunSetup &setup)
 
 namespace {
 
-// The engine on a thread of its own, so that this one can watch for Ctrl+C (clisupport.h): the
-// first SIGINT or SIGTERM stops the run cleanly, what finished stays recorded.
-RunOutcome runWatchingForStop(Engine &engine)
+// The engine (or a capacity search) on a thread of its own, so that this one can watch for Ctrl+C
+// (clisupport.h): the first SIGINT or SIGTERM stops the run cleanly, what finished stays recorded.
+template <typename Runner>
+RunOutcome runWatchingForStop(Runner &engine)
 {
     installStopSignals();
     RunOutcome outcome;
@@ -350,22 +351,7 @@ std::optional<int> CliRun::measureCapacity()
     };
     m_crossCheck->scrapeBefore();
     CapacitySearch search(*m_spec, plan, events);
-    installStopSignals();
-    RunOutcome outcome;
-    std::atomic<bool> done{false};
-    std::thread runner([&] {
-        outcome = search.run();
-        done = true;
-    });
-    bool stopSent = false;
-    while (!done) {
-        if (g_stopRequested && !stopSent) {
-            search.stop();
-            stopSent = true;
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    runner.join();
+    const RunOutcome outcome = runWatchingForStop(search);
     m_outcome = outcome;
     m_health = search.health();
     if (m_sink.isOpen())
@@ -432,11 +418,7 @@ std::optional<int> CliRun::measureProbes()
         };
         Engine engine(*m_spec, events);
         const RunOutcome outcome = runWatchingForStop(engine);
-        const HealthWindow window = engine.health().window();
-        m_health.samples.insert(m_health.samples.end(), window.samples.begin(), window.samples.end());
-        m_health.wakeLagsMs.insert(m_health.wakeLagsMs.end(), window.wakeLagsMs.begin(), window.wakeLagsMs.end());
-        m_health.localServers = window.localServers;
-        m_health.serverOnThisMachine = m_health.serverOnThisMachine || window.serverOnThisMachine;
+        appendHealthWindow(m_health, engine.health().window());
         if (!outcome.error.empty()) {
             printLine(stderr, Tr::tr("ttft-bench probe: %1").arg(QString::fromStdString(outcome.error)));
             return 2;

@@ -1,5 +1,7 @@
 #include "runsetup.h"
 
+#include "clisupport.h"
+
 #include "base/i18n.h"
 #include "engine/readyplan.h"
 #include "engine/workloadtemplates.h"
@@ -720,14 +722,8 @@ bool parseGuardOptions(const QCommandLineParser &parser, const RunOptions &o, Ru
         plan.breakerErrors = *value;
     }
     if (parser.isSet(o.maxErrorRate)) {
-        QString text = parser.value(o.maxErrorRate).trimmed();
-        const bool percent = text.endsWith(QLatin1Char('%'));
-        if (percent)
-            text.chop(1);
-        std::optional<double> value = parseNumber(text, 0);
-        if (value && percent)
-            *value /= 100.0;
-        if (!value || *value > 1) {
+        const std::optional<double> value = parseShare(parser.value(o.maxErrorRate));
+        if (!value) {
             error = Tr::tr("--max-error-rate must be a fraction from 0 to 1, or a percentage (10%)");
             return false;
         }

@@ -213,4 +213,13 @@ HealthWindow ClientHealthMonitor::recent(int count) const
     return window;
 }
 
+void appendHealthWindow(HealthWindow &into, const HealthWindow &more)
+{
+    into.samples.insert(into.samples.end(), more.samples.begin(), more.samples.end());
+    into.wakeLagsMs.insert(into.wakeLagsMs.end(), more.wakeLagsMs.begin(), more.wakeLagsMs.end());
+    if (into.localServers.empty())
+        into.localServers = more.localServers;
+    into.serverOnThisMachine = into.serverOnThisMachine || more.serverOnThisMachine;
+}
+
 } // namespace ttft

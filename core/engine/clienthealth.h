@@ -44,6 +44,10 @@ struct HealthWindow {
     bool serverOnThisMachine = false; // an endpoint is local, whether or not its process was found
 };
 
+// Several runs one after another (a capacity search's levels, probes) as one window: `more`'s
+// samples and wake-ups after `into`'s, the local servers found first kept.
+void appendHealthWindow(HealthWindow &into, const HealthWindow &more);
+
 // Samples the CPU (Linux /proc, see cpuaccounting.h) and the scheduling delay of a probe thread
 // every `intervalMs`, on a thread of its own, from start() until stop(). Judged in
 // stats/clienthealthverdict.h.

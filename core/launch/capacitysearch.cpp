@@ -130,12 +130,7 @@ RunOutcome CapacitySearch::run()
             std::lock_guard lock(m_mutex);
             m_current = nullptr;
         }
-        const HealthWindow window = engine.health().window();
-        m_health.samples.insert(m_health.samples.end(), window.samples.begin(), window.samples.end());
-        m_health.wakeLagsMs.insert(m_health.wakeLagsMs.end(), window.wakeLagsMs.begin(), window.wakeLagsMs.end());
-        if (m_health.localServers.empty())
-            m_health.localServers = window.localServers;
-        m_health.serverOnThisMachine = m_health.serverOnThisMachine || window.serverOnThisMachine;
+        appendHealthWindow(m_health, engine.health().window());
         if (!levelOutcome.error.empty()) {
             outcome.error = levelOutcome.error;
             break;

@@ -137,6 +137,15 @@ void makeDistinct(std::vector<std::string> &labels)
 
 } // namespace
 
+void takeProvenance(Session &merged, const Session &part)
+{
+    if (part.sources.empty())
+        merged.sources.push_back(part.run.environment);
+    else
+        merged.sources.insert(merged.sources.end(), part.sources.begin(), part.sources.end());
+    merged.recovered = merged.recovered || part.recovered;
+}
+
 std::vector<std::string> mergeLabels(const std::vector<Session> &parts, MergeLabelBy by)
 {
     std::vector<std::string> labels;
@@ -215,11 +224,7 @@ Session mergeSessions(const std::vector<Session> &parts, MergeLabelBy by, const 
             }
             merged.records.push_back(std::move(record));
         }
-        if (part.sources.empty())
-            merged.sources.push_back(part.run.environment);
-        else
-            merged.sources.insert(merged.sources.end(), part.sources.begin(), part.sources.end());
-        merged.recovered = merged.recovered || part.recovered;
+        takeProvenance(merged, part);
     }
     // The merged run spans all parts.
     RunEnvironment &environment = merged.run.environment;

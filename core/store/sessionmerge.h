@@ -26,6 +26,10 @@ bool mergeLabelByFromName(std::string_view name, MergeLabelBy &by);
 
 // One short label per part, distinct from each other (a suffix " 2", " 3" … where two would be the
 // same; "run 1", "run 2" … where the asked-for field is unknown).
+// What a merge keeps of where a part came from: its environment (or the sources it was itself
+// merged from) among the merged session's sources, and whether it was recovered.
+void takeProvenance(Session &merged, const Session &part);
+
 std::vector<std::string> mergeLabels(const std::vector<Session> &parts, MergeLabelBy by = MergeLabelBy::Auto);
 
 // The parts as one session: every record of every part, in part order, renumbered from 0, its

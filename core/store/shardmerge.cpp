@@ -2,6 +2,7 @@
 
 #include "base/i18n.h"
 #include "base/monoclock.h"
+#include "sessionmerge.h"
 #include "model/shardclock.h"
 #include "stats/clienthealthverdict.h"
 
@@ -221,11 +222,7 @@ bool mergeShards(const std::vector<Session> &parts, const QStringList &names, Se
             worstHealth = health;
             worstHealthJson = part.clientHealth;
         }
-        if (part.sources.empty())
-            merged.sources.push_back(part.run.environment);
-        else
-            merged.sources.insert(merged.sources.end(), part.sources.begin(), part.sources.end());
-        merged.recovered = merged.recovered || part.recovered;
+        takeProvenance(merged, part);
         RunEnvironment &environment = merged.run.environment;
         const RunEnvironment &source = part.run.environment;
         if (source.startedMs > 0 && (environment.startedMs == 0 || source.startedMs < environment.startedMs))
