@@ -86,8 +86,11 @@ std::vector<ConversationStats> summarizeConversations(const RunPlan &plan, const
         const std::optional<double> ttft = record.ttftMs();
         const std::optional<double> tokens = record.usage.promptTokens ? std::optional<double>(double(*record.usage.promptTokens))
                                                                        : std::nullopt;
-        if (ttft) {
+        // The fits are over the later turns: turn 1 sends a system prompt no cache has seen yet,
+        // and is reported apart (first turn against later turns).
+        if (ttft)
             turn.ttft.push_back(*ttft);
+        if (ttft && record.turn > 1) {
             group.turnX.push_back(double(record.turn));
             group.turnY.push_back(*ttft);
             if (tokens) {

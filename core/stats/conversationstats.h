@@ -38,8 +38,11 @@ struct ConversationStats {
     std::optional<double> firstTurnP50;         // TTFT p50 of turn 1
     std::optional<double> laterTurnsP50;        // of turns 2 …
     std::optional<double> laterCacheHitShare;   // turns 2 …: share with cached tokens (null: none reported)
-    LinearFit byTurn;                           // TTFT (ms) on the turn index: ms per turn
-    LinearFit byPromptTokens;                   // TTFT (ms) on prompt tokens: its slope × 1000, ms per 1,000 tokens
+    // Fits over turns 2 … (turn 1 pays for a system prompt no cache has seen yet: it is reported
+    // apart, above): TTFT (ms) on the turn index, ms per turn; TTFT (ms) on prompt tokens, its
+    // slope × 1000 the ms per 1,000 tokens of history.
+    LinearFit byTurn;
+    LinearFit byPromptTokens;
 };
 
 // Per provider: where a prompt cache stops carrying a conversation, read from cells of different
