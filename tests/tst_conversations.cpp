@@ -10,10 +10,14 @@
 #include "results/runresults.h"
 #include "stats/conversationstats.h"
 
+#include "benchprocess.h"
 #include "sanitizers.h"
 
 #include <nlohmann/json.hpp>
 
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <map>
@@ -289,6 +293,53 @@ private Q_SLOTS:
         QCOMPARE(summary["conversations"]["cache_lifetime"][0]["text"].get<std::string>(), std::string("between 0.3 s and 2.5 s"));
         QCOMPARE(summary["conversations"]["groups"][1]["turns"].size(), std::size_t(5));
         lab.stop();
+    }
+
+    // As a user runs it: ttft-bench run --lab --conversations, the table, summary.json and its schema.
+    void fromTheCommandLine()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("run"));
+        const BenchResult run = runBench({QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--model"), QStringLiteral("lab-fast"),
+                                          QStringLiteral("--lab-cache-ttl"), QStringLiteral("0.8"), QStringLiteral("--conversations"),
+                                          QStringLiteral("2"), QStringLiteral("--turns"), QStringLiteral("3"), QStringLiteral("--turn-gap"),
+                                          QStringLiteral("0.1,1.5"), QStringLiteral("--conversation-language"), QStringLiteral("zh"),
+                                          QStringLiteral("--max-tokens"), QStringLiteral("20"), QStringLiteral("--out"), out, QStringLiteral("--quiet")},
+                                         120'000);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.contains(QStringLiteral("lab-fast at conv-g0.1s: 2 conversations, 2 with every turn answered")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("prompt cache lifetime between turns: between 0.1 s and 1.5 s")), qPrintable(run.out));
+
+        QFile file(QDir(out).filePath(QStringLiteral("summary.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const nlohmann::json summary = nlohmann::json::parse(file.readAll().toStdString());
+        QCOMPARE(summary["plan"]["conversations"]["language"].get<std::string>(), std::string("zh"));
+        QCOMPARE(summary["conversations"]["groups"].size(), std::size_t(2));
+        // The records say which conversation and turn they are.
+        QFile requests(QDir(out).filePath(QStringLiteral("requests.jsonl")));
+        QVERIFY(requests.open(QIODevice::ReadOnly));
+        int turns = 0;
+        while (!requests.atEnd()) {
+            const nlohmann::json record = nlohmann::json::parse(requests.readLine().toStdString());
+            if (record.contains("turn")) {
+                ++turns;
+                QVERIFY(record["conversation"].get<std::string>().rfind('u', 0) == 0);
+            }
+        }
+        QCOMPARE(turns, 2 * 2 * 3);
+
+        QProcess python;
+        python.setProcessChannelMode(QProcess::MergedChannels);
+        python.start(QStringLiteral("python3"), {ttftTestPath(TTFT_SOURCE_DIR) + QStringLiteral("/tests/validate_json_schema.py"),
+                                                 ttftTestPath(TTFT_SOURCE_DIR) + QStringLiteral("/docs/summary.schema.json"), file.fileName()});
+        QVERIFY(python.waitForFinished(60'000));
+        QVERIFY2(python.exitCode() == 0, python.readAll().constData());
+
+        // Conversation flags without conversations are refused in one line.
+        const BenchResult refused = runBench({QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--turns"), QStringLiteral("3")});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("--turns applies to conversations")), qPrintable(refused.err));
     }
 };
 
