@@ -398,7 +398,7 @@ void TestLabQueue::prefixCacheLifetime()
     RawResponse response;
     const auto ask = [&](const QByteArray &id) {
         client.send(streamRequest("expiring", id, document, true));
-        return client.read(response) ? lab->truthFor(id)->cachedTokens : -1;
+        return client.read(response) ? lab->truthFor(id.toStdString())->cachedTokens : -1;
     };
 
     QCOMPARE(ask("ttl-first"), 0);

@@ -14,7 +14,7 @@ ConversationUser::ConversationUser(const ConversationPlan &plan, int conversatio
     , m_seed(seed)
 {
     m_system = cacheTag.empty() ? systemPrompt : "[" + cacheTag + "]\n" + systemPrompt;
-    m_warmUpSystem = cacheTag.empty() ? systemPrompt : "[" + cacheTag + " warm-up]\n" + systemPrompt;
+    m_warmUpSystem = cacheTag.empty() ? systemPrompt : "[warm-up " + cacheTag + "]\n" + systemPrompt;
 }
 
 nlohmann::json ConversationUser::warmUp() const

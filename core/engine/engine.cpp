@@ -564,9 +564,11 @@ void Engine::startConversations(Lane &lane, int laneIndex, std::int64_t cellStar
     for (int w = 0; w < users; ++w) {
         const int k = m_shard.index + w * m_shard.count;
         // One tag per run, cell, repeat and user: a conversation's turns share their prefix, no two
-        // conversations (nor one conversation in two cells) share one.
-        const std::string tag = m_spec.workload.cacheBust ? "run " + m_runTag + " " + cell.id + " repeat "
-                + std::to_string(m_repeat) + " conversation " + std::to_string(k)
+        // conversations (nor one conversation in two cells) share one. What tells them apart comes
+        // first: a cache block covers the prompt from its start (16 tokens in vLLM), so a tag that
+        // differed only after its first block would let every conversation hit the others' block.
+        const std::string tag = m_spec.workload.cacheBust ? "conversation " + std::to_string(k) + " " + cell.id + " repeat "
+                + std::to_string(m_repeat) + " run " + m_runTag
                                                           : std::string();
         lane.users.push_back(std::make_unique<ConversationUser>(conversations, k, system, tag, plan.seed));
         const std::int64_t offset = conversations.userRatePerS > 0
