@@ -45,6 +45,7 @@ struct RunOptions {
     QCommandLineOption header{QStringLiteral("header"), Tr::tr("Extra request header 'Name: value' (repeatable)."), QStringLiteral("K: V")};
     QCommandLineOption lab{QStringLiteral("lab"), Tr::tr("Start the embedded lab server and measure it (no key needed).")};
     QCommandLineOption labBatchLimit{QStringLiteral("lab-batch-limit"), Tr::tr("Lab server: requests served at once per model; the rest queue."), QStringLiteral("N")};
+    QCommandLineOption labCacheTtl{QStringLiteral("lab-cache-ttl"), Tr::tr("Lab server: a cached prompt prefix is gone after this many seconds unused, as hosted APIs' prompt caches are (0: kept until evicted)."), QStringLiteral("S")};
     QCommandLineOption labFault{QStringLiteral("lab-fault"), Tr::tr("Lab server: inject this fault into every request (connection-refused, drop, stall, http-503, gzip, …; ttft-bench lab --help lists them)."), QStringLiteral("NAME")};
     QCommandLineOption name{QStringLiteral("name"), Tr::tr("Provider name shown in the results."), QStringLiteral("NAME")};
     QCommandLineOption workloadTemplate{QStringLiteral("template"), Tr::tr("Workload template: qa, qa-zh, voice, voice-zh, agent or long."), QStringLiteral("NAME")};
@@ -104,15 +105,25 @@ struct RunOptions {
     QCommandLineOption location{QStringLiteral("location"), Tr::tr("A short label for where this runs (e.g. eu-west), saved with the run: 'ttft-bench merge' puts runs from several places side by side by it."), QStringLiteral("LABEL")};
     QCommandLineOption metricsUrl{QStringLiteral("metrics-url"), Tr::tr("A Prometheus /metrics endpoint (vLLM names) scraped before and after the run; the server's view is shown beside the client's (repeatable; 'lab': the embedded lab's)."), QStringLiteral("URL")};
 
+    QCommandLineOption conversations{QStringLiteral("conversations"), Tr::tr("Multi-turn conversations: this many simulated users per provider, each holding one conversation; every turn sends the whole history with the model's actual replies (a closed loop: the users are its workers)."), QStringLiteral("N")};
+    QCommandLineOption turns{QStringLiteral("turns"), Tr::tr("Conversations: turns per conversation (default 10)."), QStringLiteral("K")};
+    QCommandLineOption turnGap{QStringLiteral("turn-gap"), Tr::tr("Conversations: seconds between a reply's end and the next turn; several, comma-separated, are cells of their own (the same conversations in each), e.g. 5,30,120 to find a prompt cache's lifetime (default 5)."), QStringLiteral("S[,S2…]")};
+    QCommandLineOption think{QStringLiteral("think"), Tr::tr("Conversations: the gap is fixed, exponential (its mean) or speaking (a pause, then the next utterance spoken at --words-per-minute)."), QStringLiteral("KIND")};
+    QCommandLineOption wordsPerMinute{QStringLiteral("words-per-minute"), Tr::tr("Conversations, --think speaking: the users' speaking rate (default 150; Chinese 1.7 times as many characters)."), QStringLiteral("WPM")};
+    QCommandLineOption userRate{QStringLiteral("user-rate"), Tr::tr("Conversations: users arrive at this many a second instead of all at once."), QStringLiteral("R")};
+    QCommandLineOption conversationLanguage{QStringLiteral("conversation-language"), Tr::tr("Conversations: what the users say, en or zh (default en)."), QStringLiteral("en|zh")};
+    QCommandLineOption affinityHeader{QStringLiteral("affinity-header"), Tr::tr("Conversations: send each conversation's id in this header (session affinity for a router)."), QStringLiteral("NAME")};
+
     QList<QCommandLineOption> all() const
     {
-        return {plan, ready, preset, dialect, listModels, baseUrl, model, apiKeyEnv, apiKeyKeychain, header, lab, labBatchLimit, labFault, name, workloadTemplate, fillerLanguage,
+        return {plan, ready, preset, dialect, listModels, baseUrl, model, apiKeyEnv, apiKeyKeychain, header, lab, labBatchLimit, labCacheTtl, labFault, name, workloadTemplate, fillerLanguage,
                 sloTtft, sloTpot, sloE2e, messages, prompt, maxTokens,
                 temperature, rounds, warmup, concurrency, rate, arrival, burstiness, duration, requests, rampUp,
                 promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, ttfsChars, out, note,
                 connectTimeout, firstTokenTimeout, totalTimeout, insecure, caCertificate, quiet, serverLog, serverLogMap, metricsUrl,
                 ttsUrl, ttsModel, ttsVoice, ttsFormat, ttsSampleRate, ttsKeyEnv, ttsKeyKeychain, ttsName, asr,
                 repeat, breaker, maxErrorRate, honorRetryAfter, maxRpm, maxTpm,
+                conversations, turns, turnGap, think, wordsPerMinute, userRate, conversationLanguage, affinityHeader,
 
                 shard, startAt, clockRef, location};
     }
@@ -743,6 +754,77 @@ bool parseGuardOptions(const QCommandLineParser &parser, const RunOptions &o, Ru
     return true;
 }
 
+// Conversations (model/conversationplan.h): on the plan file's "conversations", or from nothing.
+bool parseConversationOptions(const QCommandLineParser &parser, const RunOptions &o, RunSetup &setup, QString &error)
+{
+    RunPlan &plan = setup.description.plan;
+    ConversationPlan &conversations = plan.conversations;
+    if (parser.isSet(o.conversations)) {
+        const auto value = parseCount(parser.value(o.conversations), 1);
+        if (!value) {
+            error = Tr::tr("--conversations must be a whole number ≥ 1");
+            return false;
+        }
+        conversations.users = *value;
+    }
+    const QList<const QCommandLineOption *> details{&o.turns, &o.turnGap, &o.think, &o.wordsPerMinute, &o.userRate, &o.conversationLanguage,
+                                                    &o.affinityHeader};
+    if (!conversations.enabled()) {
+        for (const QCommandLineOption *option : details) {
+            if (parser.isSet(*option)) {
+                error = Tr::tr("--%1 applies to conversations: give --conversations N").arg(option->names().constFirst());
+                return false;
+            }
+        }
+        return true;
+    }
+    if (parser.isSet(o.conversations)) {
+        plan.mode = LoadMode::ClosedLoop;
+        plan.concurrency = {conversations.users};
+    }
+    if (parser.isSet(o.turns)) {
+        const auto value = parseCount(parser.value(o.turns), 1);
+        if (!value) {
+            error = Tr::tr("--turns must be a whole number ≥ 1");
+            return false;
+        }
+        conversations.turns = *value;
+    }
+    if (parser.isSet(o.turnGap)) {
+        const auto gaps = parseList<double>(parser.value(o.turnGap), [](const QString &t) { return parseNumber(t, 0); });
+        if (!gaps) {
+            error = Tr::tr("--turn-gap takes seconds ≥ 0, comma-separated");
+            return false;
+        }
+        conversations.gapsS = *gaps;
+    }
+    if (parser.isSet(o.think) && !thinkTimeFromName(parser.value(o.think).toStdString(), conversations.think)) {
+        error = Tr::tr("--think must be fixed, exponential or speaking");
+        return false;
+    }
+    if (parser.isSet(o.wordsPerMinute)) {
+        const auto value = parseNumber(parser.value(o.wordsPerMinute), 10);
+        if (!value) {
+            error = Tr::tr("--words-per-minute must be a number ≥ 10");
+            return false;
+        }
+        conversations.wordsPerMinute = *value;
+    }
+    if (parser.isSet(o.userRate)) {
+        const auto value = parseNumber(parser.value(o.userRate), 0);
+        if (!value || *value <= 0) {
+            error = Tr::tr("--user-rate must be a positive number");
+            return false;
+        }
+        conversations.userRatePerS = *value;
+    }
+    if (parser.isSet(o.conversationLanguage))
+        conversations.language = parser.value(o.conversationLanguage).toStdString();
+    if (parser.isSet(o.affinityHeader))
+        conversations.affinityHeader = parser.value(o.affinityHeader).toStdString();
+    return true;
+}
+
 // The embedded lab's knobs.
 bool parseLabOptions(const QCommandLineParser &parser, const RunOptions &o, RunSetup &setup, QString &error)
 {
@@ -754,6 +836,15 @@ bool parseLabOptions(const QCommandLineParser &parser, const RunOptions &o, RunS
         }
         for (LabModel &model : setup.labConfig.models)
             model.maxBatch = *limit;
+    }
+    if (parser.isSet(o.labCacheTtl)) {
+        const auto ttl = parseNumber(parser.value(o.labCacheTtl), 0);
+        if (!ttl) {
+            error = Tr::tr("--lab-cache-ttl must be a number of seconds ≥ 0");
+            return false;
+        }
+        for (LabModel &model : setup.labConfig.models)
+            model.prefixCacheTtlS = *ttl;
     }
     if (parser.isSet(o.labFault)) {
         const std::string faultName = parser.value(o.labFault).toStdString();
@@ -923,7 +1014,7 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
         return keys.has_value();
     };
     for (Section section : {Section(readPlanStart), Section(parseProviders), Section(applyConnectionOptions), Section(readKeys),
-                            Section(parseWorkloadOptions), Section(parseGuardOptions), Section(parsePlanOptions), Section(parseLabOptions),
+                            Section(parseWorkloadOptions), Section(parseGuardOptions), Section(parseConversationOptions), Section(parsePlanOptions), Section(parseLabOptions),
                             Section(parseOutputOptions), Section(parseShardOptions)}) {
         if (!section(parser, o, setup, error))
             return false;

@@ -169,6 +169,8 @@ LabModel modelFromJson(const nlohmann::json &object, const std::string &context,
     reader.read("prefix_cache", model.prefixCache);
     reader.read("prefix_cache_block_tokens", model.prefixCacheBlockTokens, 1);
     reader.read("prefix_cache_blocks", model.prefixCacheBlocks, 1);
+    reader.read("prefix_cache_ttl_s", model.prefixCacheTtlS, 0.0);
+    reader.read("cached_prefill_factor", model.cachedPrefillFactor, 0.0, 1.0);
     reader.read("cold_start_ms", model.coldStartMs, 0.0);
     reader.read("cold_after_idle_s", model.coldAfterIdleS, 0.0);
     reader.read("tokenize_ms_per_1k_tokens", model.tokenizeMsPer1kTokens, 0.0);
@@ -181,7 +183,7 @@ LabModel modelFromJson(const nlohmann::json &object, const std::string &context,
         model.engine.clear();
     reader.rejectUnknown({"name", "fixed_overhead_ms", "prefill_tokens_per_sec", "tpot_ms", "output_tokens", "reasoning_tokens",
                           "first_token_jitter_ms", "tpot_jitter_ms", "max_batch", "requests_per_minute", "tokens_per_minute",
-                          "decode_slowdown_per_request", "prefix_cache", "prefix_cache_block_tokens", "prefix_cache_blocks", "cold_start_ms",
+                          "decode_slowdown_per_request", "prefix_cache", "prefix_cache_block_tokens", "prefix_cache_blocks", "prefix_cache_ttl_s", "cached_prefill_factor", "cold_start_ms",
                           "cold_after_idle_s", "tokenize_ms_per_1k_tokens", "prefill_ms_per_1k_tokens_squared",
                           "context_tokens", "engine"});
     return model;
@@ -262,6 +264,8 @@ nlohmann::json toJson(const LabModel &model)
         {"prefix_cache", model.prefixCache},
         {"prefix_cache_block_tokens", model.prefixCacheBlockTokens},
         {"prefix_cache_blocks", model.prefixCacheBlocks},
+        {"prefix_cache_ttl_s", model.prefixCacheTtlS},
+        {"cached_prefill_factor", model.cachedPrefillFactor},
         {"cold_start_ms", model.coldStartMs},
         {"cold_after_idle_s", model.coldAfterIdleS},
         {"tokenize_ms_per_1k_tokens", model.tokenizeMsPer1kTokens},

@@ -46,6 +46,8 @@ namespace ttft {
 //   requests_per_minute, tokens_per_minute (0: no limit; labratelimit.h) integers ≥ 0
 //   prefix_cache                                                       boolean
 //   prefix_cache_block_tokens, prefix_cache_blocks                     integers ≥ 1
+//   prefix_cache_ttl_s (0: none)                                       number ≥ 0
+//   cached_prefill_factor                                              number 0..1
 //
 // LabTtsModel (see labttsmodel.h):
 //   name                          required, unique; a demo TTS model's name starts from its numbers

@@ -18,7 +18,9 @@ namespace ttft {
 //   term prefillMsPer1kTokensSquared × uncached/1k × prompt/1k) + jitter, where
 //   the jitter is Exponential(mean firstTokenJitterMs). With `prefixCache`, the prompt is cut into
 //   blocks of `prefixCacheBlockTokens` and the leading blocks whose whole prefix the model has
-//   already seen cost nothing (reported as usage.prompt_tokens_details.cached_tokens).
+//   already seen cost `cachedPrefillFactor` of their prefill (reported as
+//   usage.prompt_tokens_details.cached_tokens). With `prefixCacheTtlS`, a block not used for that
+//   long is gone (each use refreshes it).
 // - decode: one token every tpotMs × (1 + decodeSlowdownPerRequest × (running − 1)), read as each
 //   token is scheduled, moved by up to ±tpotJitterMs.
 // - reasoning: with `reasoningTokens`, the decode starts with that many reasoning ("thinking")
@@ -42,6 +44,16 @@ struct LabModel {
     bool prefixCache = false;
     int prefixCacheBlockTokens = 64;     // cache granularity; shorter prompts never hit
     int prefixCacheBlocks = 65536;       // blocks remembered (LRU); about 100 bytes each
+    // A cached prefix's lifetime since its last use; 0: kept until evicted. vLLM's and llama.cpp's
+    // caches have none (LRU eviction when memory is needed); hosted APIs do: Anthropic's cache
+    // lives 5 minutes (1 hour on request), "refreshed each time the cached content is used", and
+    // OpenAI clears an in-memory prefix after 5 to 10 minutes of inactivity, always within an hour
+    // (their prompt-caching guides). Conversations with gaps between turns meet it (issue 21).
+    double prefixCacheTtlS = 0;
+    // What a cached prompt token costs of an uncached one's prefill time: 0 (the default) as vLLM's
+    // automatic prefix caching, which skips the cached blocks' computation; a hosted API still
+    // moves the cached KV and schedules it (OpenAI: "reduce latency by up to 80%"), e.g. 0.2.
+    double cachedPrefillFactor = 0;
 
     double coldStartMs = 0;     // 0: never cold
     double coldAfterIdleS = 300; // idle this long makes the model cold again; 0: only the very first request

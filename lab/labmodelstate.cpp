@@ -11,7 +11,8 @@ LabModelState::LabModelState(LabModel model, std::int64_t createdNs)
     , m_rateLimiter(m_model.requestsPerMinute, m_model.tokensPerMinute, createdNs)
 {
     if (m_model.prefixCache)
-        m_prefixCache.emplace(std::size_t(std::max(m_model.prefixCacheBlocks, 1)));
+        m_prefixCache.emplace(std::size_t(std::max(m_model.prefixCacheBlocks, 1)),
+                              std::llround(std::clamp(m_model.prefixCacheTtlS, 0.0, 1e7) * 1e9));
 }
 
 LabModelState::Joined LabModelState::join(const std::shared_ptr<LabQueueTicket> &ticket, std::int64_t startNs)
@@ -85,7 +86,7 @@ LabAdmission LabModelState::admitLocked(LabQueueTicket &ticket, std::int64_t sta
     }
 
     if (m_prefixCache && !ticket.prefixBlocks.empty()) {
-        const int blocks = m_prefixCache->lookupAndInsert(ticket.prefixBlocks);
+        const int blocks = m_prefixCache->lookupAndInsert(ticket.prefixBlocks, startNs);
         // At least the last prompt token is always computed, as real engines do.
         admission.cachedTokens = std::clamp(blocks * m_model.prefixCacheBlockTokens, 0, std::max(ticket.promptTokens - 1, 0));
     }

@@ -42,7 +42,10 @@ LabPlan LatencyModel::plan(const LabModel &model, std::optional<int> maxTokens, 
 
 double LatencyModel::prefillMs(const LabModel &model, int uncachedPromptTokens, int promptTokens, LabRandom &rng)
 {
-    const double uncached = std::max(uncachedPromptTokens, 0);
+    // A cached token costs cachedPrefillFactor of a computed one (LabModel): counted as that share
+    // of a computed token in both terms.
+    const double cached = std::max(promptTokens - std::max(uncachedPromptTokens, 0), 0);
+    const double uncached = std::max(uncachedPromptTokens, 0) + std::clamp(model.cachedPrefillFactor, 0.0, 1.0) * cached;
     double computeMs = model.prefillTokensPerSec > 0 ? 1000.0 * uncached / model.prefillTokensPerSec : 0.0;
     // Each computed token attends to the whole context before it.
     computeMs += std::max(model.prefillMsPer1kTokensSquared, 0.0) * (uncached / 1000.0) * (std::max(promptTokens, 0) / 1000.0);

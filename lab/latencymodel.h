@@ -37,7 +37,7 @@ struct LabPlan {
 };
 
 // The arithmetic of LabModel (see labmodel.h):
-//   prefill = fixedOverheadMs + uncached prompt tokens * 1000 / prefillTokensPerSec + J,
+//   prefill = fixedOverheadMs + (uncached + cachedPrefillFactor × cached prompt tokens) * 1000 / prefillTokensPerSec + J,
 //     J ~ Exponential(mean = firstTokenJitterMs): latency has a floor and a long right tail, so the
 //     jitter only ever adds;
 //   each later gap = tpotMs * (1 + slowdownPerRequest * (running - 1)) + U(-tpotJitterMs, +tpotJitterMs),

@@ -65,6 +65,8 @@ void TestLabConfig::customRoundTrip()
     model.prefixCache = true;
     model.prefixCacheBlockTokens = 16;
     model.prefixCacheBlocks = 100;
+    model.prefixCacheTtlS = 20;
+    model.cachedPrefillFactor = 0.25;
     model.coldStartMs = 900;
     model.coldAfterIdleS = 30;
     model.requestsPerMinute = 500;
@@ -150,6 +152,8 @@ void TestLabConfig::problems_data()
     QTest::newRow("negative-batch") << QByteArrayLiteral(R"({"models":[{"name":"a","max_batch":-1}]})") << QByteArrayLiteral("models[0].max_batch: must be >= 0") << 1 << 0;
     QTest::newRow("negative-tpot") << QByteArrayLiteral(R"({"models":[{"name":"a","tpot_ms":-0.5}]})") << QByteArrayLiteral("models[0].tpot_ms: must be >= 0") << 1 << 0;
     QTest::newRow("block-zero") << QByteArrayLiteral(R"({"models":[{"name":"a","prefix_cache_block_tokens":0}]})") << QByteArrayLiteral("models[0].prefix_cache_block_tokens: must be >= 1") << 1 << 0;
+    QTest::newRow("cached-factor-over-one") << QByteArrayLiteral(R"({"models":[{"name":"a","cached_prefill_factor":1.5}]})") << QByteArrayLiteral("models[0].cached_prefill_factor: must be from 0 to 1") << 1 << 0;
+    QTest::newRow("negative-cache-ttl") << QByteArrayLiteral(R"({"models":[{"name":"a","prefix_cache_ttl_s":-1}]})") << QByteArrayLiteral("models[0].prefix_cache_ttl_s: must be >= 0") << 1 << 0;
     QTest::newRow("cache-not-bool") << QByteArrayLiteral(R"({"models":[{"name":"a","prefix_cache":1}]})") << QByteArrayLiteral("models[0].prefix_cache: expected a boolean") << 1 << 0;
     QTest::newRow("batch-fraction") << QByteArrayLiteral(R"({"models":[{"name":"a","max_batch":2.5}]})") << QByteArrayLiteral("models[0].max_batch: expected an integer in range") << 1 << 0;
     QTest::newRow("unknown-model-key") << QByteArrayLiteral(R"({"models":[{"name":"a","max_bacth":2}]})") << QByteArrayLiteral("models[0].max_bacth: unknown key (ignored)") << 1 << 0;

@@ -173,6 +173,7 @@ private Q_SLOTS:
     void waitingClientLeavesTheQueue();
     void decodeSlowsWithTheBatch();
     void prefixCache();
+    void prefixCacheLifetime();
     void coldStart();
     void bufferedFault();
     void metrics();
@@ -377,6 +378,42 @@ void TestLabQueue::prefixCache()
     QCOMPARE(usage[QLatin1String("prompt_tokens_details")][QLatin1String("cached_tokens")].toInt(), 7 * 64);
 
     QVERIFY(lab->metrics().contains(QByteArray("ttft_lab_prompt_cached_tokens_total{model=\"cached\"} " + QByteArray::number(7 * 64 * 2 + 3 * 64))));
+}
+
+void TestLabQueue::prefixCacheLifetime()
+{
+    // A hosted API's cache (LabModel::prefixCacheTtlS): gone after 0.3 s unused, each use refreshing
+    // it; a cached token costs half a computed one.
+    LabModel model = exactModel("expiring", 5, 1, 2);
+    model.prefillTokensPerSec = 10'000;
+    model.prefixCache = true;
+    model.prefixCacheBlockTokens = 64;
+    model.prefixCacheTtlS = 0.3;
+    model.cachedPrefillFactor = 0.5;
+    const auto lab = startLab({model});
+    QVERIFY(lab);
+    RawClient client;
+    QVERIFY(client.connectTo(lab->port()));
+    const QString document = QString(2000, QLatin1Char('a')); // 500 tokens, 507 with the message
+    RawResponse response;
+    const auto ask = [&](const QByteArray &id) {
+        client.send(streamRequest("expiring", id, document, true));
+        return client.read(response) ? lab->truthFor(id.toStdString())->cachedTokens : -1;
+    };
+
+    QCOMPARE(ask("ttl-first"), 0);
+    QCOMPARE(ask("ttl-hit"), 7 * 64);
+    QCOMPARE(lab->truthFor("ttl-hit")->plannedPrefillMs, 5 + (507 - 448 + 0.5 * 448) / 10.0);
+    // Used every 0.2 s, it stays though the first use is long past its lifetime.
+    for (int i = 0; i < 3; ++i) {
+        QTest::qWait(200);
+        QCOMPARE(ask("ttl-refreshed-" + QByteArray::number(i)), 7 * 64);
+    }
+    // Unused for 0.5 s, it is gone; the miss writes it again.
+    QTest::qWait(500);
+    QCOMPARE(ask("ttl-expired"), 0);
+    QCOMPARE(lab->truthFor("ttl-expired")->plannedPrefillMs, 5 + 50.7);
+    QCOMPARE(ask("ttl-rewritten"), 7 * 64);
 }
 
 void TestLabQueue::coldStart()

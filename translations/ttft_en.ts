@@ -3620,6 +3620,114 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>Shard %1 (%2): no clock offset was estimated; its times are placed by the wall clocks alone.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 at %2: %3 conversations, %4 with every turn answered; TTFT p50 turn 1 %5 ms, later turns %6 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 ms per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 ms per 1,000 prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; later turns served from the prompt cache: %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  turn  requests  errors  TTFT p50  TTFT p95  prompt tokens  cached tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server reports no cached tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>between %1 s and %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shorter than the shortest gap, or no cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: prompt cache lifetime between turns: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lab server: a cached prompt prefix is gone after this many seconds unused, as hosted APIs&apos; prompt caches are (0: kept until evicted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-turn conversations: this many simulated users per provider, each holding one conversation; every turn sends the whole history with the model&apos;s actual replies (a closed loop: the users are its workers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations: turns per conversation (default 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations: seconds between a reply&apos;s end and the next turn; several, comma-separated, are cells of their own (the same conversations in each), e.g. 5,30,120 to find a prompt cache&apos;s lifetime (default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations: the gap is fixed, exponential (its mean) or speaking (a pause, then the next utterance spoken at --words-per-minute).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations, --think speaking: the users&apos; speaking rate (default 150; Chinese 1.7 times as many characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations: users arrive at this many a second instead of all at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations: what the users say, en or zh (default en).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations: send each conversation&apos;s id in this header (session affinity for a router).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--conversations must be a whole number ≥ 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 applies to conversations: give --conversations N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--turns must be a whole number ≥ 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--turn-gap takes seconds ≥ 0, comma-separated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--think must be fixed, exponential or speaking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--words-per-minute must be a number ≥ 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--user-rate must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lab-cache-ttl must be a number of seconds ≥ 0</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

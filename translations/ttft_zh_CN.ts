@@ -3651,6 +3651,114 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>Shard %1 (%2): no clock offset was estimated; its times are placed by the wall clocks alone.</source>
         <translation>分片 %1（%2）：没有估计时钟偏差；其时间仅按墙上时钟放置。</translation>
     </message>
+    <message>
+        <source>%1 at %2: %3 conversations, %4 with every turn answered; TTFT p50 turn 1 %5 ms, later turns %6 ms</source>
+        <translation>%1（%2）：%3 个对话，其中 %4 个每轮都得到回答；TTFT p50 第 1 轮 %5 ms，后续各轮 %6 ms</translation>
+    </message>
+    <message>
+        <source>; %1 ms per turn</source>
+        <translation>；每轮增加 %1 ms</translation>
+    </message>
+    <message>
+        <source>, %1 ms per 1,000 prompt tokens</source>
+        <translation>，每 1,000 个提示词元增加 %1 ms</translation>
+    </message>
+    <message>
+        <source>; later turns served from the prompt cache: %1 %</source>
+        <translation>；后续各轮命中提示缓存：%1 %</translation>
+    </message>
+    <message>
+        <source>  turn  requests  errors  TTFT p50  TTFT p95  prompt tokens  cached tokens</source>
+        <translation>  轮次  请求数  错误数  TTFT p50  TTFT p95  提示词元  缓存词元</translation>
+    </message>
+    <message>
+        <source>the server reports no cached tokens</source>
+        <translation>服务器未报告缓存词元</translation>
+    </message>
+    <message>
+        <source>between %1 s and %2 s</source>
+        <translation>在 %1 s 与 %2 s 之间</translation>
+    </message>
+    <message>
+        <source>longer than %1 s</source>
+        <translation>长于 %1 s</translation>
+    </message>
+    <message>
+        <source>shorter than the shortest gap, or no cache</source>
+        <translation>短于最短间隔，或没有缓存</translation>
+    </message>
+    <message>
+        <source>%1: prompt cache lifetime between turns: %2</source>
+        <translation>%1：轮次之间的提示缓存寿命：%2</translation>
+    </message>
+    <message>
+        <source>Lab server: a cached prompt prefix is gone after this many seconds unused, as hosted APIs&apos; prompt caches are (0: kept until evicted).</source>
+        <translation>实验服务器：缓存的提示前缀在闲置这么多秒后失效，与托管 API 的提示缓存一样（0：保留直到被淘汰）。</translation>
+    </message>
+    <message>
+        <source>Multi-turn conversations: this many simulated users per provider, each holding one conversation; every turn sends the whole history with the model&apos;s actual replies (a closed loop: the users are its workers).</source>
+        <translation>多轮对话：每个服务商模拟这么多个用户，每人进行一个对话；每一轮都发送包含模型真实回复的完整历史（闭环：用户即其工作者）。</translation>
+    </message>
+    <message>
+        <source>Conversations: turns per conversation (default 10).</source>
+        <translation>对话：每个对话的轮数（默认 10）。</translation>
+    </message>
+    <message>
+        <source>Conversations: seconds between a reply&apos;s end and the next turn; several, comma-separated, are cells of their own (the same conversations in each), e.g. 5,30,120 to find a prompt cache&apos;s lifetime (default 5).</source>
+        <translation>对话：一次回复结束到下一轮之间的秒数；用逗号分隔的多个值各成一个单元（每个单元中是相同的对话），例如 5,30,120 用来测出提示缓存的寿命（默认 5）。</translation>
+    </message>
+    <message>
+        <source>Conversations: the gap is fixed, exponential (its mean) or speaking (a pause, then the next utterance spoken at --words-per-minute).</source>
+        <translation>对话：间隔为 fixed（固定）、exponential（指数分布，取其均值）或 speaking（停顿后按 --words-per-minute 说出下一句）。</translation>
+    </message>
+    <message>
+        <source>Conversations, --think speaking: the users&apos; speaking rate (default 150; Chinese 1.7 times as many characters).</source>
+        <translation>对话，--think speaking：用户的语速（默认 150；中文按 1.7 倍的字数计）。</translation>
+    </message>
+    <message>
+        <source>Conversations: users arrive at this many a second instead of all at once.</source>
+        <translation>对话：用户以每秒这么多个的速率陆续到达，而不是同时开始。</translation>
+    </message>
+    <message>
+        <source>Conversations: what the users say, en or zh (default en).</source>
+        <translation>对话：用户说的语言，en 或 zh（默认 en）。</translation>
+    </message>
+    <message>
+        <source>Conversations: send each conversation&apos;s id in this header (session affinity for a router).</source>
+        <translation>对话：在这个请求头中发送每个对话的 ID（供路由器做会话亲和）。</translation>
+    </message>
+    <message>
+        <source>--conversations must be a whole number ≥ 1</source>
+        <translation>--conversations 必须是 ≥ 1 的整数</translation>
+    </message>
+    <message>
+        <source>--%1 applies to conversations: give --conversations N</source>
+        <translation>--%1 用于对话：请给出 --conversations N</translation>
+    </message>
+    <message>
+        <source>--turns must be a whole number ≥ 1</source>
+        <translation>--turns 必须是 ≥ 1 的整数</translation>
+    </message>
+    <message>
+        <source>--turn-gap takes seconds ≥ 0, comma-separated</source>
+        <translation>--turn-gap 接受 ≥ 0 的秒数，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>--think must be fixed, exponential or speaking</source>
+        <translation>--think 必须是 fixed、exponential 或 speaking</translation>
+    </message>
+    <message>
+        <source>--words-per-minute must be a number ≥ 10</source>
+        <translation>--words-per-minute 必须是 ≥ 10 的数</translation>
+    </message>
+    <message>
+        <source>--user-rate must be a positive number</source>
+        <translation>--user-rate 必须是正数</translation>
+    </message>
+    <message>
+        <source>--lab-cache-ttl must be a number of seconds ≥ 0</source>
+        <translation>--lab-cache-ttl 必须是 ≥ 0 的秒数</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

@@ -2,6 +2,8 @@
 
 #include "arrivalschedule.h"
 #include "base/monoclock.h"
+#include "conversationuser.h"
+#include "utterancecorpus.h"
 #include "ratebudget.h"
 #include "workloadpromptsource.h"
 #include "requestfactory.h"
@@ -73,6 +75,9 @@ struct Engine::Lane {
     std::int64_t budgetHolds = 0;
     std::int64_t retryAfterHeldNs = 0;
     std::int64_t budgetHeldNs = 0;
+
+    // Conversation cells: one user per worker.
+    std::vector<std::unique_ptr<ConversationUser>> users;
 };
 
 // Something to send at a given time: a closed-loop worker's request (its first, or one a guard
@@ -189,6 +194,8 @@ bool Engine::laneWantsMore(const Lane &lane, std::int64_t nowNs) const
 {
     if (m_stopRequested || lane.stopped)
         return false;
+    if (m_cell->turnGapS) // a conversation cell runs until each user's conversation has ended
+        return std::any_of(lane.users.begin(), lane.users.end(), [](const auto &user) { return !user->ended(); });
     const RunPlan &plan = m_spec.plan;
     if (m_cell->mode == LoadMode::Sequential)
         return lane.dispatched < plan.warmup + plan.rounds;
@@ -223,7 +230,9 @@ void Engine::runCell(const PlanCell &cell)
         lane->requestBudget = RateBudget(plan.maxRequestsPerMinute);
         lane->tokenBudget = RateBudget(plan.maxTokensPerMinute);
         lane->nextRequestTokens = double(cell.promptTokens.value_or(0) + m_spec.workload.maxTokens.value_or(0));
-        if (cell.mode == LoadMode::ClosedLoop) {
+        if (cell.turnGapS) {
+            startConversations(*lane, int(p), cellStartNs);
+        } else if (cell.mode == LoadMode::ClosedLoop) {
             // A shard's workers are the plan's workers k ≡ index (mod count).
             const int workers = int(m_shard.share(cell.concurrency));
             lane->workerStarted.assign(std::size_t(workers), false);
@@ -291,6 +300,8 @@ void Engine::runCell(const PlanCell &cell)
                         continue;
                     }
                     if (!laneWantsMore(lane, next.ns))
+                        continue;
+                    if (cell.turnGapS && lane.users[std::size_t(next.worker)]->ended())
                         continue;
                     if (cell.mode == LoadMode::ClosedLoop) {
                         sendOrDefer(lane, next.lane, next.worker, next.ns, now);
@@ -390,7 +401,12 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
     const PlanCell &cell = *m_cell;
 
     bool warmup = lane.dispatched < plan.warmup;
-    if (cell.mode == LoadMode::ClosedLoop && !lane.workerStarted[std::size_t(worker)]) {
+    ConversationUser *user = cell.turnGapS ? lane.users[std::size_t(worker)].get() : nullptr;
+    if (user) {
+        // A user's first request opens its connection and is not a turn of its conversation.
+        warmup = !user->warmedUp();
+        user->setWarmedUp();
+    } else if (cell.mode == LoadMode::ClosedLoop && !lane.workerStarted[std::size_t(worker)]) {
         // A worker's first request opens its connection: it warms the pool, it is not measured.
         lane.workerStarted[std::size_t(worker)] = true;
         warmup = true;
@@ -398,7 +414,14 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
 
     const std::int64_t index = m_dispatched++;
     const std::string nonce = PromptBuilder::nonceFor(m_runTag, index);
-    PromptSource::Prompt prompt = m_prompts[std::size_t(lane.provider)]->promptFor(cell.promptTokens, nonce);
+    const int turn = user && !warmup ? user->turnsSent() + 1 : 0;
+    PromptSource::Prompt prompt;
+    if (turn > 0)
+        prompt.messages = user->nextTurn();
+    else if (user)
+        prompt.messages = user->warmUp();
+    else
+        prompt = m_prompts[std::size_t(lane.provider)]->promptFor(cell.promptTokens, nonce);
     Workload workload = m_spec.workload;
     workload.messages = std::move(prompt.messages);
 
@@ -419,17 +442,24 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
     seed.promptTokensTarget = cell.promptTokens;
     seed.cacheBust = m_spec.workload.cacheBust;
     seed.repeat = m_repeat;
+    if (turn > 0) {
+        seed.conversation = user->id();
+        seed.turn = turn;
+    }
     seed.runStartNs = m_runStartNs;
     seed.intendedNs = intendedNs;
     seed.wallStartMs = wallClockMs();
     if (m_hook)
         seed.asrMs = m_spec.voice.asr.draw(m_asrSeed, index);
-    const HttpRequest request = buildHttpRequest(profile, workload, *dialect, provider.apiKey, seed.requestId);
+    HttpRequest request = buildHttpRequest(profile, workload, *dialect, provider.apiKey, seed.requestId);
+    if (user && !plan.conversations.affinityHeader.empty())
+        request.headers.emplace_back(plan.conversations.affinityHeader, user->id());
     seed.requestBytes = std::int64_t(request.body.size());
     const std::string requestId = seed.requestId;
 
     StreamMeter::Options options;
-    options.keepText = workload.keepText || m_hook != nullptr; // the pipeline sends the clause's text
+    // The pipeline sends the clause's text; a conversation's next turn carries the reply.
+    options.keepText = workload.keepText || m_hook != nullptr || turn > 0;
     options.clauseChars = m_hook ? m_spec.voice.clauseChars : workload.ttfsChars;
     RequestRecorder::Completion deliver = [this, key = &provider.apiKey](RequestRecord &&record) {
         record.redact(*key);
@@ -449,6 +479,7 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
     active.recorder = recorder;
     active.transport = &transport;
     active.estimatedPromptTokens = prompt.estimatedTokens;
+    active.turn = turn;
     const std::int64_t startNs = monoNowNs();
     active.firstOutputDeadlineNs = startNs + std::int64_t(profile.firstTokenTimeoutMs) * 1'000'000;
     active.exchange = transport.start(request, std::move(recorder));
@@ -478,10 +509,12 @@ void Engine::handleFinished(RequestRecord &&record)
     Lane *lane = nullptr;
     int laneIndex = 0;
     int worker = 0;
+    int turn = 0;
     if (it != m_active.end()) {
         laneIndex = it->second.lane;
         lane = m_lanes[std::size_t(laneIndex)].get();
         worker = it->second.worker;
+        turn = it->second.turn;
         if (it->second.estimatedPromptTokens && record.usage.promptTokens)
             m_prompts[std::size_t(lane->provider)]->observe(*it->second.estimatedPromptTokens, int(*record.usage.promptTokens));
         m_active.erase(it);
@@ -492,6 +525,8 @@ void Engine::handleFinished(RequestRecord &&record)
     const std::int64_t endNs = turnEndNs(record);
     if (lane && m_cell)
         applyGuards(*lane, record);
+    if (lane && m_cell && m_cell->turnGapS && m_due)
+        conversationTurnEnded(*lane, laneIndex, worker, turn, record); // before the record is handed on: it takes the reply
     if (m_events.onRecord)
         m_events.onRecord(record);
     if (!lane || !m_cell || !m_due)
@@ -502,8 +537,63 @@ void Engine::handleFinished(RequestRecord &&record)
     if (m_cell->mode == LoadMode::OpenLoop && !lane->waiting.empty())
         drainWaiting(*lane, laneIndex, now);
     // Closed loop: the worker sends its next request as soon as its last one has ended.
-    if (m_cell->mode == LoadMode::ClosedLoop && laneWantsMore(*lane, now))
+    if (m_cell->mode == LoadMode::ClosedLoop && !m_cell->turnGapS && laneWantsMore(*lane, now))
         sendOrDefer(*lane, laneIndex, worker, hasTime(endNs) ? std::min(endNs, now) : now, now);
+}
+
+void Engine::startConversations(Lane &lane, int laneIndex, std::int64_t cellStartNs)
+{
+    const RunPlan &plan = m_spec.plan;
+    const ConversationPlan &conversations = plan.conversations;
+    const PlanCell &cell = *m_cell;
+    // The plan's users k ≡ shard index (mod shard count) are this shard's, as closed-loop workers.
+    const int users = int(m_shard.share(conversations.users));
+    // Open form: the users' arrival times, one stream for the whole plan (every shard draws the same).
+    std::vector<std::int64_t> arrivals;
+    if (conversations.userRatePerS > 0) {
+        ArrivalSchedule schedule(plan.arrival, conversations.userRatePerS, plan.burstiness,
+                                 plan.seed * 1'000'003ULL + std::hash<std::string>{}(cell.id) + std::uint64_t(m_repeat));
+        std::int64_t at = schedule.firstArrivalNs();
+        for (int k = 0; k < conversations.users; ++k) {
+            arrivals.push_back(at);
+            at += schedule.nextGapNs();
+        }
+    }
+    std::string system = m_spec.workload.systemPrompt.empty() ? conversationSystemPrompt(conversations.language)
+                                                               : m_spec.workload.systemPrompt;
+    for (int w = 0; w < users; ++w) {
+        const int k = m_shard.index + w * m_shard.count;
+        // One tag per run, cell, repeat and user: a conversation's turns share their prefix, no two
+        // conversations (nor one conversation in two cells) share one. What tells them apart comes
+        // first: a cache block covers the prompt from its start (16 tokens in vLLM), so a tag that
+        // differed only after its first block would let every conversation hit the others' block.
+        const std::string tag = m_spec.workload.cacheBust ? "conversation " + std::to_string(k) + " " + cell.id + " repeat "
+                + std::to_string(m_repeat) + " run " + m_runTag
+                                                          : std::string();
+        lane.users.push_back(std::make_unique<ConversationUser>(conversations, k, system, tag, plan.seed));
+        const std::int64_t offset = conversations.userRatePerS > 0
+            ? arrivals[std::size_t(k)]
+            : std::int64_t(plan.rampUpS * 1e9 * double(k) / double(conversations.users));
+        m_due->push(Due{cellStartNs + offset, laneIndex, w, false});
+    }
+}
+
+void Engine::conversationTurnEnded(Lane &lane, int laneIndex, int worker, int turn, RequestRecord &record)
+{
+    ConversationUser &user = *lane.users[std::size_t(worker)];
+    if (turn > 0) {
+        user.turnEnded(!record.failed(), record.text);
+        if (!m_spec.workload.keepText)
+            record.text.clear(); // kept only to build the next turn
+    }
+    if (user.ended() || !laneWantsMore(lane, monoNowNs()))
+        return;
+    const std::int64_t now = monoNowNs();
+    const std::int64_t endNs = turnEndNs(record);
+    const std::int64_t base = hasTime(endNs) ? std::min(endNs, now) : now;
+    // After the warm-up the first turn goes at once; after a turn, the user thinks (or speaks).
+    const std::int64_t at = turn > 0 ? base + user.thinkNs(*m_cell->turnGapS) : base;
+    m_due->push(Due{at, laneIndex, worker, false});
 }
 
 void Engine::applyGuards(Lane &lane, const RequestRecord &record)

@@ -23,6 +23,7 @@
 
 namespace ttft {
 
+class ConversationUser;
 class PromptSource;
 class RequestRecorder;
 class Transport;
@@ -101,9 +102,13 @@ private:
         std::int64_t firstOutputDeadlineNs = -1;
         std::optional<int> estimatedPromptTokens;
         bool expired = false;
+        int turn = 0; // a conversation's turn (1 …); 0 for any other request
     };
 
     void runCell(const PlanCell &cell);
+    // Conversation cells (RunPlan::conversations): each worker of a lane is a user.
+    void startConversations(Lane &lane, int laneIndex, std::int64_t cellStartNs);
+    void conversationTurnEnded(Lane &lane, int laneIndex, int worker, int turn, RequestRecord &record);
     void dispatch(Lane &lane, int worker, std::int64_t intendedNs);
     // Guards (RunPlan): when a lane may send next (a Retry-After, the per-minute budgets), what a
     // finished record does to it (breaker, error rate, Retry-After), and the pacing it had.

@@ -17,6 +17,12 @@ PlanExtent planExtent(const RunPlan &wholePlan, int providerCount)
         estimate.requests = std::int64_t(cells.size()) * providerCount * (plan.warmup + plan.rounds);
         return estimate;
     }
+    if (plan.conversations.enabled()) {
+        // Each user: a warm-up, then every turn (fewer when a failed turn ends a conversation).
+        estimate.requests = std::int64_t(cells.size()) * providerCount * plan.shard.share(plan.conversations.users)
+            * (plan.conversations.turns + 1);
+        return estimate;
+    }
     if (plan.durationS > 0) {
         estimate.measuredSeconds = double(cells.size()) * (plan.durationS + plan.rampUpS);
         return estimate;

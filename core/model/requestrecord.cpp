@@ -322,6 +322,10 @@ nlohmann::json toJson(const RequestRecord &record, bool withText, RecordJsonForm
     object["cache_bust"] = record.cacheBust;
     if (record.repeat != 0)
         object["repeat"] = record.repeat; // absent in a run without repeats, as before they existed
+    if (record.turn != 0) { // absent outside conversations
+        object["conversation"] = record.conversation;
+        object["turn"] = record.turn;
+    }
     object["wall_start"] = record.wallStartMs != 0 ? nlohmann::json(isoUtc(record.wallStartMs))
                                                    : nlohmann::json(nullptr);
 
@@ -455,6 +459,8 @@ RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *e
     read(object, "prompt_tokens_target", record.promptTokensTarget, error);
     read(object, "cache_bust", record.cacheBust, error);
     read(object, "repeat", record.repeat, error);
+    read(object, "conversation", record.conversation, error);
+    read(object, "turn", record.turn, error);
 
     std::string wallStart;
     if (read(object, "wall_start", wallStart, error) && !wallStart.empty()

@@ -84,6 +84,10 @@ struct RequestRecord {
     std::optional<int> promptTokensTarget; // the prompt length the workload aimed at
     bool cacheBust = false;        // a unique nonce opened the prompt
     int repeat = 0;                // which repeat of the plan (run --repeat N: 0 … N-1)
+    // Conversation runs (model/conversationplan.h): which simulated conversation the request is a
+    // turn of, and which turn (1 … K); empty and 0 for an independent request (a user's warm-up too).
+    std::string conversation;
+    int turn = 0;
 
     // Absolute monotonic timestamps.
     std::int64_t runStartNs = -1;  // the run's start: intended_ms and start_ms count from here

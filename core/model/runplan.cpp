@@ -85,6 +85,17 @@ std::string rateText(double rate)
 std::vector<PlanCell> planCells(const RunPlan &plan)
 {
     std::vector<PlanCell> levels;
+    if (plan.conversations.enabled()) {
+        for (double gap : plan.conversations.gapsS) {
+            PlanCell cell;
+            cell.mode = LoadMode::ClosedLoop;
+            cell.concurrency = plan.conversations.users;
+            cell.turnGapS = gap;
+            cell.id = conversationCellId(gap);
+            levels.push_back(cell);
+        }
+        return levels;
+    }
     switch (plan.mode) {
     case LoadMode::Sequential: {
         PlanCell cell;
@@ -143,6 +154,21 @@ std::string validatePlan(const RunPlan &plan)
     if (!(plan.maxRequestsPerMinute >= 0) || !(plan.maxTokensPerMinute >= 0) || !std::isfinite(plan.maxRequestsPerMinute)
         || !std::isfinite(plan.maxTokensPerMinute))
         return "per-minute budgets must not be negative";
+    if (plan.conversations.enabled()) {
+        if (plan.mode != LoadMode::ClosedLoop)
+            return "conversations run as a closed-loop plan (their users are its workers)";
+        if (!plan.promptTokens.empty())
+            return "conversations send their own history: prompt-length targets do not apply";
+        if (std::string problem = validateConversationPlan(plan.conversations); !problem.empty())
+            return problem;
+        if (plan.rampUpS < 0)
+            return "durations must not be negative";
+        // A shard takes the plan's users k ≡ index (mod count), as the closed loop's workers.
+        if (plan.shard.sharded() && plan.conversations.users < plan.shard.count)
+            return std::to_string(plan.conversations.users) + " conversations cannot be split into "
+                + std::to_string(plan.shard.count) + " shards: each needs a user";
+        return {};
+    }
     switch (plan.mode) {
     case LoadMode::Sequential:
         if (plan.rounds < 1)
@@ -204,6 +230,8 @@ nlohmann::json toJson(const RunPlan &plan)
     }
     if (plan.shard.sharded())
         object["shard"] = toJson(plan.shard);
+    if (plan.conversations.enabled())
+        object["conversations"] = toJson(plan.conversations);
     return object;
 }
 
@@ -247,6 +275,8 @@ RunPlan runPlanFromJson(const nlohmann::json &object, std::string *error)
     }
     if (object.contains("shard") && !object["shard"].is_null())
         plan.shard = shardSpecFromJson(object["shard"], error);
+    if (const auto conversations = object.find("conversations"); conversations != object.end() && !conversations->is_null())
+        jsonfields::within(error, "conversations", [&] { plan.conversations = conversationPlanFromJson(*conversations, error); });
     const RunPlan defaults;
     if (plan.warmup < 0 || plan.rounds < 0) {
         if (error && error->empty())

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "conversationplan.h"
 #include "shardspec.h"
 
 #include <QString>
@@ -73,6 +74,11 @@ struct RunPlan {
     double maxRequestsPerMinute = 0; // pace the provider's dispatches under this many a minute
     double maxTokensPerMinute = 0;   // and under this many tokens (prompt + max_tokens) a minute
 
+    // Multi-turn conversations instead of independent requests (a closed-loop plan: its workers are
+    // the users, its cells the gaps between turns; `requests`, `duration_s` and `prompt_tokens` do
+    // not apply: a cell ends when every conversation has ended).
+    ConversationPlan conversations;
+
     bool operator==(const RunPlan &) const = default;
 };
 
@@ -86,6 +92,7 @@ struct PlanCell {
     int concurrency = 1;             // closed loop (1 for sequential, 0 for open loop)
     std::optional<double> rateRps;   // open loop
     std::optional<int> promptTokens; // target, when the plan has targets
+    std::optional<double> turnGapS;  // conversation cells: the gap between turns
 };
 
 // The cells in the order they run: load levels outermost, prompt lengths inside.
@@ -96,8 +103,8 @@ std::string validatePlan(const RunPlan &plan);
 
 // JSON keys: mode, warmup, rounds, concurrency [..], rates [..], arrival, burstiness, max_in_flight, duration_s,
 // requests, ramp_up_s, prompt_tokens [..], seed, repeats, "guards": {breaker_errors, max_error_rate,
-// honor_retry_after, max_requests_per_minute, max_tokens_per_minute} when any guard is on, and shard
-// (only when sharded).
+// honor_retry_after, max_requests_per_minute, max_tokens_per_minute} when any guard is on, shard
+// (only when sharded) and conversations (only when on).
 nlohmann::json toJson(const RunPlan &plan);
 
 // Never throws; a key of the wrong type keeps its default and is reported in *error.

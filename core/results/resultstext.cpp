@@ -110,6 +110,52 @@ void addRepeats(QString &text, const RunResults &results)
     }
 }
 
+QString msOrDash(const std::optional<double> &value)
+{
+    return value ? QString::number(*value, 'f', 1) : QStringLiteral("–");
+}
+
+// Conversation runs: per provider and cell, TTFT by turn, how it grows, and the cache between turns.
+void addConversations(QString &text, const RunResults &results)
+{
+    for (const ConversationStats &stats : results.conversations) {
+        QString line = Tr::tr("%1 at %2: %3 conversations, %4 with every turn answered; TTFT p50 turn 1 %5 ms, later turns %6 ms")
+                           .arg(QString::fromStdString(stats.key.provider), QString::fromStdString(stats.key.cell))
+                           .arg(stats.conversations)
+                           .arg(stats.completed)
+                           .arg(msOrDash(stats.firstTurnP50), msOrDash(stats.laterTurnsP50));
+        if (stats.byTurn.slope)
+            line += Tr::tr("; %1 ms per turn").arg(*stats.byTurn.slope, 0, 'f', 1);
+        if (stats.byPromptTokens.slope)
+            line += Tr::tr(", %1 ms per 1,000 prompt tokens").arg(*stats.byPromptTokens.slope * 1000.0, 0, 'f', 1);
+        if (stats.laterCacheHitShare)
+            line += Tr::tr("; later turns served from the prompt cache: %1 %").arg(*stats.laterCacheHitShare * 100.0, 0, 'f', 0);
+        addLine(text, line);
+        addLine(text, Tr::tr("  turn  requests  errors  TTFT p50  TTFT p95  prompt tokens  cached tokens"));
+        for (const ConversationStats::Turn &turn : stats.turns)
+            addLine(text, QStringLiteral("  %1  %2  %3  %4  %5  %6  %7")
+                              .arg(turn.turn, 4)
+                              .arg(turn.requests, 8)
+                              .arg(turn.errors, 6)
+                              .arg(msOrDash(turn.ttftP50), 8)
+                              .arg(msOrDash(turn.ttftP95), 8)
+                              .arg(turn.promptTokens ? QString::number(*turn.promptTokens, 'f', 0) : QStringLiteral("–"), 13)
+                              .arg(turn.cachedTokens ? QString::number(*turn.cachedTokens, 'f', 0) : QStringLiteral("–"), 13));
+    }
+    for (const CacheLifetime &lifetime : results.cacheLifetimes) {
+        QString reading;
+        if (!lifetime.reported)
+            reading = Tr::tr("the server reports no cached tokens");
+        else if (lifetime.keptAtS && lifetime.lostAtS)
+            reading = Tr::tr("between %1 s and %2 s").arg(*lifetime.keptAtS).arg(*lifetime.lostAtS);
+        else if (lifetime.keptAtS)
+            reading = Tr::tr("longer than %1 s").arg(*lifetime.keptAtS);
+        else
+            reading = Tr::tr("shorter than the shortest gap, or no cache");
+        addLine(text, Tr::tr("%1: prompt cache lifetime between turns: %2").arg(QString::fromStdString(lifetime.provider), reading));
+    }
+}
+
 void addScenarios(QString &text, const RunResults &results)
 {
     addLine(text, Tr::tr("Scenarios:"));
@@ -158,6 +204,7 @@ QString resultsText(const RunResults &results)
     addThrottling(text, results);
     addGuardEvents(text, results);
     addRepeats(text, results);
+    addConversations(text, results);
     addPromptLengthFits(text, results);
     for (const ProviderComparison &comparison : results.comparisons) {
         for (const PercentileDifference &difference : comparison.differences)

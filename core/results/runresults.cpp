@@ -123,6 +123,10 @@ RunResults computeResults(const RunDescription &run, const std::vector<RequestRe
         results.capacity = capacityFromRecords(*run.capacity, records);
     if (run.probe)
         results.probes = summarizeProbes(*run.probe, records);
+    if (run.plan.conversations.enabled()) {
+        results.conversations = summarizeConversations(run.plan, records);
+        results.cacheLifetimes = cacheLifetimes(results.conversations);
+    }
     if (duringRun.is_object() && duringRun.contains("guard_events"))
         results.guardEvents = guardEventsFromJson(duringRun.at("guard_events"));
     results.recorded = std::int64_t(records.size());
@@ -196,6 +200,15 @@ nlohmann::json toJson(const RunResults &results)
     summary["guard_events"] = toJson(results.guardEvents);
     summary["capacity"] = results.capacity ? toJson(*results.capacity) : nlohmann::json();
     summary["probes"] = results.probes ? toJson(*results.probes) : nlohmann::json();
+    if (description.plan.conversations.enabled()) {
+        nlohmann::json byTurn = nlohmann::json::array();
+        for (const ConversationStats &stats : results.conversations)
+            byTurn.push_back(toJson(stats));
+        nlohmann::json lifetimes = nlohmann::json::array();
+        for (const CacheLifetime &lifetime : results.cacheLifetimes)
+            lifetimes.push_back(toJson(lifetime));
+        summary["conversations"] = {{"groups", std::move(byTurn)}, {"cache_lifetime", std::move(lifetimes)}};
+    }
     summary["recorded"] = results.recorded;
     summary["recovered"] = results.recovered;
     // What only the live run measured: null when the session does not have it.

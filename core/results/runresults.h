@@ -4,6 +4,7 @@
 #include "stats/capacity.h"
 #include "stats/clienthealthverdict.h"
 #include "stats/comparison.h"
+#include "stats/conversationstats.h"
 #include "stats/groupsummary.h"
 #include "stats/pipelinesummary.h"
 #include "model/guardevent.h"
@@ -68,6 +69,8 @@ struct RunResults {
     std::vector<GuardEvent> guardEvents;         // what the plan's guards did (the session's during_run)
     std::optional<CapacityResult> capacity;      // a capacity search's levels and answer
     std::optional<ProbeSummary> probes;          // probes over time: each probe, by hour of the day
+    std::vector<ConversationStats> conversations; // conversation runs: TTFT by turn, per provider and cell
+    std::vector<CacheLifetime> cacheLifetimes;   // conversation runs over two gaps or more
     std::int64_t recorded = 0;                   // records in the session, warm-up included
     std::size_t cells = 0;                       // distinct plan cells in the records
     bool recovered = false;

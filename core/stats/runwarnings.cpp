@@ -83,7 +83,9 @@ std::vector<RunWarning> runWarnings(const std::vector<RequestRecord> &records)
         const bool reasoned = record.firstReasoningNs >= 0 || record.usage.reasoningTokens.value_or(0) > 0;
         if (reasoned && record.firstAnswerNs < 0 && endedOnLength(record))
             hit(RunWarningKind::ReasoningUsedBudget);
-        if (record.usage.cachedTokens.value_or(0) > 0)
+        // A conversation's later turns are meant to hit the cache its earlier turns filled: that is
+        // what they measure (stats/conversationstats.h), not a flattered TTFT.
+        if (record.usage.cachedTokens.value_or(0) > 0 && record.turn == 0)
             hit(record.cacheBust ? RunWarningKind::CacheHitsDespiteBusting : RunWarningKind::CacheHitsWithoutBusting);
         if (record.looksBuffered())
             hit(RunWarningKind::Buffered);

@@ -1,0 +1,231 @@
+#include "conversationstats.h"
+
+#include "model/requestrecord.h"
+#include "model/runplan.h"
+#include "percentile.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <set>
+
+namespace ttft {
+
+namespace {
+
+std::optional<double> mean(const std::vector<double> &values)
+{
+    if (values.empty())
+        return std::nullopt;
+    double sum = 0;
+    for (double value : values)
+        sum += value;
+    return sum / double(values.size());
+}
+
+nlohmann::json orNull(const std::optional<double> &value)
+{
+    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
+
+std::string seconds(double s)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%g s", s);
+    return text;
+}
+
+// What one provider-and-cell collects before it is summarised.
+struct Collected {
+    ConversationStats stats;
+    struct TurnSamples {
+        std::int64_t requests = 0;
+        std::int64_t errors = 0;
+        std::vector<double> ttft, promptTokens, cachedTokens;
+        std::int64_t reporting = 0; // successes that reported cached tokens
+        std::int64_t hits = 0;      // of which > 0
+    };
+    std::map<int, TurnSamples> turns;
+    // Per (repeat, conversation): turns that succeeded, and whether one failed.
+    std::map<std::pair<int, std::string>, std::pair<int, bool>> conversations;
+    std::vector<double> turnX, turnY, tokenX, tokenY;
+};
+
+} // namespace
+
+std::vector<ConversationStats> summarizeConversations(const RunPlan &plan, const std::vector<RequestRecord> &records)
+{
+    std::vector<Collected> groups;
+    std::map<std::pair<std::string, std::string>, std::size_t> index;
+    for (const RequestRecord &record : records) {
+        if (record.turn <= 0 || record.warmup)
+            continue;
+        const auto key = std::make_pair(record.provider, record.cell);
+        auto [it, added] = index.emplace(key, groups.size());
+        if (added) {
+            Collected group;
+            group.stats.key = groupKeyOf(record);
+            for (double gap : plan.conversations.gapsS) {
+                if (conversationCellId(gap) == record.cell)
+                    group.stats.gapS = gap;
+            }
+            groups.push_back(std::move(group));
+        }
+        Collected &group = groups[it->second];
+        Collected::TurnSamples &turn = group.turns[record.turn];
+        ++turn.requests;
+        auto &conversation = group.conversations[{record.repeat, record.conversation}];
+        if (record.failed()) {
+            ++turn.errors;
+            conversation.second = true;
+            continue;
+        }
+        ++conversation.first;
+        const std::optional<double> ttft = record.ttftMs();
+        const std::optional<double> tokens = record.usage.promptTokens ? std::optional<double>(double(*record.usage.promptTokens))
+                                                                       : std::nullopt;
+        // The fits are over the later turns: turn 1 sends a system prompt no cache has seen yet,
+        // and is reported apart (first turn against later turns).
+        if (ttft)
+            turn.ttft.push_back(*ttft);
+        if (ttft && record.turn > 1) {
+            group.turnX.push_back(double(record.turn));
+            group.turnY.push_back(*ttft);
+            if (tokens) {
+                group.tokenX.push_back(*tokens);
+                group.tokenY.push_back(*ttft);
+            }
+        }
+        if (tokens)
+            turn.promptTokens.push_back(*tokens);
+        if (record.usage.cachedTokens) {
+            turn.cachedTokens.push_back(double(*record.usage.cachedTokens));
+            ++turn.reporting;
+            if (*record.usage.cachedTokens > 0)
+                ++turn.hits;
+        }
+    }
+
+    std::vector<ConversationStats> result;
+    for (Collected &group : groups) {
+        ConversationStats &stats = group.stats;
+        std::vector<double> first, later;
+        std::int64_t laterReporting = 0, laterHits = 0;
+        for (auto &[number, samples] : group.turns) {
+            ConversationStats::Turn turn;
+            turn.turn = number;
+            turn.requests = samples.requests;
+            turn.errors = samples.errors;
+            turn.ttftP50 = percentile(samples.ttft, 50);
+            turn.ttftP95 = percentile(samples.ttft, 95);
+            turn.promptTokens = mean(samples.promptTokens);
+            turn.cachedTokens = mean(samples.cachedTokens);
+            if (samples.reporting > 0)
+                turn.cacheHitShare = double(samples.hits) / double(samples.reporting);
+            stats.turns.push_back(turn);
+            (number == 1 ? first : later).insert((number == 1 ? first : later).end(), samples.ttft.begin(), samples.ttft.end());
+            if (number > 1) {
+                laterReporting += samples.reporting;
+                laterHits += samples.hits;
+            }
+        }
+        stats.firstTurnP50 = percentile(first, 50);
+        stats.laterTurnsP50 = percentile(later, 50);
+        if (laterReporting > 0)
+            stats.laterCacheHitShare = double(laterHits) / double(laterReporting);
+        stats.byTurn = fitLine(group.turnX, group.turnY);
+        stats.byPromptTokens = fitLine(group.tokenX, group.tokenY);
+        stats.conversations = int(group.conversations.size());
+        for (const auto &[id, outcome] : group.conversations)
+            stats.completed += !outcome.second && outcome.first >= plan.conversations.turns ? 1 : 0;
+        result.push_back(std::move(stats));
+    }
+    return result;
+}
+
+std::vector<CacheLifetime> cacheLifetimes(const std::vector<ConversationStats> &stats)
+{
+    std::vector<std::string> providers;
+    for (const ConversationStats &group : stats) {
+        if (std::find(providers.begin(), providers.end(), group.key.provider) == providers.end())
+            providers.push_back(group.key.provider);
+    }
+    std::vector<CacheLifetime> result;
+    for (const std::string &provider : providers) {
+        std::vector<std::pair<double, std::optional<double>>> gaps; // gap, later turns' hit share
+        for (const ConversationStats &group : stats) {
+            if (group.key.provider == provider && group.gapS)
+                gaps.emplace_back(*group.gapS, group.laterCacheHitShare);
+        }
+        if (gaps.size() < 2)
+            continue;
+        std::sort(gaps.begin(), gaps.end());
+        CacheLifetime lifetime;
+        lifetime.provider = provider;
+        lifetime.reported = std::any_of(gaps.begin(), gaps.end(), [](const auto &gap) { return gap.second.has_value(); });
+        for (const auto &[gap, share] : gaps) {
+            if (share && *share >= 0.5)
+                lifetime.keptAtS = gap;
+        }
+        for (const auto &[gap, share] : gaps) {
+            if ((!lifetime.keptAtS || gap > *lifetime.keptAtS) && share && *share < 0.5) {
+                lifetime.lostAtS = gap;
+                break;
+            }
+        }
+        if (!lifetime.reported)
+            lifetime.text = "the server reports no cached tokens";
+        else if (lifetime.keptAtS && lifetime.lostAtS)
+            lifetime.text = "between " + seconds(*lifetime.keptAtS) + " and " + seconds(*lifetime.lostAtS);
+        else if (lifetime.keptAtS)
+            lifetime.text = "longer than " + seconds(*lifetime.keptAtS);
+        else
+            lifetime.text = "shorter than " + seconds(gaps.front().first) + ", or no cache";
+        result.push_back(lifetime);
+    }
+    return result;
+}
+
+nlohmann::json toJson(const ConversationStats &stats)
+{
+    nlohmann::json turns = nlohmann::json::array();
+    for (const ConversationStats::Turn &turn : stats.turns) {
+        turns.push_back({{"turn", turn.turn},
+                         {"requests", turn.requests},
+                         {"errors", turn.errors},
+                         {"ttft_p50_ms", orNull(turn.ttftP50)},
+                         {"ttft_p95_ms", orNull(turn.ttftP95)},
+                         {"prompt_tokens", orNull(turn.promptTokens)},
+                         {"cached_tokens", orNull(turn.cachedTokens)},
+                         {"cache_hit_share", orNull(turn.cacheHitShare)}});
+    }
+    const std::optional<double> perThousand = stats.byPromptTokens.slope ? std::optional<double>(*stats.byPromptTokens.slope * 1000.0)
+                                                                         : std::nullopt;
+    return nlohmann::json{
+        {"provider", stats.key.provider},
+        {"cell", stats.key.cell},
+        {"gap_s", orNull(stats.gapS)},
+        {"conversations", stats.conversations},
+        {"completed", stats.completed},
+        {"first_turn_ttft_p50_ms", orNull(stats.firstTurnP50)},
+        {"later_turns_ttft_p50_ms", orNull(stats.laterTurnsP50)},
+        {"later_turns_cache_hit_share", orNull(stats.laterCacheHitShare)},
+        {"ms_per_turn", orNull(stats.byTurn.slope)},
+        {"ms_per_1k_prompt_tokens", orNull(perThousand)},
+        {"by_prompt_tokens", toJson(stats.byPromptTokens)},
+        {"turns", std::move(turns)},
+    };
+}
+
+nlohmann::json toJson(const CacheLifetime &lifetime)
+{
+    return nlohmann::json{{"provider", lifetime.provider},
+                          {"kept_at_s", orNull(lifetime.keptAtS)},
+                          {"lost_at_s", orNull(lifetime.lostAtS)},
+                          {"reported", lifetime.reported},
+                          {"text", lifetime.text}};
+}
+
+} // namespace ttft

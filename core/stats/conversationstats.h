@@ -1,0 +1,72 @@
+#pragma once
+
+#include "groupsummary.h"
+#include "linearfit.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ttft {
+
+struct RequestRecord;
+struct RunPlan;
+
+// A conversation run's figures by turn (model/conversationplan.h), per provider and cell (each cell
+// a gap between turns), the repeats pooled. What a voice team asks of it: does the tenth turn answer
+// as fast as the first, how much each turn's longer history costs, and does the provider's prompt
+// cache carry the history from one turn to the next.
+struct ConversationStats {
+    struct Turn {
+        int turn = 0;                           // 1 …
+        std::int64_t requests = 0;              // turns sent with this index
+        std::int64_t errors = 0;
+        std::optional<double> ttftP50;
+        std::optional<double> ttftP95;
+        std::optional<double> promptTokens;     // mean of the server's usage.prompt_tokens
+        std::optional<double> cachedTokens;     // mean of its cached tokens, where it reports them
+        std::optional<double> cacheHitShare;    // successes with cached tokens > 0, of those that report them
+    };
+    GroupKey key;                               // provider and cell
+    std::optional<double> gapS;                 // the cell's gap between turns
+    int conversations = 0;                      // distinct conversations (× repeats) in the cell
+    int completed = 0;                          // of which every planned turn succeeded
+    std::vector<Turn> turns;
+    std::optional<double> firstTurnP50;         // TTFT p50 of turn 1
+    std::optional<double> laterTurnsP50;        // of turns 2 …
+    std::optional<double> laterCacheHitShare;   // turns 2 …: share with cached tokens (null: none reported)
+    // Fits over turns 2 … (turn 1 pays for a system prompt no cache has seen yet: it is reported
+    // apart, above): TTFT (ms) on the turn index, ms per turn; TTFT (ms) on prompt tokens, its
+    // slope × 1000 the ms per 1,000 tokens of history.
+    LinearFit byTurn;
+    LinearFit byPromptTokens;
+};
+
+// Per provider: where a prompt cache stops carrying a conversation, read from cells of different
+// gaps. A gap "keeps" the cache when at least half of its later turns reported cached tokens.
+struct CacheLifetime {
+    std::string provider;
+    std::optional<double> keptAtS;   // the longest gap that kept it
+    std::optional<double> lostAtS;   // the shortest gap beyond keptAtS that lost it
+    bool reported = false;           // the server reports cached tokens at all
+    std::string text;                // one line in English: "between 5 s and 30 s", …
+};
+
+// One entry per provider and conversation cell, in the order they first appear; empty for a run
+// without conversations.
+std::vector<ConversationStats> summarizeConversations(const RunPlan &plan, const std::vector<RequestRecord> &records);
+// One entry per provider with two gaps or more.
+std::vector<CacheLifetime> cacheLifetimes(const std::vector<ConversationStats> &stats);
+
+// {"provider", "cell", "gap_s", "conversations", "completed", "first_turn_ttft_p50_ms",
+//  "later_turns_ttft_p50_ms", "later_turns_cache_hit_share", "ms_per_turn", "ms_per_1k_prompt_tokens",
+//  "by_prompt_tokens": LinearFit, "turns": [{"turn", "requests", "errors", "ttft_p50_ms", "ttft_p95_ms",
+//  "prompt_tokens", "cached_tokens", "cache_hit_share"}]}
+nlohmann::json toJson(const ConversationStats &stats);
+// {"provider", "kept_at_s", "lost_at_s", "reported", "text"}
+nlohmann::json toJson(const CacheLifetime &lifetime);
+
+} // namespace ttft
