@@ -278,9 +278,12 @@ private Q_SLOTS:
                 QVERIFY(record.responseBytes > kHugeEventBytes);
             break;
         case LabFault::Buffered:
-            // A buffering proxy's stream: everything arrives at once, TTFT ≈ E2E.
+            // A buffering proxy's stream: everything arrives at once, TTFT ≈ E2E, where the same
+            // answer streamed spends 35 ms between its first and last token (8 tokens, 5 ms apart).
+            // Half of that tells them apart; Qt's HTTP thread handing 50 bodies over on a loaded
+            // two-core machine was seen at 5.96 ms, past the 5 ms this bound was before.
             for (const RequestRecord &record : records)
-                QVERIFY(*record.e2eMs() - *record.ttftMs() < 5.0);
+                QVERIFY2(*record.e2eMs() - *record.ttftMs() < 17.5, qPrintable(QString::number(*record.e2eMs() - *record.ttftMs())));
             break;
         default:
             break;
