@@ -32,6 +32,14 @@ std::int64_t turnEndNs(const RequestRecord &record)
     return end;
 }
 
+// When a worker is free again, as its next send's intended start: its turn's end (never later than
+// now), or now when the record has no end.
+std::int64_t freedAtNs(const RequestRecord &record, std::int64_t nowNs)
+{
+    const std::int64_t endNs = turnEndNs(record);
+    return hasTime(endNs) ? std::min(endNs, nowNs) : nowNs;
+}
+
 constexpr std::int64_t kMaxWaitNs = 50'000'000;    // the loop looks around at least this often
 constexpr std::int64_t kExpiryCheckNs = 20'000'000; // first-output deadlines: checked this often
 // The error-rate guard judges a cell from this many finished measured requests on: one early
@@ -522,7 +530,6 @@ void Engine::handleFinished(RequestRecord &&record)
         --m_inFlight;
     }
     ++m_recorded;
-    const std::int64_t endNs = turnEndNs(record);
     if (lane && m_cell)
         applyGuards(*lane, record);
     if (lane && m_cell && m_cell->turnGapS && m_due)
@@ -538,7 +545,7 @@ void Engine::handleFinished(RequestRecord &&record)
         drainWaiting(*lane, laneIndex, now);
     // Closed loop: the worker sends its next request as soon as its last one has ended.
     if (m_cell->mode == LoadMode::ClosedLoop && !m_cell->turnGapS && laneWantsMore(*lane, now))
-        sendOrDefer(*lane, laneIndex, worker, hasTime(endNs) ? std::min(endNs, now) : now, now);
+        sendOrDefer(*lane, laneIndex, worker, freedAtNs(record, now), now);
 }
 
 void Engine::startConversations(Lane &lane, int laneIndex, std::int64_t cellStartNs)
@@ -586,11 +593,10 @@ void Engine::conversationTurnEnded(Lane &lane, int laneIndex, int worker, int tu
         if (!m_spec.workload.keepText)
             record.text.clear(); // kept only to build the next turn
     }
-    if (user.ended() || !laneWantsMore(lane, monoNowNs()))
-        return;
     const std::int64_t now = monoNowNs();
-    const std::int64_t endNs = turnEndNs(record);
-    const std::int64_t base = hasTime(endNs) ? std::min(endNs, now) : now;
+    if (user.ended() || !laneWantsMore(lane, now))
+        return;
+    const std::int64_t base = freedAtNs(record, now);
     // After the warm-up the first turn goes at once; after a turn, the user thinks (or speaks).
     const std::int64_t at = turn > 0 ? base + user.thinkNs(*m_cell->turnGapS) : base;
     m_due->push(Due{at, laneIndex, worker, false});

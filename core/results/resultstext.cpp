@@ -1,5 +1,6 @@
 #include "resultstext.h"
 
+#include "base/figuretext.h"
 #include "base/i18n.h"
 #include "model/jsonfields.h"
 #include "stats/summarytable.h"
@@ -110,11 +111,6 @@ void addRepeats(QString &text, const RunResults &results)
     }
 }
 
-QString msOrDash(const std::optional<double> &value)
-{
-    return value ? QString::number(*value, 'f', 1) : QStringLiteral("–");
-}
-
 // Conversation runs: per provider and cell, TTFT by turn, how it grows, and the cache between turns.
 void addConversations(QString &text, const RunResults &results)
 {
@@ -123,7 +119,7 @@ void addConversations(QString &text, const RunResults &results)
                            .arg(QString::fromStdString(stats.key.provider), QString::fromStdString(stats.key.cell))
                            .arg(stats.conversations)
                            .arg(stats.completed)
-                           .arg(msOrDash(stats.firstTurnP50), msOrDash(stats.laterTurnsP50));
+                           .arg(fixedOr(stats.firstTurnP50, 1, u"–"), fixedOr(stats.laterTurnsP50, 1, u"–"));
         if (stats.byTurn.slope)
             line += Tr::tr("; %1 ms per turn").arg(*stats.byTurn.slope, 0, 'f', 1);
         if (stats.byPromptTokens.slope)
@@ -137,10 +133,10 @@ void addConversations(QString &text, const RunResults &results)
                               .arg(turn.turn, 4)
                               .arg(turn.requests, 8)
                               .arg(turn.errors, 6)
-                              .arg(msOrDash(turn.ttftP50), 8)
-                              .arg(msOrDash(turn.ttftP95), 8)
-                              .arg(turn.promptTokens ? QString::number(*turn.promptTokens, 'f', 0) : QStringLiteral("–"), 13)
-                              .arg(turn.cachedTokens ? QString::number(*turn.cachedTokens, 'f', 0) : QStringLiteral("–"), 13));
+                              .arg(fixedOr(turn.ttftP50, 1, u"–"), 8)
+                              .arg(fixedOr(turn.ttftP95, 1, u"–"), 8)
+                              .arg(fixedOr(turn.promptTokens, 0, u"–"), 13)
+                              .arg(fixedOr(turn.cachedTokens, 0, u"–"), 13));
     }
     for (const CacheLifetime &lifetime : results.cacheLifetimes) {
         QString reading;

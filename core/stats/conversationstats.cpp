@@ -1,5 +1,6 @@
 #include "conversationstats.h"
 
+#include "model/jsonfields.h"
 #include "model/requestrecord.h"
 #include "model/runplan.h"
 #include "percentile.h"
@@ -23,11 +24,6 @@ std::optional<double> mean(const std::vector<double> &values)
     for (double value : values)
         sum += value;
     return sum / double(values.size());
-}
-
-nlohmann::json orNull(const std::optional<double> &value)
-{
-    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
 }
 
 std::string seconds(double s)
@@ -195,25 +191,25 @@ nlohmann::json toJson(const ConversationStats &stats)
         turns.push_back({{"turn", turn.turn},
                          {"requests", turn.requests},
                          {"errors", turn.errors},
-                         {"ttft_p50_ms", orNull(turn.ttftP50)},
-                         {"ttft_p95_ms", orNull(turn.ttftP95)},
-                         {"prompt_tokens", orNull(turn.promptTokens)},
-                         {"cached_tokens", orNull(turn.cachedTokens)},
-                         {"cache_hit_share", orNull(turn.cacheHitShare)}});
+                         {"ttft_p50_ms", jsonfields::valueOrNull(turn.ttftP50)},
+                         {"ttft_p95_ms", jsonfields::valueOrNull(turn.ttftP95)},
+                         {"prompt_tokens", jsonfields::valueOrNull(turn.promptTokens)},
+                         {"cached_tokens", jsonfields::valueOrNull(turn.cachedTokens)},
+                         {"cache_hit_share", jsonfields::valueOrNull(turn.cacheHitShare)}});
     }
     const std::optional<double> perThousand = stats.byPromptTokens.slope ? std::optional<double>(*stats.byPromptTokens.slope * 1000.0)
                                                                          : std::nullopt;
     return nlohmann::json{
         {"provider", stats.key.provider},
         {"cell", stats.key.cell},
-        {"gap_s", orNull(stats.gapS)},
+        {"gap_s", jsonfields::valueOrNull(stats.gapS)},
         {"conversations", stats.conversations},
         {"completed", stats.completed},
-        {"first_turn_ttft_p50_ms", orNull(stats.firstTurnP50)},
-        {"later_turns_ttft_p50_ms", orNull(stats.laterTurnsP50)},
-        {"later_turns_cache_hit_share", orNull(stats.laterCacheHitShare)},
-        {"ms_per_turn", orNull(stats.byTurn.slope)},
-        {"ms_per_1k_prompt_tokens", orNull(perThousand)},
+        {"first_turn_ttft_p50_ms", jsonfields::valueOrNull(stats.firstTurnP50)},
+        {"later_turns_ttft_p50_ms", jsonfields::valueOrNull(stats.laterTurnsP50)},
+        {"later_turns_cache_hit_share", jsonfields::valueOrNull(stats.laterCacheHitShare)},
+        {"ms_per_turn", jsonfields::valueOrNull(stats.byTurn.slope)},
+        {"ms_per_1k_prompt_tokens", jsonfields::valueOrNull(perThousand)},
         {"by_prompt_tokens", toJson(stats.byPromptTokens)},
         {"turns", std::move(turns)},
     };
@@ -222,8 +218,8 @@ nlohmann::json toJson(const ConversationStats &stats)
 nlohmann::json toJson(const CacheLifetime &lifetime)
 {
     return nlohmann::json{{"provider", lifetime.provider},
-                          {"kept_at_s", orNull(lifetime.keptAtS)},
-                          {"lost_at_s", orNull(lifetime.lostAtS)},
+                          {"kept_at_s", jsonfields::valueOrNull(lifetime.keptAtS)},
+                          {"lost_at_s", jsonfields::valueOrNull(lifetime.lostAtS)},
                           {"reported", lifetime.reported},
                           {"text", lifetime.text}};
 }
