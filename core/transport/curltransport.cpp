@@ -2,6 +2,7 @@
 
 #include "base/lowercase.h"
 #include "base/monoclock.h"
+#include "socketbacklog.h"
 #include "tlstrust.h"
 
 #include <curl/curl.h>
@@ -19,6 +20,19 @@ namespace ttft {
 namespace {
 
 std::once_flag g_curlInit;
+
+int onSocketCreated(void *, curl_socket_t socket, curlsocktype purpose)
+{
+    if (purpose == CURLSOCKTYPE_IPCXN)
+        markForeignSocket(socket, true);
+    return CURL_SOCKOPT_OK;
+}
+
+int onSocketClosing(void *, curl_socket_t socket)
+{
+    markForeignSocket(socket, false);
+    return ::close(socket);
+}
 
 // libcurl before 8.0.0 breaks HTTP/2 connections made with prior knowledge (h2c) when it reuses
 // them: the second request on the connection fails with "Error in the HTTP2 framing layer"
@@ -311,6 +325,10 @@ void CurlTransport::addPending()
         curl_easy_setopt(easy, CURLOPT_ERRORBUFFER, exchange->errorBuffer);
         curl_easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
         curl_easy_setopt(easy, CURLOPT_TCP_NODELAY, 1L);
+        // Its sockets are marked for as long as they live: the Qt transport's watches, which see
+        // the process's sockets by port (socketbacklog.h), leave them alone.
+        curl_easy_setopt(easy, CURLOPT_SOCKOPTFUNCTION, &onSocketCreated);
+        curl_easy_setopt(easy, CURLOPT_CLOSESOCKETFUNCTION, &onSocketClosing);
         curl_easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 0L);
         curl_easy_setopt(easy, CURLOPT_CONNECTTIMEOUT_MS, long(request.timeouts.connectMs));
         // The first-byte and total deadlines are checked by the loop, which knows which one hit.

@@ -3,6 +3,7 @@
 #include "base/monoclock.h"
 #include "qttransport.h"
 #include "tlstrust.h"
+#include "unreadledger.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -112,6 +113,7 @@ struct QtTransportWorker::Exchange {
     QStringList certificateErrors; // what the TLS handshake refused, for a clear message
     bool caFileUnreadable = false;
     std::uint16_t port = 0;
+    std::shared_ptr<UnreadStream> unread; // over HTTP/2: what Qt holds unread (unreadledger.h)
 };
 
 QtTransportWorker::QtTransportWorker(QtTransport *owner)
@@ -168,6 +170,18 @@ void QtTransportWorker::startExchange(std::uint64_t id, const HttpRequest &reque
     }
     if (!m_headWatch->isActive())
         m_headWatch->start();
+    if (request.version == HttpVersion::Http2) {
+        ex->unread = UnreadLedger::instance().open(ex->port);
+        if (!m_unreadWatch) {
+            // Samples the ledger while this worker's reader is idle (a busy one samples as it reads)
+            // and ends its streams the ledger marked.
+            m_unreadWatch = new QTimer(this);
+            m_unreadWatch->setInterval(5); // the ledger samples when due (25 ms, or 5 ms while it is hot)
+            connect(m_unreadWatch, &QTimer::timeout, this, &QtTransportWorker::watchUnread);
+        }
+        if (!m_unreadWatch->isActive())
+            m_unreadWatch->start();
+    }
 
     QNetworkRequest qrequest(QUrl(QString::fromStdString(request.url)));
     for (const auto &[name, value] : request.headers)
@@ -256,15 +270,50 @@ void QtTransportWorker::onReadyRead(Exchange *exchange)
     // megabytes by the next readyRead, and one copy of all of it doubled the peak (heaptrack: 67 of
     // 148 MB at a million events). Every piece of this read has the read's stamp, as before. An
     // observer cannot end the exchange from onBody (cancel is queued to this thread).
+    if (exchange->unread) {
+        UnreadLedger::instance().sampleIfDue(ns);
+        if (cutIfOverrun(exchange))
+            return;
+    }
     char piece[64 * 1024];
     for (;;) {
         const qint64 got = exchange->reply->read(piece, qint64(sizeof piece));
         if (got <= 0)
-            return;
+            break;
         if (exchange->result.timeline.firstBodyNs == kNoTime)
             exchange->result.timeline.firstBodyNs = ns;
         exchange->observer->onBody(ns, std::string_view(piece, std::size_t(got)));
+        if (exchange->unread)
+            exchange->unread->credited.fetch_add(got, std::memory_order_relaxed);
     }
+    if (exchange->unread)
+        UnreadLedger::credit(*exchange->unread, 0); // the framing of this delivery
+}
+
+bool QtTransportWorker::cutIfOverrun(Exchange *exchange)
+{
+    if (exchange->finished || !exchange->unread->cut.load(std::memory_order_acquire))
+        return false;
+    abortWith(exchange, TransferError::Other, exchange->unread->reason);
+    return true;
+}
+
+void QtTransportWorker::watchUnread()
+{
+    UnreadLedger::instance().sampleIfDue(monoNowNs());
+    std::vector<Exchange *> marked;
+    bool any = false;
+    for (const auto &[id, exchange] : m_exchanges) {
+        if (!exchange->unread)
+            continue;
+        any = true;
+        if (exchange->unread->cut.load(std::memory_order_acquire))
+            marked.push_back(exchange.get());
+    }
+    for (Exchange *exchange : marked)
+        cutIfOverrun(exchange); // abort() finishes it at once: not while iterating the map
+    if (!any)
+        m_unreadWatch->stop();
 }
 
 void QtTransportWorker::onDeadline(Exchange *exchange)
@@ -320,26 +369,38 @@ void QtTransportWorker::onFinished(Exchange *exchange)
     if (result.httpStatus == 0)
         result.httpStatus = exchange->reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QNetworkReply::NetworkError error = exchange->reply->error();
+    std::string overrun; // the unread ledger cut this stream's connection
     if (result.error == TransferError::None && error != QNetworkReply::NoError
         && !(result.httpStatus >= 400 && isHttpStatusError(error))) {
         result.error = errorFromQt(error);
         result.errorMessage = exchange->reply->errorString().toStdString();
         const std::string flood = exchange->headDelivered ? std::string()
                                                           : m_owner->headFloodCutSince(exchange->port, result.timeline.startNs);
+        if (exchange->unread && result.error == TransferError::Dropped)
+            overrun = UnreadLedger::instance().cutSince(exchange->port, result.timeline.startNs);
         if (!flood.empty()) {
             result.error = TransferError::Protocol;
             result.errorMessage = "Too large response headers: " + flood;
+        } else if (!overrun.empty()) {
+            result.error = TransferError::Other;
+            result.errorMessage = overrun;
         } else if (error == QNetworkReply::SslHandshakeFailedError && exchange->caFileUnreadable)
             result.errorMessage = unreadableCaFileMessage(exchange->request.caCertificatePath, {});
         else if (error == QNetworkReply::SslHandshakeFailedError && !exchange->certificateErrors.isEmpty())
             result.errorMessage = untrustedCertificateMessage(exchange->certificateErrors.join(QStringLiteral("; ")).toStdString());
     }
 
+    if (exchange->unread)
+        UnreadLedger::instance().close(exchange->unread);
     exchange->deadline->stop();
     exchange->deadline->deleteLater();
     exchange->reply->disconnect(this);
     exchange->reply->deleteLater();
     --exchange->manager->streams;
+    // A manager whose connection the unread ledger cut takes no new stream: Qt 6.4 would queue it on
+    // the dead connection until its first-token timeout (seen). It goes when its last stream ends.
+    if (exchange->unread && (exchange->unread->cut.load(std::memory_order_relaxed) || !overrun.empty()))
+        exchange->manager->own = true;
     if (exchange->manager->own && exchange->manager->streams == 0) {
         exchange->manager->manager->deleteLater(); // after the reply, deleted later too
         exchange->manager->manager = nullptr;
@@ -422,6 +483,8 @@ void QtTransportWorker::shutdown()
     Q_ASSERT(QThread::currentThread() == thread());
     if (m_headWatch)
         m_headWatch->stop();
+    if (m_unreadWatch)
+        m_unreadWatch->stop();
     // A manager's thread stuck in an endless head would hold its destructor for 5 s (Qt waits that
     // long for it) and go on reading after: two samples now, and the flooded sockets cut.
     const std::vector<std::uint16_t> ports = portsAwaitingHeads(std::numeric_limits<std::int64_t>::max() / 2);

@@ -51,6 +51,8 @@ private:
     void onDeadline(Exchange *exchange);
     void abortWith(Exchange *exchange, TransferError error, const std::string &message);
     void watchHeads();
+    void watchUnread();
+    bool cutIfOverrun(Exchange *exchange);
     std::vector<std::uint16_t> portsAwaitingHeads(std::int64_t nowNs) const;
     void cutFloodedSockets(const std::vector<SocketBacklog> &before, const std::vector<SocketBacklog> &after, std::int64_t elapsedNs);
 
@@ -65,6 +67,8 @@ private:
     std::vector<SocketBacklog> m_headWatchSample;
     std::int64_t m_headWatchSampleNs = 0;
     std::vector<std::pair<std::uint16_t, std::int64_t>> m_headlessAborts; // port, when: still watched a while
+    // The HTTP/2 unread watch (unreadledger.h): every 5 ms while this worker has HTTP/2 streams.
+    QTimer *m_unreadWatch = nullptr;
 };
 
 } // namespace ttft

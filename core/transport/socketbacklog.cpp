@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <mutex>
+#include <unordered_set>
 
 #ifdef __linux__
 #include <dirent.h>
@@ -14,6 +16,22 @@
 #endif
 
 namespace ttft {
+
+namespace {
+
+std::mutex g_foreignMutex;
+std::unordered_set<int> g_foreign;
+
+} // namespace
+
+void markForeignSocket(int fd, bool foreign)
+{
+    const std::lock_guard lock(g_foreignMutex);
+    if (foreign)
+        g_foreign.insert(fd);
+    else
+        g_foreign.erase(fd);
+}
 
 #ifdef __linux__
 namespace {
@@ -39,18 +57,35 @@ std::uint64_t socketInode(int fd)
     return std::uint64_t(status.st_ino);
 }
 
+bool readCounts(SocketBacklog &socket)
+{
+    tcp_info info{};
+    socklen_t infoLength = sizeof info;
+    int unread = 0;
+    if (::getsockopt(socket.fd, IPPROTO_TCP, TCP_INFO, &info, &infoLength) != 0 || ::ioctl(socket.fd, FIONREAD, &unread) != 0)
+        return false;
+    socket.receivedBytes = std::int64_t(info.tcpi_bytes_received);
+    socket.unreadBytes = unread;
+    return true;
+}
+
 } // namespace
 
 std::vector<SocketBacklog> socketBacklogs(const std::vector<std::uint16_t> &remotePorts)
 {
     std::vector<SocketBacklog> sockets;
+    std::unordered_set<int> foreign;
+    {
+        const std::lock_guard lock(g_foreignMutex);
+        foreign = g_foreign;
+    }
     DIR *fds = ::opendir("/proc/self/fd");
     if (!fds)
         return sockets;
     while (const dirent *entry = ::readdir(fds)) {
         char *end = nullptr;
         const long fd = std::strtol(entry->d_name, &end, 10);
-        if (end == entry->d_name || *end != '\0' || fd == ::dirfd(fds))
+        if (end == entry->d_name || *end != '\0' || fd == ::dirfd(fds) || foreign.contains(int(fd)))
             continue;
         SocketBacklog socket;
         socket.fd = int(fd);
@@ -64,17 +99,23 @@ std::vector<SocketBacklog> socketBacklogs(const std::vector<std::uint16_t> &remo
         const int port = remotePortOf(socket.fd);
         if (port < 0 || std::find(remotePorts.begin(), remotePorts.end(), std::uint16_t(port)) == remotePorts.end())
             continue;
-        tcp_info info{};
-        socklen_t infoLength = sizeof info;
-        int unread = 0;
-        if (::getsockopt(socket.fd, IPPROTO_TCP, TCP_INFO, &info, &infoLength) != 0 || ::ioctl(socket.fd, FIONREAD, &unread) != 0)
-            continue;
-        socket.receivedBytes = std::int64_t(info.tcpi_bytes_received);
-        socket.unreadBytes = unread;
-        sockets.push_back(socket);
+        socket.remotePort = std::uint16_t(port);
+        if (readCounts(socket))
+            sockets.push_back(socket);
     }
     ::closedir(fds);
     return sockets;
+}
+
+std::vector<SocketBacklog> resampledBacklogs(const std::vector<SocketBacklog> &sockets)
+{
+    std::vector<SocketBacklog> now;
+    now.reserve(sockets.size());
+    for (SocketBacklog socket : sockets) {
+        if (socketInode(socket.fd) == socket.inode && readCounts(socket))
+            now.push_back(socket);
+    }
+    return now;
 }
 
 bool cutSocket(const SocketBacklog &socket)
@@ -87,6 +128,11 @@ bool cutSocket(const SocketBacklog &socket)
 #else
 
 std::vector<SocketBacklog> socketBacklogs(const std::vector<std::uint16_t> &)
+{
+    return {};
+}
+
+std::vector<SocketBacklog> resampledBacklogs(const std::vector<SocketBacklog> &)
 {
     return {};
 }
