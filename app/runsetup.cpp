@@ -108,6 +108,7 @@ struct RunOptions {
     QCommandLineOption conversations{QStringLiteral("conversations"), Tr::tr("Multi-turn conversations: this many simulated users per provider, each holding one conversation; every turn sends the whole history with the model's actual replies (a closed loop: the users are its workers)."), QStringLiteral("N")};
     QCommandLineOption turns{QStringLiteral("turns"), Tr::tr("Conversations: turns per conversation (default 10)."), QStringLiteral("K")};
     QCommandLineOption turnGap{QStringLiteral("turn-gap"), Tr::tr("Conversations: seconds between a reply's end and the next turn; several, comma-separated, are cells of their own (the same conversations in each), e.g. 5,30,120 to find a prompt cache's lifetime (default 5)."), QStringLiteral("S[,S2…]")};
+    QCommandLineOption history{QStringLiteral("history"), Tr::tr("Conversations: how each turn keeps the history: full, last:N (the last N turns), budget:N (the newest turns within N tokens) or summary:N (every N turns a summary of fixed size replaces them); several, comma-separated, are cells of their own with the same conversations (default full)."), QStringLiteral("S[,S2…]")};
     QCommandLineOption think{QStringLiteral("think"), Tr::tr("Conversations: the gap is fixed, exponential (its mean) or speaking (a pause, then the next utterance spoken at --words-per-minute)."), QStringLiteral("KIND")};
     QCommandLineOption wordsPerMinute{QStringLiteral("words-per-minute"), Tr::tr("Conversations, --think speaking: the users' speaking rate (default 150; Chinese 1.7 times as many characters)."), QStringLiteral("WPM")};
     QCommandLineOption userRate{QStringLiteral("user-rate"), Tr::tr("Conversations: users arrive at this many a second instead of all at once."), QStringLiteral("R")};
@@ -123,7 +124,7 @@ struct RunOptions {
                 connectTimeout, firstTokenTimeout, totalTimeout, insecure, caCertificate, quiet, serverLog, serverLogMap, metricsUrl,
                 ttsUrl, ttsModel, ttsVoice, ttsFormat, ttsSampleRate, ttsKeyEnv, ttsKeyKeychain, ttsName, asr,
                 repeat, breaker, maxErrorRate, honorRetryAfter, maxRpm, maxTpm,
-                conversations, turns, turnGap, think, wordsPerMinute, userRate, conversationLanguage, affinityHeader,
+                conversations, turns, turnGap, history, think, wordsPerMinute, userRate, conversationLanguage, affinityHeader,
 
                 shard, startAt, clockRef, location};
     }
@@ -767,7 +768,7 @@ bool parseConversationOptions(const QCommandLineParser &parser, const RunOptions
         }
         conversations.users = *value;
     }
-    const QList<const QCommandLineOption *> details{&o.turns, &o.turnGap, &o.think, &o.wordsPerMinute, &o.userRate, &o.conversationLanguage,
+    const QList<const QCommandLineOption *> details{&o.turns, &o.turnGap, &o.history, &o.think, &o.wordsPerMinute, &o.userRate, &o.conversationLanguage,
                                                     &o.affinityHeader};
     if (!conversations.enabled()) {
         for (const QCommandLineOption *option : details) {
@@ -797,6 +798,17 @@ bool parseConversationOptions(const QCommandLineParser &parser, const RunOptions
             return false;
         }
         conversations.gapsS = *gaps;
+    }
+    if (parser.isSet(o.history)) {
+        conversations.history.clear();
+        for (const QString &name : parser.value(o.history).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            HistoryStrategy strategy;
+            if (!historyStrategyFromName(name.trimmed().toStdString(), strategy)) {
+                error = Tr::tr("--history takes full, last:N, budget:N or summary:N, comma-separated");
+                return false;
+            }
+            conversations.history.push_back(strategy);
+        }
     }
     if (parser.isSet(o.think) && !thinkTimeFromName(parser.value(o.think).toStdString(), conversations.think)) {
         error = Tr::tr("--think must be fixed, exponential or speaking");

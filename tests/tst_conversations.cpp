@@ -80,6 +80,7 @@ private Q_SLOTS:
         plan.userRatePerS = 2;
         plan.language = "zh";
         plan.affinityHeader = "x-session-affinity";
+        plan.history = {{}, {HistoryStrategy::Kind::LastTurns, 4}};
         std::string error;
         QCOMPARE(conversationPlanFromJson(nlohmann::json::parse(toJson(plan).dump()), &error), plan);
         QVERIFY2(error.empty(), error.c_str());
@@ -87,11 +88,25 @@ private Q_SLOTS:
         run.mode = LoadMode::ClosedLoop;
         run.conversations = plan;
         QCOMPARE(runPlanFromJson(nlohmann::json::parse(toJson(run).dump()), &error).conversations, plan);
+        // One cell per gap and history strategy, the strategies inside.
         const std::vector<PlanCell> cells = planCells(run);
-        QCOMPARE(cells.size(), std::size_t(2));
+        QCOMPARE(cells.size(), std::size_t(4));
         QCOMPARE(cells[0].id, std::string("conv-g0.5s"));
-        QCOMPARE(cells[1].id, std::string("conv-g30s"));
-        QCOMPARE(cells[1].concurrency, 4);
+        QCOMPARE(cells[1].id, std::string("conv-g0.5s-last4"));
+        QCOMPARE(cells[2].id, std::string("conv-g30s"));
+        QCOMPARE(cells[3].id, std::string("conv-g30s-last4"));
+        QCOMPARE(cells[3].concurrency, 4);
+        QCOMPARE(cells[3].history, (HistoryStrategy{HistoryStrategy::Kind::LastTurns, 4}));
+        QCOMPARE(conversationCellOf(plan, "conv-g30s-last4")->gapS, 30.0);
+        QVERIFY(!conversationCellOf(plan, "conv-g30s-last5"));
+        for (const char *name : {"full", "last:1", "budget:2000", "summary:6"}) {
+            HistoryStrategy strategy;
+            QVERIFY2(historyStrategyFromName(name, strategy) && historyStrategyName(strategy) == name, name);
+        }
+        for (const char *name : {"", "last", "last:", "last:x", "last:-1", "recent:4", "summary:99999999999"}) {
+            HistoryStrategy strategy;
+            QVERIFY2(!historyStrategyFromName(name, strategy), name);
+        }
 
         // Wrong types are named; nonsense is refused in words.
         error.clear();
@@ -106,6 +121,18 @@ private Q_SLOTS:
         bad = run;
         bad.conversations.gapsS = {5, 5.0};
         QVERIFY(!validatePlan(bad).empty());
+        bad = run;
+        bad.conversations.history = {{HistoryStrategy::Kind::LastTurns, 0}};
+        QVERIFY(!validatePlan(bad).empty());
+        bad = run;
+        bad.conversations.history = {{HistoryStrategy::Kind::TokenBudget, 50}};
+        QVERIFY(!validatePlan(bad).empty());
+        bad = run;
+        bad.conversations.history = {{}, {}};
+        QVERIFY(!validatePlan(bad).empty());
+        error.clear();
+        conversationPlanFromJson(nlohmann::json::parse(R"({"history": ["full", "recent:3"]})"), &error);
+        QVERIFY2(error.find("history") != std::string::npos, error.c_str());
         bad = run;
         bad.conversations.affinityHeader = "x-a\r\nx-injected: 1";
         QVERIFY(!validatePlan(bad).empty());
@@ -161,7 +188,7 @@ private Q_SLOTS:
         ConversationPlan plan;
         plan.users = 1;
         plan.turns = 3;
-        ConversationUser user(plan, 5, "Be brief.", "run x conversation 5", 1);
+        ConversationUser user(plan, {}, 5, "Be brief.", "run x conversation 5", 1);
         const nlohmann::json first = user.nextTurn();
         QCOMPARE(first.size(), std::size_t(2));
         QCOMPARE(first[0]["content"].get<std::string>(), std::string("[run x conversation 5]\nBe brief."));
@@ -181,10 +208,100 @@ private Q_SLOTS:
         user.turnEnded(true, "last");
         QVERIFY(user.ended()); // three turns planned
         // A failed turn ends the conversation: the next would have no reply to build on.
-        ConversationUser failing(plan, 6, "Be brief.", "", 1);
+        ConversationUser failing(plan, {}, 6, "Be brief.", "", 1);
         failing.nextTurn();
         failing.turnEnded(false, "");
         QVERIFY(failing.ended());
+    }
+
+    // Each history strategy sends what it says, the same utterances in each: the last N exchanges;
+    // the newest exchanges within a token budget; every N turns a summary of fixed size in the
+    // system prompt, with the turns after it in full.
+    void historyStrategiesKeepWhatTheySay()
+    {
+        ConversationPlan plan;
+        plan.users = 1;
+        plan.turns = 6;
+        const std::string reply(400, 'r'); // ~100 tokens
+        const auto play = [&](HistoryStrategy strategy) {
+            ConversationUser user(plan, strategy, 3, "Be brief.", "", 7);
+            std::vector<nlohmann::json> sent;
+            while (!user.ended()) {
+                sent.push_back(user.nextTurn());
+                user.turnEnded(true, reply);
+            }
+            return sent;
+        };
+        const std::vector<nlohmann::json> full = play({});
+        const std::vector<nlohmann::json> last = play({HistoryStrategy::Kind::LastTurns, 2});
+        const std::vector<nlohmann::json> budget = play({HistoryStrategy::Kind::TokenBudget, 300});
+        const std::vector<nlohmann::json> summary = play({HistoryStrategy::Kind::Summary, 2});
+        for (const auto *sent : {&full, &last, &budget, &summary}) {
+            QCOMPARE(sent->size(), std::size_t(6));
+            for (std::size_t turn = 0; turn < 6; ++turn)
+                QVERIFY(sent->at(turn).back() == full[turn].back()); // the same utterance, turn by turn
+        }
+        for (std::size_t turn = 0; turn < 6; ++turn) {
+            QCOMPARE(full[turn].size(), 2 + 2 * turn);           // system, every exchange, the utterance
+            QCOMPARE(last[turn].size(), 2 + 2 * std::min<std::size_t>(turn, 2));
+            // An exchange is ~110-130 tokens by the client's estimate: two fit in 300, three do not.
+            QCOMPARE(budget[turn].size(), 2 + 2 * std::min<std::size_t>(turn, 2));
+            // Summary every 2 turns: turns 3 and 5 start from a summary, turns 4 and 6 add one exchange.
+            QCOMPARE(summary[turn].size(), 2 + 2 * (turn % 2));
+        }
+        QVERIFY(last[5][1] == full[5][7]); // the kept exchanges are the newest
+        const std::string system1 = full[2][0]["content"], summarised3 = summary[2][0]["content"], summarised5 = summary[4][0]["content"];
+        QCOMPARE(system1, std::string("Be brief."));
+        QVERIFY2(summarised3.find("Summary of the conversation so far (turns 1-2)") != std::string::npos, summarised3.c_str());
+        QVERIFY2(summarised5.find("(turns 1-4)") != std::string::npos, summarised5.c_str());
+        QVERIFY(summary[3][0] == summary[2][0]); // stable between summaries: a cache can hold it
+        // Of fixed size: kSummaryTokens at four bytes each, whatever the history's length.
+        const std::size_t size3 = summarised3.size() - system1.size(), size5 = summarised5.size() - system1.size();
+        QCOMPARE(size3, size5);
+        QVERIFY(size3 >= std::size_t(kSummaryTokens) * 4 && size3 <= std::size_t(kSummaryTokens) * 4 + 2);
+    }
+
+    // The verdict by turn: the last turn up to which every turn's TTFT P95 kept the limit.
+    void verdictByTurn()
+    {
+        ConversationPlan conversations;
+        conversations.users = 20;
+        conversations.turns = 4;
+        conversations.gapsS = {5};
+        conversations.history = {{}, {HistoryStrategy::Kind::LastTurns, 1}};
+        RunPlan plan;
+        plan.mode = LoadMode::ClosedLoop;
+        plan.conversations = conversations;
+        std::vector<RequestRecord> records;
+        const auto add = [&](const std::string &cell, int turn, double ttftMs, int conversation) {
+            RequestRecord record;
+            record.requestId = cell + std::to_string(turn) + "-" + std::to_string(conversation);
+            record.provider = "p";
+            record.cell = cell;
+            record.turn = turn;
+            record.conversation = "u" + std::to_string(conversation);
+            record.startNs = 1'000'000'000;
+            record.firstOutputNs = record.firstAnswerNs = record.startNs + std::int64_t(ttftMs * 1e6);
+            record.endNs = record.firstAnswerNs + 1'000'000;
+            records.push_back(record);
+        };
+        const double fullMs[] = {300, 500, 900, 1200}, lastMs[] = {300, 400, 420, 430};
+        for (int c = 0; c < 20; ++c) {
+            for (int turn = 1; turn <= 4; ++turn) {
+                add("conv-g5s", turn, fullMs[turn - 1] + c, c);
+                add("conv-g5s-last1", turn, lastMs[turn - 1] + c, c);
+            }
+        }
+        const std::vector<ConversationStats> stats = summarizeConversations(plan, records, 800);
+        QCOMPARE(stats.size(), std::size_t(2));
+        QCOMPARE(stats[0].history, std::string("full"));
+        QCOMPARE(stats[0].withinSloThroughTurn, 2);
+        QCOMPARE(stats[1].history, std::string("last:1"));
+        QCOMPARE(stats[1].withinSloThroughTurn, 4);
+        QCOMPARE(stats[1].plannedTurns, 4);
+        QCOMPARE(summarizeConversations(plan, records, 200)[0].withinSloThroughTurn, 0);
+        // Cache lifetimes are read per strategy: one gap each here, so none.
+        QVERIFY(cacheLifetimes(stats).empty());
     }
 
     // The issue's acceptance, with times scaled down (the lab's cache forgets after 1.5 s instead of
@@ -304,18 +421,23 @@ private Q_SLOTS:
         const BenchResult run = runBench({QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--model"), QStringLiteral("lab-fast"),
                                           QStringLiteral("--lab-cache-ttl"), QStringLiteral("0.8"), QStringLiteral("--conversations"),
                                           QStringLiteral("2"), QStringLiteral("--turns"), QStringLiteral("3"), QStringLiteral("--turn-gap"),
-                                          QStringLiteral("0.1,1.5"), QStringLiteral("--conversation-language"), QStringLiteral("zh"),
+                                          QStringLiteral("0.1,1.5"), QStringLiteral("--history"), QStringLiteral("full,last:1"),
+                                          QStringLiteral("--conversation-language"), QStringLiteral("zh"),
                                           QStringLiteral("--max-tokens"), QStringLiteral("20"), QStringLiteral("--out"), out, QStringLiteral("--quiet")},
                                          120'000);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY2(run.out.contains(QStringLiteral("lab-fast at conv-g0.1s: 2 conversations, 2 with every turn answered")), qPrintable(run.out));
         QVERIFY2(run.out.contains(QStringLiteral("prompt cache lifetime between turns: between 0.1 s and 1.5 s")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("lab-fast at conv-g1.5s-last1: 2 conversations")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("last 1 turns: TTFT p95 within 800 ms")), qPrintable(run.out));
 
         QFile file(QDir(out).filePath(QStringLiteral("summary.json")));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const nlohmann::json summary = nlohmann::json::parse(file.readAll().toStdString());
         QCOMPARE(summary["plan"]["conversations"]["language"].get<std::string>(), std::string("zh"));
-        QCOMPARE(summary["conversations"]["groups"].size(), std::size_t(2));
+        QCOMPARE(summary["conversations"]["groups"].size(), std::size_t(4));
+        QCOMPARE(summary["conversations"]["groups"][1]["history"].get<std::string>(), std::string("last:1"));
+        QVERIFY(summary["plan"]["conversations"]["history"] == nlohmann::json::parse(R"(["full", "last:1"])"));
         // The records say which conversation and turn they are.
         QFile requests(QDir(out).filePath(QStringLiteral("requests.jsonl")));
         QVERIFY(requests.open(QIODevice::ReadOnly));
@@ -327,7 +449,7 @@ private Q_SLOTS:
                 QVERIFY(record["conversation"].get<std::string>().rfind('u', 0) == 0);
             }
         }
-        QCOMPARE(turns, 2 * 2 * 3);
+        QCOMPARE(turns, 4 * 2 * 3); // 4 cells, 2 users, 3 turns
 
         QProcess python;
         python.setProcessChannelMode(QProcess::MergedChannels);

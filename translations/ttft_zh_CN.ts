@@ -190,10 +190,6 @@
         <translation>ttft-bench run：没有完成任何计入统计的请求</translation>
     </message>
     <message>
-        <source>Cannot listen on 127.0.0.1:%1: %2</source>
-        <translation>无法监听 127.0.0.1:%1：%2</translation>
-    </message>
-    <message>
         <source>TTFT (ms)</source>
         <extracomment>Summary table row: time to first token, milliseconds</extracomment>
         <translation>TTFT（ms）</translation>
@@ -601,10 +597,6 @@ Group table heading: number of failed requests</extracomment>
         <translation>SLO 上限必须是以 ms 计的正数</translation>
     </message>
     <message>
-        <source>Cannot watch connections: epoll is not available.</source>
-        <translation>无法监视连接：epoll 不可用。</translation>
-    </message>
-    <message>
         <source>%1 % CI %2 to %3 ms</source>
         <translation>%1% 置信区间 %2 至 %3 ms</translation>
     </message>
@@ -965,34 +957,6 @@ Keys are never written to a file and never printed in full.</source>
         <translation>%1 的密钥为空；未保存任何内容。</translation>
     </message>
     <message>
-        <source>Cannot open the access log %1: %2</source>
-        <translation>无法打开访问日志 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1, line %2: expected {&quot;t_ms&quot;: number ≥ 0, &quot;bytes&quot;: text} or {&quot;t_ms&quot;: …, &quot;bytes_b64&quot;: base64}</source>
-        <translation>%1，第 %2 行：应为 {&quot;t_ms&quot;: number ≥ 0, &quot;bytes&quot;: text} 或 {&quot;t_ms&quot;: …, &quot;bytes_b64&quot;: base64}</translation>
-    </message>
-    <message>
-        <source>%1, line %2: t_ms goes back in time</source>
-        <translation>%1，第 %2 行：t_ms 出现了时间倒退</translation>
-    </message>
-    <message>
-        <source>%1: the recording is empty</source>
-        <translation>%1：录制内容为空</translation>
-    </message>
-    <message>
-        <source>Cannot read the recording %1: %2</source>
-        <translation>无法读取录制文件 %1：%2</translation>
-    </message>
-    <message>
-        <source>Unknown dialect &quot;%1&quot; for the replay; known: %2.</source>
-        <translation>回放的协议格式“%1”未知；可用：%2。</translation>
-    </message>
-    <message>
-        <source>%1 carries no timestamps: replay it at a fixed pace, or record it in the timed format ({&quot;t_ms&quot;: …, &quot;bytes&quot;: …} per line).</source>
-        <translation>%1 不含时间戳：请按固定节奏回放，或以带时间的格式录制（每行一个 {&quot;t_ms&quot;: …, &quot;bytes&quot;: …}）。</translation>
-    </message>
-    <message>
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
@@ -1183,10 +1147,6 @@ Keys are never written to a file and never printed in full.</source>
     <message>
         <source>--lab-fault must be one of %1</source>
         <translation>--lab-fault 必须是 %1 之一</translation>
-    </message>
-    <message>
-        <source>Cannot reserve a port for the connection-refused fault: %1</source>
-        <translation>无法为 connection-refused 故障预留端口：%1</translation>
     </message>
     <message>
         <source>%1 % CI %2–%3 ms</source>
@@ -3758,6 +3718,42 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     <message>
         <source>--lab-cache-ttl must be a number of seconds ≥ 0</source>
         <translation>--lab-cache-ttl 必须是 ≥ 0 的秒数</translation>
+    </message>
+    <message>
+        <source>full history</source>
+        <translation>完整历史</translation>
+    </message>
+    <message>
+        <source>last %1 turns</source>
+        <translation>最近 %1 轮</translation>
+    </message>
+    <message>
+        <source>history within %1 tokens</source>
+        <translation>历史限于 %1 个词元</translation>
+    </message>
+    <message>
+        <source>summary every %1 turns</source>
+        <translation>每 %1 轮做一次摘要</translation>
+    </message>
+    <message>
+        <source>  %1: TTFT p95 within %2 ms at every turn (%3 of %3)</source>
+        <translation>  %1：每一轮的 TTFT p95 都在 %2 ms 以内（%3 轮中的 %3 轮）</translation>
+    </message>
+    <message>
+        <source>  %1: TTFT p95 within %2 ms through turn %3 of %4</source>
+        <translation>  %1：直到第 %3 轮（共 %4 轮）TTFT p95 都在 %2 ms 以内</translation>
+    </message>
+    <message>
+        <source>  %1: TTFT p95 over %2 ms from the first turn</source>
+        <translation>  %1：从第一轮起 TTFT p95 就超过 %2 ms</translation>
+    </message>
+    <message>
+        <source>Conversations: how each turn keeps the history: full, last:N (the last N turns), budget:N (the newest turns within N tokens) or summary:N (every N turns a summary of fixed size replaces them); several, comma-separated, are cells of their own with the same conversations (default full).</source>
+        <translation>对话：每一轮如何保留历史：full（完整）、last:N（最近 N 轮）、budget:N（N 个词元以内的最新几轮）或 summary:N（每 N 轮用固定长度的摘要替换它们）；用逗号分隔的多个值各成一个单元，其中是相同的对话（默认 full）。</translation>
+    </message>
+    <message>
+        <source>--history takes full, last:N, budget:N or summary:N, comma-separated</source>
+        <translation>--history 接受 full、last:N、budget:N 或 summary:N，用逗号分隔</translation>
     </message>
 </context>
 <context>

@@ -577,7 +577,7 @@ void Engine::startConversations(Lane &lane, int laneIndex, std::int64_t cellStar
         const std::string tag = m_spec.workload.cacheBust ? "conversation " + std::to_string(k) + " " + cell.id + " repeat "
                 + std::to_string(m_repeat) + " run " + m_runTag
                                                           : std::string();
-        lane.users.push_back(std::make_unique<ConversationUser>(conversations, k, system, tag, plan.seed));
+        lane.users.push_back(std::make_unique<ConversationUser>(conversations, cell.history, k, system, tag, plan.seed));
         const std::int64_t offset = conversations.userRatePerS > 0
             ? arrivals[std::size_t(k)]
             : std::int64_t(plan.rampUpS * 1e9 * double(k) / double(conversations.users));

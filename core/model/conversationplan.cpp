@@ -33,6 +33,14 @@ int englishWords(const std::string &text)
     return words;
 }
 
+std::vector<std::string> historyNames(const std::vector<HistoryStrategy> &history)
+{
+    std::vector<std::string> names;
+    for (const HistoryStrategy &strategy : history)
+        names.push_back(historyStrategyName(strategy));
+    return names;
+}
+
 } // namespace
 
 const char *thinkTimeName(ThinkTime think)
@@ -59,6 +67,48 @@ bool thinkTimeFromName(const std::string &name, ThinkTime &think)
     return false;
 }
 
+std::string historyStrategyName(const HistoryStrategy &strategy)
+{
+    switch (strategy.kind) {
+    case HistoryStrategy::Kind::Full:
+        return "full";
+    case HistoryStrategy::Kind::LastTurns:
+        return "last:" + std::to_string(strategy.n);
+    case HistoryStrategy::Kind::TokenBudget:
+        return "budget:" + std::to_string(strategy.n);
+    case HistoryStrategy::Kind::Summary:
+        return "summary:" + std::to_string(strategy.n);
+    }
+    return "full";
+}
+
+bool historyStrategyFromName(const std::string &name, HistoryStrategy &strategy)
+{
+    if (name == "full") {
+        strategy = {};
+        return true;
+    }
+    const std::size_t colon = name.find(':');
+    if (colon == std::string::npos || colon + 1 >= name.size() || name.size() - colon > 8)
+        return false;
+    const std::string kind = name.substr(0, colon);
+    const std::string number = name.substr(colon + 1);
+    if (!std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return false;
+    HistoryStrategy parsed;
+    parsed.n = std::stoi(number);
+    if (kind == "last")
+        parsed.kind = HistoryStrategy::Kind::LastTurns;
+    else if (kind == "budget")
+        parsed.kind = HistoryStrategy::Kind::TokenBudget;
+    else if (kind == "summary")
+        parsed.kind = HistoryStrategy::Kind::Summary;
+    else
+        return false;
+    strategy = parsed;
+    return true;
+}
+
 std::string validateConversationPlan(const ConversationPlan &plan)
 {
     if (!plan.enabled())
@@ -79,6 +129,19 @@ std::string validateConversationPlan(const ConversationPlan &plan)
                 return "each gap between turns may be given once";
         }
     }
+    if (plan.history.empty())
+        return "a conversation plan needs at least one history strategy";
+    for (std::size_t i = 0; i < plan.history.size(); ++i) {
+        const HistoryStrategy &strategy = plan.history[i];
+        if (strategy.kind == HistoryStrategy::Kind::LastTurns && !(strategy.n >= 1 && strategy.n <= kMaxTurns))
+            return "last:N keeps 1 to 1,000 exchanges";
+        if (strategy.kind == HistoryStrategy::Kind::TokenBudget && !(strategy.n >= 100 && strategy.n <= 10'000'000))
+            return "budget:N keeps 100 to 10,000,000 tokens of history";
+        if (strategy.kind == HistoryStrategy::Kind::Summary && !(strategy.n >= 1 && strategy.n <= kMaxTurns))
+            return "summary:N summarises every 1 to 1,000 turns";
+        if (std::find(plan.history.begin() + std::ptrdiff_t(i) + 1, plan.history.end(), strategy) != plan.history.end())
+            return "each history strategy may be given once";
+    }
     if (!(plan.wordsPerMinute >= 10 && plan.wordsPerMinute <= 1000))
         return "the speaking rate must be between 10 and 1,000 words a minute";
     if (!(plan.userRatePerS >= 0) || !std::isfinite(plan.userRatePerS))
@@ -93,11 +156,36 @@ std::string validateConversationPlan(const ConversationPlan &plan)
     return {};
 }
 
-std::string conversationCellId(double gapS)
+std::string conversationCellId(double gapS, const HistoryStrategy &history)
 {
     char buffer[48];
     std::snprintf(buffer, sizeof buffer, "conv-g%gs", gapS);
-    return buffer;
+    std::string id = buffer;
+    switch (history.kind) {
+    case HistoryStrategy::Kind::Full:
+        break;
+    case HistoryStrategy::Kind::LastTurns:
+        id += "-last" + std::to_string(history.n);
+        break;
+    case HistoryStrategy::Kind::TokenBudget:
+        id += "-budget" + std::to_string(history.n);
+        break;
+    case HistoryStrategy::Kind::Summary:
+        id += "-summary" + std::to_string(history.n);
+        break;
+    }
+    return id;
+}
+
+std::optional<ConversationCell> conversationCellOf(const ConversationPlan &plan, const std::string &cellId)
+{
+    for (double gap : plan.gapsS) {
+        for (const HistoryStrategy &history : plan.history) {
+            if (conversationCellId(gap, history) == cellId)
+                return ConversationCell{gap, history};
+        }
+    }
+    return std::nullopt;
 }
 
 double speakingMs(const ConversationPlan &plan, const std::string &utterance)
@@ -133,6 +221,7 @@ nlohmann::json toJson(const ConversationPlan &plan)
         {"users", plan.users},
         {"turns", plan.turns},
         {"gaps_s", plan.gapsS},
+        {"history", historyNames(plan.history)},
         {"think", thinkTimeName(plan.think)},
         {"words_per_minute", plan.wordsPerMinute},
         {"user_rate_per_s", plan.userRatePerS},
@@ -153,6 +242,20 @@ ConversationPlan conversationPlanFromJson(const nlohmann::json &object, std::str
     read(object, "users", plan.users, error);
     read(object, "turns", plan.turns, error);
     read(object, "gaps_s", plan.gapsS, error);
+    std::vector<std::string> history;
+    if (read(object, "history", history, error) && !history.empty()) {
+        plan.history.clear();
+        for (const std::string &name : history) {
+            HistoryStrategy strategy;
+            if (historyStrategyFromName(name, strategy)) {
+                plan.history.push_back(strategy);
+            } else if (error && error->empty()) {
+                *error = "\"history\": expected full, last:N, budget:N or summary:N";
+            }
+        }
+        if (plan.history.empty())
+            plan.history.push_back({});
+    }
     std::string think;
     if (read(object, "think", think, error) && !think.empty() && !thinkTimeFromName(think, plan.think) && error
         && error->empty())

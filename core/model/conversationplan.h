@@ -2,6 +2,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +21,29 @@ enum class ThinkTime {
 const char *thinkTimeName(ThinkTime think); // "fixed" | "exponential" | "speaking"
 bool thinkTimeFromName(const std::string &name, ThinkTime &think);
 
+// How each turn keeps the conversation's history: the choices a voice team weighs between a
+// prompt that grows with every turn and one that forgets. Each strategy is a cell of the run, the
+// same conversations in each.
+struct HistoryStrategy {
+    enum class Kind {
+        Full,        // "full": every turn so far
+        LastTurns,   // "last:N": the last N exchanges (a user turn and its reply each)
+        TokenBudget, // "budget:N": the newest exchanges that fit in N tokens (the oldest dropped)
+        Summary,     // "summary:N": every N turns the history so far becomes a summary of fixed size
+                     // (kSummaryTokens), kept in the system prompt; the turns after it follow in full
+    };
+    Kind kind = Kind::Full;
+    int n = 0;
+
+    bool operator==(const HistoryStrategy &) const = default;
+};
+
+// "full", "last:4", "budget:2000", "summary:6".
+std::string historyStrategyName(const HistoryStrategy &strategy);
+bool historyStrategyFromName(const std::string &name, HistoryStrategy &strategy);
+// A summary's size in tokens, about (engine/conversationuser.cpp writes it).
+constexpr int kSummaryTokens = 200;
+
 // Multi-turn conversations (issue 21): `users` simulated users per provider, each holding one
 // conversation of `turns` turns. Every turn sends the system prompt, the history so far with the
 // model's *actual* replies (not filler), and the user's next utterance from a spoken-language corpus
@@ -35,6 +59,7 @@ struct ConversationPlan {
     int users = 0;                 // 0: no conversations; the run's requests are independent
     int turns = 10;
     std::vector<double> gapsS{5};  // think time between turns (see ThinkTime), one cell per gap
+    std::vector<HistoryStrategy> history{HistoryStrategy{}}; // one cell per gap and strategy
     ThinkTime think = ThinkTime::Fixed;
     // Speaking think time: English words per minute; Chinese runs at 1.7 × this in characters per
     // minute (conversational Mandarin is read at about 250 characters a minute where English is
@@ -53,8 +78,16 @@ struct ConversationPlan {
 // What is wrong with a conversation plan, in words for the user's log; empty when it can run.
 std::string validateConversationPlan(const ConversationPlan &plan);
 
-// The cell id of a gap: "conv-g5s", "conv-g0.5s".
-std::string conversationCellId(double gapS);
+// The cell id of a gap and a history strategy: "conv-g5s" (full history), "conv-g0.5s",
+// "conv-g5s-last4", "conv-g5s-budget2000", "conv-g5s-summary6".
+std::string conversationCellId(double gapS, const HistoryStrategy &history = {});
+
+// The gap and strategy of one of the plan's cells, when `cellId` is one.
+struct ConversationCell {
+    double gapS = 0;
+    HistoryStrategy history;
+};
+std::optional<ConversationCell> conversationCellOf(const ConversationPlan &plan, const std::string &cellId);
 
 // The think time before turn `turn` (2 … K) of conversation `conversation` in a cell, in ms:
 // deterministic in (seed, conversation, turn), so every provider's user waits the same.
@@ -64,8 +97,8 @@ double thinkTimeMs(const ConversationPlan &plan, double gapS, const std::string 
 // Speaking time of an utterance at the plan's rate, in ms (words for English, characters for Chinese).
 double speakingMs(const ConversationPlan &plan, const std::string &utterance);
 
-// JSON keys: users, turns, gaps_s [..], think, words_per_minute, user_rate_per_s, language,
-// affinity_header.
+// JSON keys: users, turns, gaps_s [..], history [names], think, words_per_minute, user_rate_per_s,
+// language, affinity_header.
 nlohmann::json toJson(const ConversationPlan &plan);
 // Never throws; a key of the wrong type keeps its default and is reported in *error.
 ConversationPlan conversationPlanFromJson(const nlohmann::json &object, std::string *error = nullptr);

@@ -87,12 +87,15 @@ std::vector<PlanCell> planCells(const RunPlan &plan)
     std::vector<PlanCell> levels;
     if (plan.conversations.enabled()) {
         for (double gap : plan.conversations.gapsS) {
-            PlanCell cell;
-            cell.mode = LoadMode::ClosedLoop;
-            cell.concurrency = plan.conversations.users;
-            cell.turnGapS = gap;
-            cell.id = conversationCellId(gap);
-            levels.push_back(cell);
+            for (const HistoryStrategy &history : plan.conversations.history) {
+                PlanCell cell;
+                cell.mode = LoadMode::ClosedLoop;
+                cell.concurrency = plan.conversations.users;
+                cell.turnGapS = gap;
+                cell.history = history;
+                cell.id = conversationCellId(gap, history);
+                levels.push_back(cell);
+            }
         }
         return levels;
     }

@@ -93,6 +93,7 @@ struct PlanCell {
     std::optional<double> rateRps;   // open loop
     std::optional<int> promptTokens; // target, when the plan has targets
     std::optional<double> turnGapS;  // conversation cells: the gap between turns
+    HistoryStrategy history;         // conversation cells: how each turn keeps the history
 };
 
 // The cells in the order they run: load levels outermost, prompt lengths inside.

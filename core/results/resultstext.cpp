@@ -111,6 +111,26 @@ void addRepeats(QString &text, const RunResults &results)
     }
 }
 
+// A history strategy in words: "full history", "last 4 turns", "history within 2000 tokens",
+// "summary every 6 turns".
+QString historyLabel(const std::string &name)
+{
+    HistoryStrategy strategy;
+    if (!historyStrategyFromName(name, strategy))
+        return QString::fromStdString(name);
+    switch (strategy.kind) {
+    case HistoryStrategy::Kind::Full:
+        return Tr::tr("full history");
+    case HistoryStrategy::Kind::LastTurns:
+        return Tr::tr("last %1 turns").arg(strategy.n);
+    case HistoryStrategy::Kind::TokenBudget:
+        return Tr::tr("history within %1 tokens").arg(strategy.n);
+    case HistoryStrategy::Kind::Summary:
+        return Tr::tr("summary every %1 turns").arg(strategy.n);
+    }
+    return QString::fromStdString(name);
+}
+
 // Conversation runs: per provider and cell, TTFT by turn, how it grows, and the cache between turns.
 void addConversations(QString &text, const RunResults &results)
 {
@@ -127,6 +147,20 @@ void addConversations(QString &text, const RunResults &results)
         if (stats.laterCacheHitShare)
             line += Tr::tr("; later turns served from the prompt cache: %1 %").arg(*stats.laterCacheHitShare * 100.0, 0, 'f', 0);
         addLine(text, line);
+        const QString history = historyLabel(stats.history);
+        if (stats.withinSloThroughTurn >= stats.plannedTurns)
+            addLine(text, Tr::tr("  %1: TTFT p95 within %2 ms at every turn (%3 of %3)")
+                              .arg(history)
+                              .arg(stats.sloTtftP95Ms, 0, 'f', 0)
+                              .arg(stats.plannedTurns));
+        else if (stats.withinSloThroughTurn > 0)
+            addLine(text, Tr::tr("  %1: TTFT p95 within %2 ms through turn %3 of %4")
+                              .arg(history)
+                              .arg(stats.sloTtftP95Ms, 0, 'f', 0)
+                              .arg(stats.withinSloThroughTurn)
+                              .arg(stats.plannedTurns));
+        else
+            addLine(text, Tr::tr("  %1: TTFT p95 over %2 ms from the first turn").arg(history).arg(stats.sloTtftP95Ms, 0, 'f', 0));
         addLine(text, Tr::tr("  turn  requests  errors  TTFT p50  TTFT p95  prompt tokens  cached tokens"));
         for (const ConversationStats::Turn &turn : stats.turns)
             addLine(text, QStringLiteral("  %1  %2  %3  %4  %5  %6  %7")
@@ -148,7 +182,10 @@ void addConversations(QString &text, const RunResults &results)
             reading = Tr::tr("longer than %1 s").arg(*lifetime.keptAtS);
         else
             reading = Tr::tr("shorter than the shortest gap, or no cache");
-        addLine(text, Tr::tr("%1: prompt cache lifetime between turns: %2").arg(QString::fromStdString(lifetime.provider), reading));
+        const QString who = lifetime.history == "full"
+            ? QString::fromStdString(lifetime.provider)
+            : QStringLiteral("%1 (%2)").arg(QString::fromStdString(lifetime.provider), historyLabel(lifetime.history));
+        addLine(text, Tr::tr("%1: prompt cache lifetime between turns: %2").arg(who, reading));
     }
 }
 

@@ -124,7 +124,7 @@ RunResults computeResults(const RunDescription &run, const std::vector<RequestRe
     if (run.probe)
         results.probes = summarizeProbes(*run.probe, records);
     if (run.plan.conversations.enabled()) {
-        results.conversations = summarizeConversations(run.plan, records);
+        results.conversations = summarizeConversations(run.plan, records, run.slo.ttftMs.value_or(kConversationSloTtftP95Ms));
         results.cacheLifetimes = cacheLifetimes(results.conversations);
     }
     if (duringRun.is_object() && duringRun.contains("guard_events"))

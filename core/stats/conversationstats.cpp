@@ -51,7 +51,8 @@ struct Collected {
 
 } // namespace
 
-std::vector<ConversationStats> summarizeConversations(const RunPlan &plan, const std::vector<RequestRecord> &records)
+std::vector<ConversationStats> summarizeConversations(const RunPlan &plan, const std::vector<RequestRecord> &records,
+                                                      double sloTtftP95Ms)
 {
     std::vector<Collected> groups;
     std::map<std::pair<std::string, std::string>, std::size_t> index;
@@ -63,9 +64,9 @@ std::vector<ConversationStats> summarizeConversations(const RunPlan &plan, const
         if (added) {
             Collected group;
             group.stats.key = groupKeyOf(record);
-            for (double gap : plan.conversations.gapsS) {
-                if (conversationCellId(gap) == record.cell)
-                    group.stats.gapS = gap;
+            if (const std::optional<ConversationCell> cell = conversationCellOf(plan.conversations, record.cell)) {
+                group.stats.gapS = cell->gapS;
+                group.stats.history = historyStrategyName(cell->history);
             }
             groups.push_back(std::move(group));
         }
@@ -133,6 +134,14 @@ std::vector<ConversationStats> summarizeConversations(const RunPlan &plan, const
             stats.laterCacheHitShare = double(laterHits) / double(laterReporting);
         stats.byTurn = fitLine(group.turnX, group.turnY);
         stats.byPromptTokens = fitLine(group.tokenX, group.tokenY);
+        stats.sloTtftP95Ms = sloTtftP95Ms;
+        stats.plannedTurns = plan.conversations.turns;
+        for (int number = 1; number <= plan.conversations.turns; ++number) {
+            const auto turn = std::find_if(stats.turns.begin(), stats.turns.end(), [number](const auto &t) { return t.turn == number; });
+            if (turn == stats.turns.end() || !turn->ttftP95 || *turn->ttftP95 > sloTtftP95Ms)
+                break;
+            stats.withinSloThroughTurn = number;
+        }
         stats.conversations = int(group.conversations.size());
         for (const auto &[id, outcome] : group.conversations)
             stats.completed += !outcome.second && outcome.first >= plan.conversations.turns ? 1 : 0;
@@ -143,16 +152,17 @@ std::vector<ConversationStats> summarizeConversations(const RunPlan &plan, const
 
 std::vector<CacheLifetime> cacheLifetimes(const std::vector<ConversationStats> &stats)
 {
-    std::vector<std::string> providers;
+    std::vector<std::pair<std::string, std::string>> series; // provider, history
     for (const ConversationStats &group : stats) {
-        if (std::find(providers.begin(), providers.end(), group.key.provider) == providers.end())
-            providers.push_back(group.key.provider);
+        const auto key = std::make_pair(group.key.provider, group.history);
+        if (std::find(series.begin(), series.end(), key) == series.end())
+            series.push_back(key);
     }
     std::vector<CacheLifetime> result;
-    for (const std::string &provider : providers) {
+    for (const auto &[provider, history] : series) {
         std::vector<std::pair<double, std::optional<double>>> gaps; // gap, later turns' hit share
         for (const ConversationStats &group : stats) {
-            if (group.key.provider == provider && group.gapS)
+            if (group.key.provider == provider && group.history == history && group.gapS)
                 gaps.emplace_back(*group.gapS, group.laterCacheHitShare);
         }
         if (gaps.size() < 2)
@@ -160,6 +170,7 @@ std::vector<CacheLifetime> cacheLifetimes(const std::vector<ConversationStats> &
         std::sort(gaps.begin(), gaps.end());
         CacheLifetime lifetime;
         lifetime.provider = provider;
+        lifetime.history = history;
         lifetime.reported = std::any_of(gaps.begin(), gaps.end(), [](const auto &gap) { return gap.second.has_value(); });
         for (const auto &[gap, share] : gaps) {
             if (share && *share >= 0.5)
@@ -203,6 +214,7 @@ nlohmann::json toJson(const ConversationStats &stats)
         {"provider", stats.key.provider},
         {"cell", stats.key.cell},
         {"gap_s", jsonfields::valueOrNull(stats.gapS)},
+        {"history", stats.history},
         {"conversations", stats.conversations},
         {"completed", stats.completed},
         {"first_turn_ttft_p50_ms", jsonfields::valueOrNull(stats.firstTurnP50)},
@@ -211,6 +223,9 @@ nlohmann::json toJson(const ConversationStats &stats)
         {"ms_per_turn", jsonfields::valueOrNull(stats.byTurn.slope)},
         {"ms_per_1k_prompt_tokens", jsonfields::valueOrNull(perThousand)},
         {"by_prompt_tokens", toJson(stats.byPromptTokens)},
+        {"slo_ttft_p95_ms", stats.sloTtftP95Ms},
+        {"within_slo_through_turn", stats.withinSloThroughTurn},
+        {"planned_turns", stats.plannedTurns},
         {"turns", std::move(turns)},
     };
 }
@@ -218,6 +233,7 @@ nlohmann::json toJson(const ConversationStats &stats)
 nlohmann::json toJson(const CacheLifetime &lifetime)
 {
     return nlohmann::json{{"provider", lifetime.provider},
+                          {"history", lifetime.history},
                           {"kept_at_s", jsonfields::valueOrNull(lifetime.keptAtS)},
                           {"lost_at_s", jsonfields::valueOrNull(lifetime.lostAtS)},
                           {"reported", lifetime.reported},

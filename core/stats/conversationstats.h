@@ -32,6 +32,7 @@ struct ConversationStats {
     };
     GroupKey key;                               // provider and cell
     std::optional<double> gapS;                 // the cell's gap between turns
+    std::string history = "full";               // the cell's history strategy (historyStrategyName)
     int conversations = 0;                      // distinct conversations (× repeats) in the cell
     int completed = 0;                          // of which every planned turn succeeded
     std::vector<Turn> turns;
@@ -43,12 +44,22 @@ struct ConversationStats {
     // slope × 1000 the ms per 1,000 tokens of history.
     LinearFit byTurn;
     LinearFit byPromptTokens;
+    // The verdict a voice team reads: the TTFT P95 of each turn against the limit (the run's
+    // --slo-ttft, else the multi-turn scenario's 800 ms), and the last turn up to which every turn
+    // kept it (0: not even the first; a turn without a success breaks the run of turns).
+    double sloTtftP95Ms = 0;
+    int withinSloThroughTurn = 0;
+    int plannedTurns = 0;
 };
 
-// Per provider: where a prompt cache stops carrying a conversation, read from cells of different
-// gaps. A gap "keeps" the cache when at least half of its later turns reported cached tokens.
+// The multi-turn scenario's limit (stats/scenario.cpp, MultiTurn): TTFT P95 within 800 ms.
+constexpr double kConversationSloTtftP95Ms = 800;
+
+// Per provider and history strategy: where a prompt cache stops carrying a conversation, read from
+// cells of different gaps. A gap "keeps" the cache when at least half of its later turns reported cached tokens.
 struct CacheLifetime {
     std::string provider;
+    std::string history = "full";
     std::optional<double> keptAtS;   // the longest gap that kept it
     std::optional<double> lostAtS;   // the shortest gap beyond keptAtS that lost it
     bool reported = false;           // the server reports cached tokens at all
@@ -57,16 +68,19 @@ struct CacheLifetime {
 
 // One entry per provider and conversation cell, in the order they first appear; empty for a run
 // without conversations.
-std::vector<ConversationStats> summarizeConversations(const RunPlan &plan, const std::vector<RequestRecord> &records);
-// One entry per provider with two gaps or more.
+// `sloTtftP95Ms`: the limit of the turns' TTFT P95 (ConversationStats::withinSloThroughTurn).
+std::vector<ConversationStats> summarizeConversations(const RunPlan &plan, const std::vector<RequestRecord> &records,
+                                                      double sloTtftP95Ms = kConversationSloTtftP95Ms);
+// One entry per provider and history strategy with two gaps or more.
 std::vector<CacheLifetime> cacheLifetimes(const std::vector<ConversationStats> &stats);
 
-// {"provider", "cell", "gap_s", "conversations", "completed", "first_turn_ttft_p50_ms",
+// {"provider", "cell", "gap_s", "history", "conversations", "completed", "first_turn_ttft_p50_ms",
 //  "later_turns_ttft_p50_ms", "later_turns_cache_hit_share", "ms_per_turn", "ms_per_1k_prompt_tokens",
+//  "slo_ttft_p95_ms", "within_slo_through_turn", "planned_turns",
 //  "by_prompt_tokens": LinearFit, "turns": [{"turn", "requests", "errors", "ttft_p50_ms", "ttft_p95_ms",
 //  "prompt_tokens", "cached_tokens", "cache_hit_share"}]}
 nlohmann::json toJson(const ConversationStats &stats);
-// {"provider", "kept_at_s", "lost_at_s", "reported", "text"}
+// {"provider", "history", "kept_at_s", "lost_at_s", "reported", "text"}
 nlohmann::json toJson(const CacheLifetime &lifetime);
 
 } // namespace ttft
