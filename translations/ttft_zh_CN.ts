@@ -3755,6 +3755,42 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>--history takes full, last:N, budget:N or summary:N, comma-separated</source>
         <translation>--history 接受 full、last:N、budget:N 或 summary:N，用逗号分隔</translation>
     </message>
+    <message>
+        <source>Drawing TTFT by turn</source>
+        <translation>正在绘制按轮次的 TTFT</translation>
+    </message>
+    <message>
+        <source>Conversations: TTFT by turn</source>
+        <translation>对话：按轮次的 TTFT</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Every turn sends the history its cell&apos;s strategy keeps, with the model&apos;s actual replies; the bands run from each turn&apos;s P50 to its P95, and the dashed line is the limit each turn&apos;s P95 is held to. Below: the prompt tokens the server counted and, dashed, the cached ones it reported.</source>
+        <translation>每一轮都发送其单元的策略所保留的历史，其中是模型的真实回复；色带从每轮的 P50 延伸到 P95，虚线是每轮 P95 须满足的上限。下方：服务器统计的提示词元，虚线为它报告的缓存词元。</translation>
+    </message>
+    <message>
+        <source>TTFT P95 within %1 ms at every turn</source>
+        <translation>每一轮的 TTFT P95 都在 %1 ms 以内</translation>
+    </message>
+    <message>
+        <source>TTFT P95 within %1 ms through turn %2 of %3</source>
+        <translation>直到第 %2 轮（共 %3 轮）TTFT P95 都在 %1 ms 以内</translation>
+    </message>
+    <message>
+        <source>TTFT P95 over %1 ms from the first turn</source>
+        <translation>从第一轮起 TTFT P95 就超过 %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 at %2 (%3): %4; TTFT P50 turn 1 %5 ms, later turns %6 ms</source>
+        <translation>%1（%2，%3）：%4；TTFT P50 第 1 轮 %5 ms，后续各轮 %6 ms</translation>
+    </message>
+    <message>
+        <source>%1 (%2): prompt cache lifetime between turns: %3</source>
+        <translation>%1（%2）：轮次之间的提示缓存寿命：%3</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -3789,6 +3825,10 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     <message>
         <source>Capacity</source>
         <translation>容量</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>对话</translation>
     </message>
 </context>
 <context>
@@ -4254,6 +4294,77 @@ P50 %6 · P95 %7 · P99 %8</translation>
     <message>
         <source>The test could not run: %1</source>
         <translation>测试无法运行：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ConversationView</name>
+    <message>
+        <source>%1, %2 s apart</source>
+        <translation>%1，间隔 %2 s</translation>
+    </message>
+    <message>
+        <source>No conversation turn was measured.</source>
+        <translation>没有测得任何对话轮次。</translation>
+    </message>
+    <message>
+        <source>Not a conversation run. &apos;ttft-bench run --conversations N --turns K&apos; sends multi-turn conversations with the model&apos;s actual replies, and its session opens here.</source>
+        <translation>这不是对话运行。&apos;ttft-bench run --conversations N --turns K&apos; 发送包含模型真实回复的多轮对话，其会话可在此打开。</translation>
+    </message>
+    <message>
+        <source>TTFT P95 within %1 ms at every turn</source>
+        <translation>每一轮的 TTFT P95 都在 %1 ms 以内</translation>
+    </message>
+    <message>
+        <source>TTFT P95 within %1 ms through turn %2 of %3</source>
+        <translation>直到第 %2 轮（共 %3 轮）TTFT P95 都在 %1 ms 以内</translation>
+    </message>
+    <message>
+        <source>TTFT P95 over %1 ms from the first turn</source>
+        <translation>从第一轮起 TTFT P95 就超过 %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 more series in the run&apos;s table (ttft-bench report).</source>
+        <translation>另有 %1 个序列见运行的表格（ttft-bench report）。</translation>
+    </message>
+    <message>
+        <source>Not a conversation run.</source>
+        <translation>这不是对话运行。</translation>
+    </message>
+    <message>
+        <source>TTFT P50 (band: to P95)</source>
+        <translation>TTFT P50（色带：到 P95）</translation>
+    </message>
+    <message>
+        <source>Limit of each turn&apos;s P95</source>
+        <translation>每轮 P95 的上限</translation>
+    </message>
+    <message>
+        <source>Cached tokens</source>
+        <translation>缓存词元</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT（ms）</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示词元</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>P95 ≤ %1 ms</source>
+        <translation>P95 ≤ %1 ms</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>%1: TTFT P50 %2, P95 %3; %4 prompt tokens, %5 cached; %6 of %7 failed</source>
+        <translation>%1：TTFT P50 %2，P95 %3；%4 个提示词元，%5 个已缓存；%7 个中 %6 个失败</translation>
     </message>
 </context>
 <context>

@@ -111,25 +111,6 @@ void addRepeats(QString &text, const RunResults &results)
     }
 }
 
-// A history strategy in words: "full history", "last 4 turns", "history within 2000 tokens",
-// "summary every 6 turns".
-QString historyLabel(const std::string &name)
-{
-    HistoryStrategy strategy;
-    if (!historyStrategyFromName(name, strategy))
-        return QString::fromStdString(name);
-    switch (strategy.kind) {
-    case HistoryStrategy::Kind::Full:
-        return Tr::tr("full history");
-    case HistoryStrategy::Kind::LastTurns:
-        return Tr::tr("last %1 turns").arg(strategy.n);
-    case HistoryStrategy::Kind::TokenBudget:
-        return Tr::tr("history within %1 tokens").arg(strategy.n);
-    case HistoryStrategy::Kind::Summary:
-        return Tr::tr("summary every %1 turns").arg(strategy.n);
-    }
-    return QString::fromStdString(name);
-}
 
 // Conversation runs: per provider and cell, TTFT by turn, how it grows, and the cache between turns.
 void addConversations(QString &text, const RunResults &results)
@@ -300,6 +281,24 @@ QStringList resultsNotes(const RunResults &results)
             notes << (results.clientHealth->clientBound() ? Tr::tr("Warning: the client was the limit: %1") : Tr::tr("Note: %1")).arg(cause);
     }
     return notes;
+}
+
+QString historyLabel(const std::string &name)
+{
+    HistoryStrategy strategy;
+    if (!historyStrategyFromName(name, strategy))
+        return QString::fromStdString(name);
+    switch (strategy.kind) {
+    case HistoryStrategy::Kind::Full:
+        return Tr::tr("full history");
+    case HistoryStrategy::Kind::LastTurns:
+        return Tr::tr("last %1 turns").arg(strategy.n);
+    case HistoryStrategy::Kind::TokenBudget:
+        return Tr::tr("history within %1 tokens").arg(strategy.n);
+    case HistoryStrategy::Kind::Summary:
+        return Tr::tr("summary every %1 turns").arg(strategy.n);
+    }
+    return QString::fromStdString(name);
 }
 
 } // namespace ttft

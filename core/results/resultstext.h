@@ -16,6 +16,10 @@ QString resultsText(const RunResults &results);
 // One guard event in words: "lab-fast in c16: stopped after 5 errors in a row (http_503)".
 QString guardEventText(const GuardEvent &event);
 
+// A conversation cell's history strategy in words (ConversationStats::history): "full history",
+// "last 4 turns", "history within 2000 tokens", "summary every 6 turns".
+QString historyLabel(const std::string &name);
+
 // The lines for standard error: each run warning ("Warning: …") and the client-health causes.
 QStringList resultsNotes(const RunResults &results);
 

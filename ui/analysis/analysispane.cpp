@@ -4,6 +4,7 @@
 #include "checklistpanel.h"
 #include "compareview.h"
 #include "concurrencyview.h"
+#include "conversationview.h"
 #include "decompositionview.h"
 #include "pipelineview.h"
 #include "promptlengthview.h"
@@ -28,6 +29,7 @@ AnalysisPane::AnalysisPane(QWidget *parent)
     , m_promptLength(addView(new PromptLengthView, [] { return tr("Prompt length"); }))
     , m_concurrency(addView(new ConcurrencyView, [] { return tr("Load"); }))
     , m_capacity(addView(new CapacityView, [] { return tr("Capacity"); }))
+    , m_conversations(addView(new ConversationView, [] { return tr("Conversations"); }))
     , m_decomposition(addView(new DecompositionView, [] { return tr("Where TTFT goes"); }))
     , m_pipeline(addView(new PipelineView, [] { return tr("Voice pipeline"); }))
     , m_scenarios(addView(new ScenariosView, [] { return tr("Scenarios"); }))
@@ -49,6 +51,9 @@ void AnalysisPane::setInput(const AnalysisInput &input)
     // A capacity search is about its answer: that view first.
     if (m_input.run.capacity)
         setCurrentWidget(m_capacity);
+    // So is a conversation run about its turns.
+    if (m_input.run.plan.conversations.enabled())
+        setCurrentWidget(m_conversations);
 }
 
 void AnalysisPane::changeEvent(QEvent *event)

@@ -10,6 +10,7 @@
 namespace ttft {
 
 class CapacityView;
+class ConversationView;
 class ChecklistPanel;
 class CompareView;
 class ConcurrencyView;
@@ -35,6 +36,7 @@ public:
     PromptLengthView *promptLengthView() const { return m_promptLength; }
     ConcurrencyView *concurrencyView() const { return m_concurrency; }
     CapacityView *capacityView() const { return m_capacity; }
+    ConversationView *conversationView() const { return m_conversations; }
     DecompositionView *decompositionView() const { return m_decomposition; }
     PipelineView *pipelineView() const { return m_pipeline; }
     ScenariosView *scenariosView() const { return m_scenarios; }
@@ -56,6 +58,7 @@ private:
     PromptLengthView *m_promptLength;
     ConcurrencyView *m_concurrency;
     CapacityView *m_capacity;
+    ConversationView *m_conversations;
     DecompositionView *m_decomposition;
     PipelineView *m_pipeline;
     ScenariosView *m_scenarios;

@@ -3,6 +3,7 @@
 #include "base/figuretext.h"
 #include "analysis/compareview.h"
 #include "analysis/capacityview.h"
+#include "analysis/conversationview.h"
 #include "analysis/concurrencyview.h"
 #include "analysis/decompositionview.h"
 #include "analysis/pipelinetable.h"
@@ -11,6 +12,7 @@
 #include "base/i18n.h"
 #include "chartexport.h"
 #include "model/requestrecord.h"
+#include "results/resultstext.h"
 #include "stats/comparison.h"
 #include "stats/concurrencycurve.h"
 #include "stats/groupsummary.h"
@@ -51,7 +53,7 @@ constexpr int kChartDpi = 192;
 // Width the PDF gives a chart: QTextDocument::print lays a page out at 72 px per inch, and A4
 // between 18 mm margins is 174 mm, 493 px, wide.
 constexpr int kPdfChartWidth = 490;
-constexpr int kChartSteps = 6;  // compare, prompt length, load, decomposition, capacity, voice pipeline
+constexpr int kChartSteps = 7;  // compare, prompt length, load, decomposition, capacity, conversations, voice pipeline
 constexpr int kWriteSteps = 2;  // HTML text, PDF pages
 
 QString wallTime(std::int64_t msSinceEpoch)
@@ -210,6 +212,7 @@ QString ReportBuilder::chartGroupText(int group)
     case 2: return Tr::tr("Drawing TTFT under load");
     case 3: return Tr::tr("Drawing where TTFT goes");
     case 4: return Tr::tr("Drawing the capacity search");
+    case 5: return Tr::tr("Drawing TTFT by turn");
     default: return Tr::tr("Drawing the voice pipeline");
     }
 }
@@ -304,6 +307,15 @@ void ReportBuilder::drawChartGroup(int group)
         view.setInput(m_input.analysis);
         if (view.result() && !view.result()->points.empty())
             add(QStringLiteral("capacity"), Tr::tr("Capacity: TTFT against the load"), QSizeF(kChartWidth, 480),
+                [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
+        break;
+    }
+    case 5: {
+        ConversationView view;
+        view.setPalette(light);
+        view.setInput(m_input.analysis);
+        if (!view.stats().empty())
+            add(QStringLiteral("conversations"), Tr::tr("Conversations: TTFT by turn"), QSizeF(kChartWidth, 560),
                 [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
         break;
     }
@@ -645,6 +657,37 @@ QString ReportBuilder::document(Target target) const
         html += QStringLiteral("<ul>\n");
         for (const CapacityPoint &point : capacity.points)
             html += QStringLiteral("<li>%1</li>\n").arg(htmlEscaped(describeCapacityPoint(capacity.plan, point)));
+        html += QStringLiteral("</ul>\n");
+    }
+
+    // Conversations: TTFT by turn, a verdict per cell, the cache's lifetime.
+    if (chart(QStringLiteral("conversations")) && !m_results.conversations.empty()) {
+        html += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Conversations"));
+        html += QStringLiteral("<p class=\"note\">%1</p>\n")
+                    .arg(Tr::tr("Every turn sends the history its cell's strategy keeps, with the model's actual replies; the "
+                                "bands run from each turn's P50 to its P95, and the dashed line is the limit each turn's P95 is "
+                                "held to. Below: the prompt tokens the server counted and, dashed, the cached ones it reported."));
+        html += chartHtml(QStringLiteral("conversations"), target);
+        html += QStringLiteral("<ul>\n");
+        for (const ConversationStats &stats : m_results.conversations) {
+            const QString verdict = stats.withinSloThroughTurn >= stats.plannedTurns
+                ? Tr::tr("TTFT P95 within %1 ms at every turn").arg(stats.sloTtftP95Ms, 0, 'f', 0)
+                : stats.withinSloThroughTurn > 0 ? Tr::tr("TTFT P95 within %1 ms through turn %2 of %3")
+                                                       .arg(stats.sloTtftP95Ms, 0, 'f', 0)
+                                                       .arg(stats.withinSloThroughTurn)
+                                                       .arg(stats.plannedTurns)
+                                                 : Tr::tr("TTFT P95 over %1 ms from the first turn").arg(stats.sloTtftP95Ms, 0, 'f', 0);
+            html += QStringLiteral("<li>%1</li>\n")
+                        .arg(htmlEscaped(Tr::tr("%1 at %2 (%3): %4; TTFT P50 turn 1 %5 ms, later turns %6 ms")
+                                             .arg(QString::fromStdString(stats.key.provider), QString::fromStdString(stats.key.cell),
+                                                  historyLabel(stats.history), verdict, fixedOr(stats.firstTurnP50, 1, u"–"),
+                                                  fixedOr(stats.laterTurnsP50, 1, u"–"))));
+        }
+        for (const CacheLifetime &lifetime : m_results.cacheLifetimes)
+            html += QStringLiteral("<li>%1</li>\n")
+                        .arg(htmlEscaped(Tr::tr("%1 (%2): prompt cache lifetime between turns: %3")
+                                             .arg(QString::fromStdString(lifetime.provider), historyLabel(lifetime.history),
+                                                  QString::fromStdString(lifetime.text))));
         html += QStringLiteral("</ul>\n");
     }
 
