@@ -738,6 +738,49 @@ private Q_SLOTS:
         QCOMPARE(PlanPanel::estimateText({100000, 3 * 3600 + 20 * 60 + 10, {}}), QStringLiteral("≈ 3 h 20 min, 100,000 requests"));
     }
 
+    // Conversations through the widgets: users, turns, gaps and history strategies make the
+    // conversation plan (one cell per gap and strategy); a strategy that does not parse is named;
+    // a session's conversation plan shows in the same fields.
+    void planPanelMakesConversations()
+    {
+        PlanPanel panel;
+        panel.resize(440, 640);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.setProviderCount(1);
+        child<QComboBox>(&panel, "mode")->setCurrentIndex(int(PlanPanel::Mode::Conversations));
+        QVERIFY(child<QSpinBox>(&panel, "turns")->isVisible());
+        QVERIFY(!child<QSpinBox>(&panel, "requests")->isVisible());
+        QVERIFY(!child<QSpinBox>(&panel, "warmup")->isVisible());
+        child<QSpinBox>(&panel, "conversationUsers")->setValue(4);
+        child<QSpinBox>(&panel, "turns")->setValue(12);
+        child<QLineEdit>(&panel, "turnGaps")->setText(QStringLiteral("5, 30"));
+        child<QLineEdit>(&panel, "history")->setText(QStringLiteral("full, last:4"));
+        child<QComboBox>(&panel, "conversationLanguage")->setCurrentIndex(1);
+        RunPlan plan = panel.plan();
+        QCOMPARE(plan.conversations.users, 4);
+        QCOMPARE(plan.conversations.turns, 12);
+        QCOMPARE(plan.conversations.gapsS, (std::vector<double>{5, 30}));
+        QCOMPARE(plan.conversations.history.size(), std::size_t(2));
+        QCOMPARE(plan.conversations.language, std::string("zh"));
+        QCOMPARE(planCells(plan).size(), std::size_t(4));
+        QVERIFY2(validatePlan(plan).empty(), validatePlan(plan).c_str());
+        QVERIFY(panel.problem().isEmpty());
+        QVERIFY(child<QLabel>(&panel, "estimate")->text().startsWith(QStringLiteral("≈ ")));
+
+        child<QLineEdit>(&panel, "history")->setText(QStringLiteral("full, recent:4"));
+        QVERIFY2(panel.problem().contains(QStringLiteral("History strategies")), qPrintable(panel.problem()));
+        child<QLineEdit>(&panel, "history")->setText(QStringLiteral("full, last:4"));
+
+        PlanPanel other;
+        other.setPlan(plan);
+        QCOMPARE(child<QComboBox>(&other, "mode")->currentIndex(), int(PlanPanel::Mode::Conversations));
+        QCOMPARE(other.plan().conversations, plan.conversations);
+        PlanPanel restored;
+        restored.restoreState(panel.saveState());
+        QCOMPARE(restored.plan().conversations, plan.conversations);
+    }
+
     void planPanelMakesThePlanTheUserSet()
     {
         PlanPanel panel;

@@ -5622,6 +5622,74 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>from the lab models&apos; latency, and about %1 s a request for the others</source>
         <translation>依据实验室模型的延迟，其他服务商按每个请求约 %1 s 估算</translation>
     </message>
+    <message>
+        <source>Conversations (multi-turn, growing history)</source>
+        <translation>对话（多轮，历史不断增长）</translation>
+    </message>
+    <message>
+        <source>&amp;Users per provider:</source>
+        <translation>每个服务商的用户数(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Simulated users, each holding one conversation; every turn sends the history with the model&apos;s actual replies</source>
+        <translation>模拟用户，每人进行一个对话；每一轮都发送包含模型真实回复的历史</translation>
+    </message>
+    <message>
+        <source>T&amp;urns:</source>
+        <translation>轮数(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Gaps between turns (s):</source>
+        <translation>轮次间隔（s）(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>e.g. 5, 30, 120</source>
+        <translation>例如 5, 30, 120</translation>
+    </message>
+    <message>
+        <source>From a reply&apos;s end to the next turn; several are cells of their own with the same conversations, and show where a prompt cache stops carrying the history</source>
+        <translation>从一次回复结束到下一轮；多个值各成一个单元，其中是相同的对话，可显示提示缓存在多长间隔后不再保留历史</translation>
+    </message>
+    <message>
+        <source>Gap &amp;is:</source>
+        <translation>间隔方式(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>Exponential (its mean)</source>
+        <translation>指数分布（取其均值）</translation>
+    </message>
+    <message>
+        <source>A pause, then the next utterance spoken</source>
+        <translation>停顿，然后说出下一句</translation>
+    </message>
+    <message>
+        <source>Histor&amp;y kept:</source>
+        <translation>保留的历史(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>full, last:4, budget:2000, summary:6</source>
+        <translation>full, last:4, budget:2000, summary:6</translation>
+    </message>
+    <message>
+        <source>full; last:N turns; budget:N tokens (the oldest dropped); summary:N (every N turns a summary of fixed size replaces them). Several are cells of their own with the same conversations.</source>
+        <translation>full：完整；last:N：最近 N 轮；budget:N：N 个词元以内（丢弃最早的）；summary:N：每 N 轮用固定长度的摘要替换它们。多个值各成一个单元，其中是相同的对话。</translation>
+    </message>
+    <message>
+        <source>Users &amp;speak:</source>
+        <translation>用户语言(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Gaps between turns must be seconds of at least 0, separated by commas.</source>
+        <translation>轮次间隔必须是不小于 0 的秒数，用逗号分隔。</translation>
+    </message>
+    <message>
+        <source>History strategies are full, last:N, budget:N or summary:N, separated by commas.</source>
+        <translation>历史策略为 full、last:N、budget:N 或 summary:N，用逗号分隔。</translation>
+    </message>
 </context>
 <context>
     <name>ttft::PromptLengthView</name>

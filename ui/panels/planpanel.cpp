@@ -26,7 +26,7 @@ namespace ttft {
 
 namespace {
 
-const char *const kModeNames[] = {"sequential", "concurrency", "rate", "sweep"};
+const char *const kModeNames[] = {"sequential", "concurrency", "rate", "sweep", "conversations"};
 
 QStringList listItems(const QString &text)
 {
@@ -67,6 +67,44 @@ QString joined(const std::vector<T> &values)
     for (T value : values)
         items << QString::number(value);
     return items.join(QStringLiteral(", "));
+}
+
+// Gaps between turns: seconds ≥ 0, at least one.
+std::optional<std::vector<double>> parseGaps(const QString &text)
+{
+    std::vector<double> values;
+    for (const QString &item : listItems(text)) {
+        bool ok = false;
+        const double value = item.toDouble(&ok);
+        if (!ok || !std::isfinite(value) || value < 0)
+            return std::nullopt;
+        values.push_back(value);
+    }
+    if (values.empty())
+        return std::nullopt;
+    return values;
+}
+
+std::optional<std::vector<HistoryStrategy>> parseHistory(const QString &text)
+{
+    std::vector<HistoryStrategy> strategies;
+    for (const QString &item : listItems(text)) {
+        HistoryStrategy strategy;
+        if (!historyStrategyFromName(item.toStdString(), strategy))
+            return std::nullopt;
+        strategies.push_back(strategy);
+    }
+    if (strategies.empty())
+        strategies.push_back({});
+    return strategies;
+}
+
+QString historyText(const std::vector<HistoryStrategy> &strategies)
+{
+    QStringList names;
+    for (const HistoryStrategy &strategy : strategies)
+        names << QString::fromStdString(historyStrategyName(strategy));
+    return names.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -112,6 +150,18 @@ PlanPanel::PlanPanel(QWidget *parent)
     , m_http(new QComboBox(this))
     , m_whereLabel(new QLabel(this))
     , m_where(new QLineEdit(this))
+    , m_usersLabel(new QLabel(this))
+    , m_users(new QSpinBox(this))
+    , m_turnsLabel(new QLabel(this))
+    , m_turns(new QSpinBox(this))
+    , m_gapsLabel(new QLabel(this))
+    , m_gaps(new QLineEdit(this))
+    , m_historyLabel(new QLabel(this))
+    , m_history(new QLineEdit(this))
+    , m_thinkLabel(new QLabel(this))
+    , m_think(new QComboBox(this))
+    , m_languageLabel(new QLabel(this))
+    , m_language(new QComboBox(this))
     , m_estimate(new QLabel(this))
     , m_estimateNote(new QLabel(this))
     , m_problem(new QLabel(this))
@@ -136,6 +186,12 @@ PlanPanel::PlanPanel(QWidget *parent)
     m_seed->setObjectName(QStringLiteral("seed"));
     m_transport->setObjectName(QStringLiteral("transport"));
     m_http->setObjectName(QStringLiteral("httpVersion"));
+    m_users->setObjectName(QStringLiteral("conversationUsers"));
+    m_turns->setObjectName(QStringLiteral("turns"));
+    m_gaps->setObjectName(QStringLiteral("turnGaps"));
+    m_history->setObjectName(QStringLiteral("history"));
+    m_think->setObjectName(QStringLiteral("think"));
+    m_language->setObjectName(QStringLiteral("conversationLanguage"));
     m_estimate->setObjectName(QStringLiteral("estimate"));
     m_estimateNote->setObjectName(QStringLiteral("estimateNote"));
     m_problem->setObjectName(QStringLiteral("problem"));
@@ -152,6 +208,13 @@ PlanPanel::PlanPanel(QWidget *parent)
         m_transport->addItem(QString(), QString::fromLatin1(choice));
     for (const char *choice : {"provider", "1.1", "2", "both"})
         m_http->addItem(QString(), QString::fromLatin1(choice));
+    for (ThinkTime think : {ThinkTime::Fixed, ThinkTime::Exponential, ThinkTime::Speaking})
+        m_think->addItem(QString(), QString::fromLatin1(thinkTimeName(think)));
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("中文"), QStringLiteral("zh"));
+    m_users->setRange(1, 100'000);
+    m_users->setGroupSeparatorShown(true);
+    m_turns->setRange(1, 1'000);
 
     m_warmup->setRange(0, 100'000);
     m_rounds->setRange(1, 1'000'000);
@@ -198,6 +261,12 @@ PlanPanel::PlanPanel(QWidget *parent)
     m_form->addRow(m_arrivalLabel, m_arrival);
     m_form->addRow(m_burstinessLabel, m_burstiness);
     m_form->addRow(m_maxInFlightLabel, m_maxInFlight);
+    m_form->addRow(m_usersLabel, m_users);
+    m_form->addRow(m_turnsLabel, m_turns);
+    m_form->addRow(m_gapsLabel, m_gaps);
+    m_form->addRow(m_thinkLabel, m_think);
+    m_form->addRow(m_historyLabel, m_history);
+    m_form->addRow(m_languageLabel, m_language);
     m_form->addRow(m_warmupLabel, m_warmup);
     m_form->addRow(m_roundsLabel, m_rounds);
     m_form->addRow(m_lengthLabel, lengthRow);
@@ -228,14 +297,18 @@ PlanPanel::PlanPanel(QWidget *parent)
     m_requests->setValue(30);
     m_burstiness->setValue(1);
     m_seed->setValue(1);
+    m_users->setValue(8);
+    m_turns->setValue(10);
+    m_gaps->setText(QStringLiteral("5, 30"));
+    m_history->setText(QStringLiteral("full"));
 
-    for (QComboBox *box : {m_mode, m_axis, m_arrival, m_lengthUnit, m_transport, m_http})
+    for (QComboBox *box : {m_mode, m_axis, m_arrival, m_lengthUnit, m_transport, m_http, m_think, m_language})
         connect(box, &QComboBox::currentIndexChanged, this, &PlanPanel::onChanged);
-    for (QSpinBox *box : {m_warmup, m_rounds, m_concurrency, m_maxInFlight, m_requests, m_seed})
+    for (QSpinBox *box : {m_warmup, m_rounds, m_concurrency, m_maxInFlight, m_requests, m_seed, m_users, m_turns})
         connect(box, &QSpinBox::valueChanged, this, &PlanPanel::onChanged);
     for (QDoubleSpinBox *box : {m_rate, m_burstiness, m_duration, m_rampUp})
         connect(box, &QDoubleSpinBox::valueChanged, this, &PlanPanel::onChanged);
-    for (QLineEdit *edit : {m_levels, m_rates, m_promptLengths, m_where})
+    for (QLineEdit *edit : {m_levels, m_rates, m_promptLengths, m_where, m_gaps, m_history})
         connect(edit, &QLineEdit::textChanged, this, &PlanPanel::onChanged);
 
     retranslate();
@@ -257,6 +330,29 @@ void PlanPanel::retranslate()
     m_mode->setItemText(1, tr("Concurrency for a duration (closed loop)"));
     m_mode->setItemText(2, tr("Arrival rate (open loop)"));
     m_mode->setItemText(3, tr("Sweep (several levels, prompt lengths)"));
+    m_mode->setItemText(4, tr("Conversations (multi-turn, growing history)"));
+    m_usersLabel->setText(tr("&Users per provider:"));
+    m_usersLabel->setBuddy(m_users);
+    m_users->setToolTip(tr("Simulated users, each holding one conversation; every turn sends the history with the model's actual replies"));
+    m_turnsLabel->setText(tr("T&urns:"));
+    m_turnsLabel->setBuddy(m_turns);
+    m_gapsLabel->setText(tr("&Gaps between turns (s):"));
+    m_gapsLabel->setBuddy(m_gaps);
+    m_gaps->setPlaceholderText(tr("e.g. 5, 30, 120"));
+    m_gaps->setToolTip(tr("From a reply's end to the next turn; several are cells of their own with the same conversations, "
+                          "and show where a prompt cache stops carrying the history"));
+    m_thinkLabel->setText(tr("Gap &is:"));
+    m_thinkLabel->setBuddy(m_think);
+    m_think->setItemText(0, tr("Fixed"));
+    m_think->setItemText(1, tr("Exponential (its mean)"));
+    m_think->setItemText(2, tr("A pause, then the next utterance spoken"));
+    m_historyLabel->setText(tr("Histor&y kept:"));
+    m_historyLabel->setBuddy(m_history);
+    m_history->setPlaceholderText(tr("full, last:4, budget:2000, summary:6"));
+    m_history->setToolTip(tr("full; last:N turns; budget:N tokens (the oldest dropped); summary:N (every N turns a summary of "
+                             "fixed size replaces them). Several are cells of their own with the same conversations."));
+    m_languageLabel->setText(tr("Users &speak:"));
+    m_languageLabel->setBuddy(m_language);
     m_axisLabel->setText(tr("Sweep &over:"));
     m_axisLabel->setBuddy(m_axis);
     m_axis->setItemText(0, tr("Concurrency levels"));
@@ -341,6 +437,10 @@ void PlanPanel::updateVisibility()
     const bool sweep = current == Mode::Sweep;
     const bool open = sweepsRates();
     const bool byTime = m_lengthUnit->currentIndex() == 0;
+    const bool conversations = current == Mode::Conversations;
+    for (QWidget *field : std::initializer_list<QWidget *>{m_users, m_turns, m_gaps, m_think, m_history, m_language})
+        m_form->setRowVisible(field, conversations);
+    m_form->setRowVisible(m_warmup, !conversations); // each user's first request is its warm-up
     m_form->setRowVisible(m_axis, sweep);
     m_form->setRowVisible(m_concurrency, current == Mode::Concurrency);
     m_form->setRowVisible(m_levels, sweep && !open);
@@ -352,10 +452,11 @@ void PlanPanel::updateVisibility()
     m_form->setRowVisible(m_rounds, sequential);
     // By hand: setRowVisible() would show both length fields for a moment, and the window would
     // grow to fit them.
-    m_lengthLabel->setVisible(!sequential);
-    m_lengthUnit->setVisible(!sequential);
-    m_duration->setVisible(!sequential && byTime);
-    m_requests->setVisible(!sequential && !byTime);
+    const bool lengthShown = !sequential && !conversations; // a conversation's length is its turns
+    m_lengthLabel->setVisible(lengthShown);
+    m_lengthUnit->setVisible(lengthShown);
+    m_duration->setVisible(lengthShown && byTime);
+    m_requests->setVisible(lengthShown && !byTime);
     m_form->setRowVisible(m_rampUp, !sequential && !open);
     m_form->setRowVisible(m_promptLengths, sequential || sweep);
 }
@@ -387,6 +488,19 @@ RunPlan PlanPanel::plan() const
     case Mode::ArrivalRate:
         plan.mode = LoadMode::OpenLoop;
         plan.rates = {m_rate->value()};
+        break;
+    case Mode::Conversations:
+        plan.mode = LoadMode::ClosedLoop;
+        plan.concurrency = {m_users->value()};
+        plan.rampUpS = m_rampUp->value();
+        plan.durationS = 0;
+        plan.requests = 0;
+        plan.conversations.users = m_users->value();
+        plan.conversations.turns = m_turns->value();
+        plan.conversations.gapsS = parseGaps(m_gaps->text()).value_or(std::vector<double>{});
+        plan.conversations.history = parseHistory(m_history->text()).value_or(std::vector<HistoryStrategy>{});
+        thinkTimeFromName(m_think->currentData().toString().toStdString(), plan.conversations.think);
+        plan.conversations.language = m_language->currentData().toString().toStdString();
         break;
     case Mode::Sweep:
         if (sweepsRates()) {
@@ -420,6 +534,20 @@ void PlanPanel::setPlan(const RunPlan &plan)
     const bool sweep = plan.promptTokens.size() > 0
                     || (plan.mode == LoadMode::ClosedLoop && plan.concurrency.size() != 1)
                     || (plan.mode == LoadMode::OpenLoop && plan.rates.size() != 1);
+    if (plan.conversations.enabled()) {
+        const ConversationPlan &conversations = plan.conversations;
+        m_mode->setCurrentIndex(int(Mode::Conversations));
+        m_users->setValue(conversations.users);
+        m_turns->setValue(conversations.turns);
+        m_gaps->setText(joined(conversations.gapsS));
+        m_history->setText(historyText(conversations.history));
+        m_think->setCurrentIndex(int(conversations.think));
+        m_language->setCurrentIndex(conversations.language == "zh" ? 1 : 0);
+        m_rampUp->setValue(plan.rampUpS);
+        m_loading = false;
+        onChanged();
+        return;
+    }
     switch (plan.mode) {
     case LoadMode::Sequential:
         m_mode->setCurrentIndex(int(Mode::Sequential));
@@ -519,6 +647,10 @@ QString PlanPanel::problem() const
         return tr("Concurrency levels must be whole numbers of at least 1, separated by commas.");
     if (current == Mode::Sweep && sweepsRates() && !parseDoubles(m_rates->text()))
         return tr("Rates must be positive numbers of requests per second, separated by commas.");
+    if (current == Mode::Conversations && !parseGaps(m_gaps->text()))
+        return tr("Gaps between turns must be seconds of at least 0, separated by commas.");
+    if (current == Mode::Conversations && !parseHistory(m_history->text()))
+        return tr("History strategies are full, last:N, budget:N or summary:N, separated by commas.");
     if ((current == Mode::Sweep || current == Mode::Sequential) && !parseInts(m_promptLengths->text(), 1))
         return tr("Prompt lengths must be whole numbers of tokens, separated by commas.");
     const std::string reason = validatePlan(plan());
@@ -620,6 +752,12 @@ nlohmann::json PlanPanel::saveState() const
         {"transport", m_transport->currentData().toString().toStdString()},
         {"http_version", m_http->currentData().toString().toStdString()},
         {"where", fieldText(m_where)},
+        {"conversation_users", m_users->value()},
+        {"turns", m_turns->value()},
+        {"turn_gaps_s", fieldText(m_gaps)},
+        {"history", fieldText(m_history)},
+        {"think", m_think->currentData().toString().toStdString()},
+        {"conversation_language", m_language->currentData().toString().toStdString()},
         {"plan", toJson(plan())},
     };
 }
@@ -642,6 +780,12 @@ void PlanPanel::restoreState(const nlohmann::json &state)
     restoreChoice(m_lengthUnit, state, "cell_length");
     restoreChoice(m_transport, state, "transport");
     restoreChoice(m_http, state, "http_version");
+    restoreChoice(m_think, state, "think");
+    restoreChoice(m_language, state, "conversation_language");
+    restoreNumber(m_users, state, "conversation_users");
+    restoreNumber(m_turns, state, "turns");
+    restoreText(m_gaps, state, "turn_gaps_s");
+    restoreText(m_history, state, "history");
     restoreNumber(m_warmup, state, "warmup");
     restoreNumber(m_rounds, state, "rounds");
     restoreNumber(m_concurrency, state, "concurrency");

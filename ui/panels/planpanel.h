@@ -29,7 +29,7 @@ class PlanPanel : public QWidget
 {
     Q_OBJECT
 public:
-    enum class Mode { Sequential, Concurrency, ArrivalRate, Sweep };
+    enum class Mode { Sequential, Concurrency, ArrivalRate, Sweep, Conversations };
 
     explicit PlanPanel(QWidget *parent = nullptr);
 
@@ -132,6 +132,20 @@ private:
     QComboBox *m_http;
     QLabel *m_whereLabel;
     QLineEdit *m_where;
+    // Conversations (model/conversationplan.h): users, turns, gaps, history strategies, think
+    // time, language.
+    QLabel *m_usersLabel;
+    QSpinBox *m_users;
+    QLabel *m_turnsLabel;
+    QSpinBox *m_turns;
+    QLabel *m_gapsLabel;
+    QLineEdit *m_gaps;
+    QLabel *m_historyLabel;
+    QLineEdit *m_history;
+    QLabel *m_thinkLabel;
+    QComboBox *m_think;
+    QLabel *m_languageLabel;
+    QComboBox *m_language;
     QLabel *m_estimate;
     QLabel *m_estimateNote;
     QLabel *m_problem;
