@@ -767,6 +767,10 @@ private Q_SLOTS:
         QVERIFY2(validatePlan(plan).empty(), validatePlan(plan).c_str());
         QVERIFY(panel.problem().isEmpty());
         QVERIFY(child<QLabel>(&panel, "estimate")->text().startsWith(QStringLiteral("≈ ")));
+        if (const QString dir = qEnvironmentVariable("TTFT_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            QTest::qWait(50); // the layout's request is an event
+            panel.grab().save(dir + QStringLiteral("/plan-conversations.png"));
+        }
 
         child<QLineEdit>(&panel, "history")->setText(QStringLiteral("full, recent:4"));
         QVERIFY2(panel.problem().contains(QStringLiteral("History strategies")), qPrintable(panel.problem()));

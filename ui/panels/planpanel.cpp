@@ -458,7 +458,7 @@ void PlanPanel::updateVisibility()
     m_duration->setVisible(lengthShown && byTime);
     m_requests->setVisible(lengthShown && !byTime);
     m_form->setRowVisible(m_rampUp, !sequential && !open);
-    m_form->setRowVisible(m_promptLengths, sequential || sweep);
+    m_form->setRowVisible(m_promptLengths, (sequential || sweep) && !conversations);
 }
 
 RunPlan PlanPanel::plan() const
