@@ -187,6 +187,23 @@ private Q_SLOTS:
         QCOMPARE(stateOf(run, CheckId::Warmup), CheckState::Pass);
     }
 
+    // A conversation run warms each user's connection with its own first request, and its
+    // workload is spoken turns with the model's replies, not a hand-made prompt.
+    void conversationRunsWarmUpPerUser()
+    {
+        RunDescription run = goodRun();
+        run.plan.warmup = 0;
+        run.plan.mode = LoadMode::ClosedLoop;
+        run.plan.conversations.users = 4;
+        run.plan.conversations.turns = 10;
+        const auto items = evaluateReleaseChecklist(run, nullptr);
+        QCOMPARE(itemOf(items, CheckId::Warmup).state, CheckState::Pass);
+        QVERIFY(itemOf(items, CheckId::Warmup).reason.contains(QStringLiteral("4 users")));
+        const CheckItem prompts = itemOf(items, CheckId::RealisticPrompts);
+        QCOMPARE(prompts.state, CheckState::NeedsUser);
+        QVERIFY2(prompts.reason.startsWith(QStringLiteral("The workload is conversations of 10 turns")), qPrintable(prompts.reason));
+    }
+
     void concurrencyRoundsFollowThePlan()
     {
         RunDescription run = goodRun();

@@ -3791,6 +3791,22 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>%1 (%2): prompt cache lifetime between turns: %3</source>
         <translation>%1（%2）：轮次之间的提示缓存寿命：%3</translation>
     </message>
+    <message>
+        <source>Each of the %1 users per provider and cell warmed its own connection with a request of its own before its conversation.</source>
+        <translation>每个服务商和单元的 %1 个用户在开始对话前都先用一个单独的请求预热了自己的连接。</translation>
+    </message>
+    <message>
+        <source>The workload is conversations of %1 turns: spoken caller turns (%2) with the model&apos;s actual replies in the history</source>
+        <translation>负载为每个 %1 轮的对话：来电者的口语发言（%2），历史中是模型的真实回复</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

@@ -128,6 +128,13 @@ CheckItem checkWarmup(const RunDescription &run, const DataView *data)
 {
     const CheckId id = CheckId::Warmup;
     const QString hint = Tr::tr("Set warm-up to %1 or more in the plan.").arg(kMinWarmup);
+    // A conversation's own first request warms its user's connection (conversationplan.h), and
+    // every turn after it is what the run measures: the plan's warm-up count does not apply.
+    if (run.plan.conversations.enabled())
+        return item(id, CheckState::Pass, CheckSource::Plan,
+                    Tr::tr("Each of the %1 users per provider and cell warmed its own connection with a request of its own "
+                           "before its conversation.")
+                        .arg(run.plan.conversations.users));
     if (data && !data->groups.empty()) {
         const auto fewest = std::min_element(data->groups.begin(), data->groups.end(),
                                              [](const GroupCounts &a, const GroupCounts &b) { return a.warmup < b.warmup; });
@@ -367,7 +374,12 @@ CheckItem checkRealisticPrompts(const RunDescription &run)
 {
     const Workload &workload = run.workload;
     QString what;
-    if (!workload.templateName.empty())
+    if (run.plan.conversations.enabled())
+        what = Tr::tr("The workload is conversations of %1 turns: spoken caller turns (%2) with the model's actual replies "
+                      "in the history")
+                   .arg(run.plan.conversations.turns)
+                   .arg(run.plan.conversations.language == "zh" ? Tr::tr("Chinese") : Tr::tr("English"));
+    else if (!workload.templateName.empty())
         what = Tr::tr("The workload is the \"%1\" template").arg(qs(workload.templateName));
     else
         what = Tr::tr("The workload is hand-made (%1 messages)").arg(composeMessages(workload).size());
