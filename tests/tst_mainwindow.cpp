@@ -7,6 +7,7 @@
 #include "windowfilejobs.h"
 #include "analysis/analysispane.h"
 #include "analysis/compareview.h"
+#include "analysis/conversationview.h"
 #include "analysis/verdicttablemodel.h"
 #include "base/i18n.h"
 #include "engine/readyplan.h"
@@ -262,6 +263,38 @@ private Q_SLOTS:
         const RunSpec spec = window.currentRunSpec(&error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(spec.providers.size(), std::size_t(3));
+    }
+
+    // A conversation plan set in the Plan panel runs from the window like any other, and the
+    // finished run comes up on the Conversations view: per provider and strategy, TTFT by turn.
+    void runsConversations()
+    {
+        MainWindow window(options(QStringLiteral("conversations")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Workload workload = window.workloadPanel()->workload();
+        workload.maxTokens = 4;
+        window.workloadPanel()->setWorkload(workload);
+        RunPlan plan;
+        plan.mode = LoadMode::ClosedLoop;
+        plan.conversations.users = 2;
+        plan.conversations.turns = 3;
+        plan.conversations.gapsS = {0.05};
+        plan.conversations.history = {{}, {HistoryStrategy::Kind::LastTurns, 1}};
+        plan.concurrency = {2};
+        window.planPanel()->setPlan(plan);
+        QCOMPARE(window.planPanel()->plan().conversations, plan.conversations);
+        QSignalSpy finished(&window, &MainWindow::runFinished);
+        window.runAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 90'000);
+        ConversationView *view = window.analysisPane()->conversationView();
+        QTRY_COMPARE_WITH_TIMEOUT(window.analysisPane()->currentWidget(), static_cast<QWidget *>(view), 10'000);
+        QCOMPARE(view->stats().size(), std::size_t(3 * 2)); // three lab providers, two strategies
+        for (const ConversationStats &stats : view->stats()) {
+            QCOMPARE(stats.turns.size(), std::size_t(3));
+            QCOMPARE(stats.completed, 2);
+        }
     }
 
     // A repeated prompt without cache busting hits the lab's prefix cache (on by default, as on
