@@ -91,6 +91,24 @@ private Q_SLOTS:
         if (const QString dir = qEnvironmentVariable("TTFT_SCREENSHOT_DIR"); !dir.isEmpty())
             view.grab().save(dir + QStringLiteral("/analysis-conversations-test.png"));
 
+        // The timeline: a row per conversation (the first 24 of 40), each turn a bar on the clock.
+        view.setMode(ConversationView::Mode::Timeline);
+        auto *canvas = view.findChild<ExplorerCanvas *>();
+        QString onTurn;
+        for (int x = canvas->width() - 12; x > canvas->width() / 2 && onTurn.isEmpty(); x -= 2) {
+            for (int y = 0; y < canvas->height() / 4 && onTurn.isEmpty(); y += 2) {
+                QHelpEvent help(QEvent::ToolTip, QPoint(x, y), canvas->mapToGlobal(QPoint(x, y)));
+                QCoreApplication::sendEvent(canvas, &help);
+                if (QToolTip::text().contains(QStringLiteral("turn 6")))
+                    onTurn = QToolTip::text();
+                QToolTip::hideText();
+            }
+        }
+        QVERIFY2(onTurn.startsWith(QStringLiteral("full history · u0, turn 6")), qPrintable(onTurn));
+        QVERIFY2(onTurn.contains(QStringLiteral("TTFT 900 ms")) && onTurn.contains(QStringLiteral("1,450 prompt tokens")), qPrintable(onTurn));
+        if (const QString dir = qEnvironmentVariable("TTFT_SCREENSHOT_DIR"); !dir.isEmpty())
+            view.grab().save(dir + QStringLiteral("/analysis-conversations-timeline-test.png"));
+
         ConversationView none;
         AnalysisInput plain = strategiesInput();
         plain.run.plan.conversations = {};

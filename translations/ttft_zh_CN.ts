@@ -4382,6 +4382,50 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <source>%1: TTFT P50 %2, P95 %3; %4 prompt tokens, %5 cached; %6 of %7 failed</source>
         <translation>%1：TTFT P50 %2，P95 %3；%4 个提示词元，%5 个已缓存；%7 个中 %6 个失败</translation>
     </message>
+    <message>
+        <source>TTFT by turn</source>
+        <translation>按轮次的 TTFT</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Send → first answer (TTFT)</source>
+        <translation>发送 → 首个回答（TTFT）</translation>
+    </message>
+    <message>
+        <source>First answer → last byte</source>
+        <translation>首个回答 → 最后一个字节</translation>
+    </message>
+    <message>
+        <source>Failed turn</source>
+        <translation>失败的轮次</translation>
+    </message>
+    <message>
+        <source>Seconds since the cell&apos;s first turn was sent</source>
+        <translation>自该单元第一轮发送以来的秒数</translation>
+    </message>
+    <message>
+        <source>the first %1 of %2 conversations</source>
+        <translation>%2 个对话中的前 %1 个</translation>
+    </message>
+    <message>
+        <source>%1, turn %2</source>
+        <translation>%1，第 %2 轮</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>TTFT %1</translation>
+    </message>
+    <message>
+        <source>%1 prompt tokens, %2 cached</source>
+        <translation>%1 个提示词元，%2 个已缓存</translation>
+    </message>
 </context>
 <context>
     <name>ttft::DecompositionView</name>

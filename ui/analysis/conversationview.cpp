@@ -2,11 +2,14 @@
 
 #include "explorercanvas.h"
 #include "live/axisticks.h"
+#include "base/monoclock.h"
 #include "live/providercolors.h"
 #include "results/resultstext.h"
 
+#include <QComboBox>
 #include <QEvent>
 #include <QFontMetricsF>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
@@ -15,6 +18,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <map>
+#include <tuple>
 
 namespace ttft {
 
@@ -22,6 +28,15 @@ namespace {
 
 constexpr qreal kMargin = 10;
 constexpr std::size_t kMaxSeries = 8; // more than this many bands are a wall of colour
+constexpr std::size_t kMaxTimelineRows = 24;
+
+// The timeline's frame: a row per conversation, seconds since its cell's first send along x.
+struct TimelineFrame {
+    QRectF plot;
+    AxisTicks xTicks; // s
+    qreal rowHeight = 0;
+    qreal xOf(double seconds) const { return plot.left() + (seconds - xTicks.low) / (xTicks.high - xTicks.low) * plot.width(); }
+};
 
 // The two plots, one turn axis: TTFT above, tokens below. One function for drawing and for
 // finding the turn under the pointer.
@@ -88,6 +103,22 @@ Frame frameFor(const std::vector<ConversationStats> &stats, const QRectF &area, 
     return frame;
 }
 
+TimelineFrame timelineFrameFor(const std::vector<ConversationView::TimelineRow> &rows, double lastS, const QRectF &area,
+                               const PlotTheme &theme)
+{
+    TimelineFrame frame;
+    const QFontMetricsF small(theme.smallFont);
+    qreal labelWidth = 0;
+    for (const auto &row : rows)
+        labelWidth = std::max(labelWidth, small.horizontalAdvance(row.label));
+    const qreal left = area.left() + std::min(labelWidth, area.width() * 0.35) + 10;
+    const qreal bottom = area.bottom() - (4 + 2 + small.height() * 2 + 6);
+    frame.plot = QRectF(QPointF(left, area.top()), QPointF(area.right() - 8, bottom));
+    frame.rowHeight = rows.empty() ? 0 : frame.plot.height() / qreal(rows.size());
+    frame.xTicks = niceTicks(0, std::max(lastS, 0.001) * 1.02, std::clamp(int(frame.plot.width() / 90), 3, 10));
+    return frame;
+}
+
 QString turnText(double value, int)
 {
     return QLocale().toString(int(std::lround(value)));
@@ -97,6 +128,7 @@ QString turnText(double value, int)
 
 ConversationView::ConversationView(QWidget *parent)
     : QWidget(parent)
+    , m_modeBox(new QComboBox(this))
     , m_summary(new QLabel(this))
     , m_canvas(new ExplorerCanvas([this](QPainter &painter, const QRectF &target) { draw(painter, target); },
                                   [this](const QRectF &target, const QPointF &position) { return toolTipAt(target, position); },
@@ -106,14 +138,80 @@ ConversationView::ConversationView(QWidget *parent)
     m_summary->setObjectName(QStringLiteral("conversationSummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_modeBox->setObjectName(QStringLiteral("conversationMode"));
+    m_modeBox->addItem(QString());
+    m_modeBox->addItem(QString());
+    connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this](int index) { setMode(index == 1 ? Mode::Timeline : Mode::ByTurn); });
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_summary, 1);
+    top->addWidget(m_modeBox, 0, Qt::AlignTop);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 0);
-    layout->addWidget(m_summary);
+    layout->addLayout(top);
     layout->addWidget(m_canvas, 1);
     retranslate();
 }
 
 ConversationView::~ConversationView() = default;
+
+void ConversationView::setMode(Mode mode)
+{
+    m_mode = mode;
+    if (m_modeBox->currentIndex() != int(mode))
+        m_modeBox->setCurrentIndex(int(mode));
+    m_canvas->update();
+}
+
+void ConversationView::buildTimeline()
+{
+    m_rows.clear();
+    m_allRows = 0;
+    // Rows in the order the records came (cell by cell), one per provider, cell, repeat and user.
+    std::map<std::tuple<std::string, std::string, int, std::string>, std::size_t> index;
+    std::map<std::pair<std::string, std::string>, std::int64_t> origins; // provider, cell → first send
+    for (const RequestRecord &record : m_input.all()) {
+        if (record.conversation.empty() || record.startNs == kNoTime)
+            continue;
+        auto [origin, fresh] = origins.emplace(std::make_pair(record.provider, record.cell), record.startNs);
+        if (!fresh)
+            origin->second = std::min(origin->second, record.startNs);
+        if (record.turn <= 0)
+            continue;
+        const auto key = std::make_tuple(record.provider, record.cell, record.repeat, record.conversation);
+        auto [it, added] = index.emplace(key, m_rows.size());
+        if (added) {
+            ++m_allRows;
+            if (m_rows.size() >= kMaxTimelineRows) {
+                it->second = kMaxTimelineRows;
+                continue;
+            }
+            TimelineRow row;
+            row.series = m_stats.size();
+            for (std::size_t i = 0; i < m_stats.size(); ++i) {
+                if (m_stats[i].key.provider == record.provider && m_stats[i].key.cell == record.cell)
+                    row.series = i;
+            }
+            const QString series = row.series < m_stats.size() ? seriesLabel(m_stats[row.series]) : QString::fromStdString(record.cell);
+            row.label = record.repeat > 0 ? QStringLiteral("%1 · %2 (%3)").arg(series, QString::fromStdString(record.conversation)).arg(record.repeat + 1)
+                                          : QStringLiteral("%1 · %2").arg(series, QString::fromStdString(record.conversation));
+            m_rows.push_back(std::move(row));
+        }
+        if (it->second < m_rows.size())
+            m_rows[it->second].turns.push_back(&record);
+    }
+    for (TimelineRow &row : m_rows) {
+        std::sort(row.turns.begin(), row.turns.end(), [](const RequestRecord *a, const RequestRecord *b) { return a->turn < b->turn; });
+        const RequestRecord &first = *row.turns.front();
+        row.originNs = origins.at({first.provider, first.cell});
+    }
+    // Records come as turns end; rows read best cell by cell, users in order (u0, u1, … u10).
+    const auto userNumber = [](const std::string &id) { return std::atoi(id.c_str() + (id.empty() ? 0 : 1)); };
+    std::stable_sort(m_rows.begin(), m_rows.end(), [&](const TimelineRow &a, const TimelineRow &b) {
+        const RequestRecord &x = *a.turns.front(), &y = *b.turns.front();
+        return std::make_tuple(a.originNs, x.provider, x.repeat, userNumber(x.conversation))
+             < std::make_tuple(b.originNs, y.provider, y.repeat, userNumber(y.conversation));
+    });
+}
 
 void ConversationView::setInput(const AnalysisInput &input)
 {
@@ -125,6 +223,7 @@ void ConversationView::setInput(const AnalysisInput &input)
     m_allSeries = m_stats.size();
     if (m_stats.size() > kMaxSeries)
         m_stats.resize(kMaxSeries);
+    buildTimeline();
     retranslate();
 }
 
@@ -168,6 +267,9 @@ QColor ConversationView::seriesColor(std::size_t index) const
 
 void ConversationView::retranslate()
 {
+    m_modeBox->setItemText(0, tr("TTFT by turn"));
+    m_modeBox->setItemText(1, tr("Timeline"));
+    m_modeBox->setEnabled(!m_stats.empty());
     if (m_stats.empty()) {
         m_summary->setText(m_input.run.plan.conversations.enabled()
                                ? tr("No conversation turn was measured.")
@@ -209,6 +311,11 @@ void ConversationView::draw(QPainter &painter, const QRectF &target) const
     const QRectF area = target.adjusted(kMargin, kMargin, -kMargin, -kMargin);
     if (m_stats.empty()) {
         drawPlaceholder(painter, area, tr("Not a conversation run."), theme);
+        painter.restore();
+        return;
+    }
+    if (m_mode == Mode::Timeline) {
+        drawTimeline(painter, area, theme);
         painter.restore();
         return;
     }
@@ -289,12 +396,117 @@ void ConversationView::draw(QPainter &painter, const QRectF &target) const
     painter.restore();
 }
 
+namespace {
+
+double lastSecond(const std::vector<ConversationView::TimelineRow> &rows)
+{
+    double last = 0;
+    for (const auto &row : rows) {
+        for (const RequestRecord *turn : row.turns)
+            last = std::max(last, double((turn->endNs != kNoTime ? turn->endNs : turn->startNs) - row.originNs) / 1e9);
+    }
+    return last;
+}
+
+std::vector<LegendEntry> timelineLegend(const PlotTheme &theme)
+{
+    QColor light = theme.text;
+    light.setAlphaF(0.35);
+    return {{theme.text, LegendSymbol::Box, ConversationView::tr("Send → first answer (TTFT)")},
+            {light, LegendSymbol::Box, ConversationView::tr("First answer → last byte")},
+            {theme.failure, LegendSymbol::Box, ConversationView::tr("Failed turn")}};
+}
+
+} // namespace
+
+void ConversationView::drawTimeline(QPainter &painter, const QRectF &area, const PlotTheme &theme) const
+{
+    if (m_rows.empty()) {
+        drawPlaceholder(painter, area, tr("No conversation turn was measured."), theme);
+        return;
+    }
+    const std::vector<LegendEntry> legend = timelineLegend(theme);
+    const qreal legendUsed = legendHeight(legend, area.width(), theme);
+    drawLegend(painter, area.topLeft(), area.width(), legend, theme);
+    const QRectF below = area.adjusted(0, legendUsed + 8, 0, 0);
+    const TimelineFrame frame = timelineFrameFor(m_rows, lastSecond(m_rows), below, theme);
+    drawXAxis(painter, frame.plot, frame.xTicks, tr("Seconds since the cell's first turn was sent"), theme);
+    const QFontMetricsF small(theme.smallFont);
+    painter.setFont(theme.smallFont);
+    for (std::size_t r = 0; r < m_rows.size(); ++r) {
+        const TimelineRow &row = m_rows[r];
+        const qreal top = frame.plot.top() + qreal(r) * frame.rowHeight;
+        const qreal barHeight = std::max<qreal>(2, std::min<qreal>(frame.rowHeight * 0.6, 16));
+        const qreal y = top + (frame.rowHeight - barHeight) / 2;
+        painter.setPen(theme.text);
+        painter.drawText(QRectF(below.left(), top, frame.plot.left() - below.left() - 8, frame.rowHeight), Qt::AlignRight | Qt::AlignVCenter,
+                         small.elidedText(row.label, Qt::ElideMiddle, frame.plot.left() - below.left() - 8));
+        const QColor color = row.series < m_stats.size() ? seriesColor(row.series) : theme.text;
+        QColor rest = color;
+        rest.setAlphaF(0.35);
+        for (const RequestRecord *turn : row.turns) {
+            const auto at = [&](std::int64_t ns) { return frame.xOf(double(ns - row.originNs) / 1e9); };
+            const std::int64_t endNs = turn->endNs != kNoTime ? turn->endNs : turn->startNs;
+            const qreal x0 = at(turn->startNs), x2 = std::max(at(endNs), x0 + 1.5);
+            if (turn->failed()) {
+                painter.fillRect(QRectF(QPointF(x0, y), QPointF(x2, y + barHeight)), theme.failure);
+                continue;
+            }
+            const qreal x1 = turn->firstAnswerNs != kNoTime ? std::clamp(at(turn->firstAnswerNs), x0, x2) : x0;
+            painter.fillRect(QRectF(QPointF(x1, y), QPointF(x2, y + barHeight)), rest);
+            painter.fillRect(QRectF(QPointF(x0, y), QPointF(std::max(x1, x0 + 1.0), y + barHeight)), color);
+        }
+    }
+    if (m_allRows > m_rows.size()) {
+        painter.setPen(theme.subtleText);
+        // Beside the axis title, under the ticks: the rows' area is the bars'.
+        painter.drawText(QRectF(frame.plot.left(), below.bottom() - small.height(), frame.plot.width(), small.height()),
+                         Qt::AlignRight | Qt::AlignBottom, tr("the first %1 of %2 conversations").arg(m_rows.size()).arg(m_allRows));
+    }
+}
+
+QString ConversationView::timelineToolTipAt(const QRectF &area, const QPointF &position) const
+{
+    const PlotTheme theme = PlotTheme::from(palette(), font());
+    const QRectF below = area.adjusted(0, legendHeight(timelineLegend(theme), area.width(), theme) + 8, 0, 0);
+    const TimelineFrame frame = timelineFrameFor(m_rows, lastSecond(m_rows), below, theme);
+    if (m_rows.empty() || !frame.plot.contains(position) || frame.rowHeight <= 0)
+        return {};
+    const TimelineRow &row = m_rows[std::min(m_rows.size() - 1, std::size_t((position.y() - frame.plot.top()) / frame.rowHeight))];
+    // The turn under the pointer, or the nearest one on the row.
+    const RequestRecord *nearest = nullptr;
+    double best = 1e300;
+    for (const RequestRecord *turn : row.turns) {
+        const std::int64_t endNs = turn->endNs != kNoTime ? turn->endNs : turn->startNs;
+        const double x0 = frame.xOf(double(turn->startNs - row.originNs) / 1e9), x1 = frame.xOf(double(endNs - row.originNs) / 1e9);
+        const double distance = position.x() < x0 ? x0 - position.x() : position.x() > x1 ? position.x() - x1 : 0;
+        if (distance < best) {
+            best = distance;
+            nearest = turn;
+        }
+    }
+    if (!nearest)
+        return {};
+    QString text = tr("%1, turn %2").arg(row.label).arg(nearest->turn);
+    if (nearest->failed())
+        return text + QLatin1Char('\n') + tr("failed: %1").arg(QString::fromStdString(errorClassName(nearest->errorClass)));
+    if (const auto ttft = nearest->ttftMs())
+        text += QLatin1Char('\n') + tr("TTFT %1").arg(formatDurationMs(*ttft));
+    if (nearest->usage.promptTokens)
+        text += QLatin1Char('\n') + tr("%1 prompt tokens, %2 cached")
+                                       .arg(QLocale().toString(qlonglong(*nearest->usage.promptTokens)))
+                                       .arg(QLocale().toString(qlonglong(nearest->usage.cachedTokens.value_or(0))));
+    return text;
+}
+
 QString ConversationView::toolTipAt(const QRectF &target, const QPointF &position) const
 {
     if (m_stats.empty())
         return {};
     const PlotTheme theme = PlotTheme::from(palette(), font());
     const QRectF area = target.adjusted(kMargin, kMargin, -kMargin, -kMargin);
+    if (m_mode == Mode::Timeline)
+        return timelineToolTipAt(area, position);
     std::vector<LegendEntry> legend(m_stats.size() + 3);
     for (std::size_t i = 0; i < m_stats.size(); ++i)
         legend[i] = {QColor(), LegendSymbol::Box, seriesLabel(m_stats[i])};

@@ -8,6 +8,7 @@
 
 #include <vector>
 
+class QComboBox;
 class QLabel;
 class QPainter;
 
@@ -21,6 +22,9 @@ class ExplorerCanvas;
 // the cached ones it reported, by turn. Over the text, each series' verdict: up to which turn its
 // TTFT P95 kept the limit. Computed from the records as summary.json's "conversations" is
 // (stats/conversationstats.h). A run without conversations says how to make one.
+// The Timeline shows each conversation as a row of its turns on the clock (the first
+// kMaxTimelineRows): each turn a bar from send to last byte, its TTFT darker, a failed turn red,
+// the gaps between them the users' think time.
 class ConversationView : public QWidget
 {
     Q_OBJECT
@@ -36,12 +40,27 @@ public:
 
     QSize sizeHint() const override { return {760, 560}; }
 
+    // One conversation on the clock: its turns in order.
+    struct TimelineRow {
+        QString label;
+        std::size_t series = 0;  // index into m_stats, for the colour (or m_stats.size(): not drawn there)
+        std::int64_t originNs = 0; // its cell's first send
+        std::vector<const RequestRecord *> turns;
+    };
+
+    enum class Mode { ByTurn, Timeline };
+    void setMode(Mode mode);
+    Mode mode() const { return m_mode; }
+
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void draw(QPainter &painter, const QRectF &target) const;
+    void drawTimeline(QPainter &painter, const QRectF &area, const PlotTheme &theme) const;
     QString toolTipAt(const QRectF &target, const QPointF &position) const;
+    QString timelineToolTipAt(const QRectF &area, const QPointF &position) const;
+    void buildTimeline();
     QString seriesLabel(const ConversationStats &stats) const;
     QColor seriesColor(std::size_t index) const;
     void retranslate();
@@ -49,6 +68,10 @@ private:
     AnalysisInput m_input;
     std::vector<ConversationStats> m_stats; // the series drawn, at most kMaxSeries
     std::size_t m_allSeries = 0;
+    std::vector<TimelineRow> m_rows;
+    std::size_t m_allRows = 0;
+    Mode m_mode = Mode::ByTurn;
+    QComboBox *m_modeBox;
     QLabel *m_summary;
     ExplorerCanvas *m_canvas;
 };
