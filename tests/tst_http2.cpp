@@ -115,6 +115,42 @@ private Q_SLOTS:
         }
     }
 
+    // The Qt transport's unread ledger (transport/unreadledger.h) must never take a reused
+    // connection's earlier answers, which were read, for a backlog: twelve answers of 4,000 tokens
+    // one after the other on one HTTP/2 connection (~6 MB, twice the bound) all succeed.
+    void reusedConnectionIsNotABacklog_data()
+    {
+        QTest::addColumn<bool>("tls");
+        QTest::newRow("qt h2c") << false;
+        QTest::newRow("qt h2") << true;
+    }
+    void reusedConnectionIsNotABacklog()
+    {
+        QFETCH(bool, tls);
+        ProviderProfile profile;
+        profile.name = "lab via nginx, long answers";
+        profile.baseUrl = (tls ? "https://127.0.0.1:" + std::to_string(m_h2.port())
+                               : "http://127.0.0.1:" + std::to_string(m_h2c.port())) + "/v1";
+        profile.insecureTls = tls;
+        profile.model = "lab-fast";
+        profile.transport = TransportKind::Qt;
+        profile.httpVersion = HttpVersion::Http2;
+        profile.extraHeaders = {{"X-Lab-First-Token-Ms", "5"}, {"X-Lab-Output-Tokens", "4000"}, {"X-Lab-Tpot-Ms", "0.05"}};
+        profile.totalTimeoutMs = 60000;
+        RunSpec spec;
+        spec.providers.push_back(EngineProvider{profile, {}});
+        spec.workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", "hello"}}});
+        spec.workload.maxTokens = 4000;
+        spec.plan = sequentialPlan(0, 12);
+        const auto records = runToCompletion(spec);
+        QCOMPARE(records.size(), std::size_t(12));
+        for (const RequestRecord &record : records) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            QCOMPARE(record.outputTokens.value_or(0), std::int64_t(4000));
+        }
+        QVERIFY(records.back().connectionReused);
+    }
+
     void cleanupTestCase()
     {
         m_h2c.stop();

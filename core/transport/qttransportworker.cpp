@@ -113,7 +113,7 @@ struct QtTransportWorker::Exchange {
     QStringList certificateErrors; // what the TLS handshake refused, for a clear message
     bool caFileUnreadable = false;
     std::uint16_t port = 0;
-    std::shared_ptr<UnreadStream> unread; // over HTTP/2: what Qt holds unread (unreadledger.h)
+    std::shared_ptr<UnreadStream> unread; // what it read, for the unread ledger (unreadledger.h)
 };
 
 QtTransportWorker::QtTransportWorker(QtTransport *owner)
@@ -170,8 +170,10 @@ void QtTransportWorker::startExchange(std::uint64_t id, const HttpRequest &reque
     }
     if (!m_headWatch->isActive())
         m_headWatch->start();
+    // Every stream is counted (HTTP/1.1 too: a run may send both versions to one port); only the
+    // HTTP/2 ones are watched and can be cut.
+    ex->unread = UnreadLedger::instance().open(ex->port, request.version == HttpVersion::Http2);
     if (request.version == HttpVersion::Http2) {
-        ex->unread = UnreadLedger::instance().open(ex->port);
         if (!m_unreadWatch) {
             // Samples the ledger while this worker's reader is idle (a busy one samples as it reads)
             // and ends its streams the ledger marked.
@@ -270,7 +272,8 @@ void QtTransportWorker::onReadyRead(Exchange *exchange)
     // megabytes by the next readyRead, and one copy of all of it doubled the peak (heaptrack: 67 of
     // 148 MB at a million events). Every piece of this read has the read's stamp, as before. An
     // observer cannot end the exchange from onBody (cancel is queued to this thread).
-    if (exchange->unread) {
+    const bool watched = exchange->request.version == HttpVersion::Http2;
+    if (watched) {
         UnreadLedger::instance().sampleIfDue(ns);
         if (cutIfOverrun(exchange))
             return;
@@ -304,7 +307,7 @@ void QtTransportWorker::watchUnread()
     std::vector<Exchange *> marked;
     bool any = false;
     for (const auto &[id, exchange] : m_exchanges) {
-        if (!exchange->unread)
+        if (exchange->request.version != HttpVersion::Http2)
             continue;
         any = true;
         if (exchange->unread->cut.load(std::memory_order_acquire))
@@ -376,7 +379,7 @@ void QtTransportWorker::onFinished(Exchange *exchange)
         result.errorMessage = exchange->reply->errorString().toStdString();
         const std::string flood = exchange->headDelivered ? std::string()
                                                           : m_owner->headFloodCutSince(exchange->port, result.timeline.startNs);
-        if (exchange->unread && result.error == TransferError::Dropped)
+        if (exchange->request.version == HttpVersion::Http2 && result.error == TransferError::Dropped)
             overrun = UnreadLedger::instance().cutSince(exchange->port, result.timeline.startNs);
         if (!flood.empty()) {
             result.error = TransferError::Protocol;
@@ -390,8 +393,7 @@ void QtTransportWorker::onFinished(Exchange *exchange)
             result.errorMessage = untrustedCertificateMessage(exchange->certificateErrors.join(QStringLiteral("; ")).toStdString());
     }
 
-    if (exchange->unread)
-        UnreadLedger::instance().close(exchange->unread);
+    UnreadLedger::instance().close(exchange->unread);
     exchange->deadline->stop();
     exchange->deadline->deleteLater();
     exchange->reply->disconnect(this);
@@ -399,7 +401,7 @@ void QtTransportWorker::onFinished(Exchange *exchange)
     --exchange->manager->streams;
     // A manager whose connection the unread ledger cut takes no new stream: Qt 6.4 would queue it on
     // the dead connection until its first-token timeout (seen). It goes when its last stream ends.
-    if (exchange->unread && (exchange->unread->cut.load(std::memory_order_relaxed) || !overrun.empty()))
+    if (exchange->unread->cut.load(std::memory_order_relaxed) || !overrun.empty())
         exchange->manager->own = true;
     if (exchange->manager->own && exchange->manager->streams == 0) {
         exchange->manager->manager->deleteLater(); // after the reply, deleted later too

@@ -32,13 +32,21 @@ UnreadLedger &UnreadLedger::instance()
     return ledger;
 }
 
-std::shared_ptr<UnreadStream> UnreadLedger::open(std::uint16_t port)
+std::shared_ptr<UnreadStream> UnreadLedger::open(std::uint16_t port, bool http2)
 {
     auto stream = std::make_shared<UnreadStream>();
     stream->port = port;
+    stream->http2 = http2;
     const std::lock_guard lock(m_mutex);
+    if (http2) {
+        // The first HTTP/2 stream to an unwatched port: its sockets' past is read (rebaseline).
+        const bool watched = std::any_of(m_streams.begin(), m_streams.end(),
+                                         [port](const auto &open) { return open->http2 && open->port == port; });
+        if (!watched)
+            m_ports[port].rebaseline = true;
+        m_openedNs = monoNowNs();
+    }
     m_streams.push_back(stream);
-    m_openedNs = monoNowNs();
     return stream;
 }
 
@@ -49,7 +57,8 @@ void UnreadLedger::close(const std::shared_ptr<UnreadStream> &stream)
     if (it == m_streams.end())
         return;
     // What it read since the last sample still pays for bytes the sockets showed.
-    m_ports[stream->port].pendingCredit += stream->credited.load(std::memory_order_relaxed) - stream->creditedAtSample;
+    if (const auto port = m_ports.find(stream->port); port != m_ports.end())
+        port->second.pendingCredit += stream->credited.load(std::memory_order_relaxed) - stream->creditedAtSample;
     m_streams.erase(it);
 }
 
@@ -58,9 +67,10 @@ std::int64_t UnreadLedger::nextUnread(std::int64_t unread, std::int64_t wireByte
     return std::max<std::int64_t>(0, unread + wireBytes - creditBytes);
 }
 
-std::int64_t UnreadLedger::boundFor(std::size_t openStreams)
+std::int64_t UnreadLedger::boundFor(std::size_t http2Streams, std::size_t http1Streams)
 {
-    return kStreamBoundBytes + kOtherStreamBytes * std::int64_t(openStreams > 0 ? openStreams - 1 : 0);
+    return kStreamBoundBytes + kOtherStreamBytes * std::int64_t(http2Streams > 0 ? http2Streams - 1 : 0)
+         + kHttp1StreamBytes * std::int64_t(http1Streams);
 }
 
 void UnreadLedger::sampleIfDue(std::int64_t nowNs)
@@ -75,12 +85,12 @@ void UnreadLedger::sampleIfDue(std::int64_t nowNs)
 
 void UnreadLedger::sample(std::int64_t nowNs)
 {
+    // The watched ports: those an HTTP/2 stream is open to.
     std::vector<std::uint16_t> ports;
     for (const auto &stream : m_streams) {
-        if (std::find(ports.begin(), ports.end(), stream->port) == ports.end())
+        if (stream->http2 && std::find(ports.begin(), ports.end(), stream->port) == ports.end())
             ports.push_back(stream->port);
     }
-    std::erase_if(m_ports, [&](const auto &entry) { return std::find(ports.begin(), ports.end(), entry.first) == ports.end(); });
     if (ports.empty()) {
         m_nextSampleNs.store(nowNs + kSampleIntervalNs, std::memory_order_relaxed);
         return;
@@ -99,6 +109,20 @@ void UnreadLedger::sample(std::int64_t nowNs)
     bool hot = false;
     for (const std::uint16_t port : ports) {
         Port &account = m_ports[port];
+        if (account.rebaseline) {
+            // Everything so far counts as read: the sockets' counts, the streams' credit.
+            account = Port{};
+            account.rebaseline = false;
+            for (const SocketBacklog &socket : sockets) {
+                if (socket.remotePort == port)
+                    account.read[socket.inode] = socket.receivedBytes - socket.unreadBytes;
+            }
+            for (const auto &stream : m_streams) {
+                if (stream->port == port)
+                    stream->creditedAtSample = stream->credited.load(std::memory_order_relaxed);
+            }
+            continue;
+        }
         std::int64_t wire = 0;
         std::int64_t credit = account.pendingCredit;
         account.pendingCredit = 0;
@@ -123,7 +147,7 @@ void UnreadLedger::sample(std::int64_t nowNs)
         account.read = std::move(read);
         UnreadStream *fastest = nullptr;
         std::int64_t fastestCredit = -1;
-        std::size_t open = 0;
+        std::size_t http2Open = 0, http1Open = 0;
         for (const auto &stream : m_streams) {
             if (stream->port != port)
                 continue;
@@ -131,16 +155,20 @@ void UnreadLedger::sample(std::int64_t nowNs)
             const std::int64_t delta = credited - stream->creditedAtSample;
             stream->creditedAtSample = credited;
             credit += delta;
+            if (!stream->http2) {
+                ++http1Open;
+                continue;
+            }
             if (stream->cut.load(std::memory_order_relaxed))
                 continue;
-            ++open;
+            ++http2Open;
             if (delta > fastestCredit) {
                 fastestCredit = delta;
                 fastest = stream.get();
             }
         }
         account.unread = nextUnread(account.unread, wire, credit);
-        const std::int64_t bound = boundFor(open);
+        const std::int64_t bound = boundFor(http2Open, http1Open);
         if (fastest && account.unread > bound) {
             const std::string reason = "the server sent over HTTP/2 faster than the client read: " + mib(account.unread)
                                      + " arrived unread on the connections to port " + std::to_string(port) + " (bound "
