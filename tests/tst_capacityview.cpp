@@ -4,6 +4,7 @@
 #include "analysis/capacityview.h"
 #include "analysis/concurrencyview.h"
 #include "analysis/explorercanvas.h"
+#include "canvastooltip.h"
 
 #include <QHelpEvent>
 #include <QLabel>
@@ -11,6 +12,7 @@
 #include <QToolTip>
 
 using namespace ttft;
+using namespace ttft::testing;
 
 namespace {
 
@@ -50,17 +52,6 @@ AnalysisInput searchInput()
     return input;
 }
 
-QString toolTipAt(QWidget &view, double xFraction, double yFraction)
-{
-    auto *canvas = view.findChild<ExplorerCanvas *>();
-    const QPoint at(int(canvas->width() * xFraction), int(canvas->height() * yFraction));
-    QHelpEvent help(QEvent::ToolTip, at, canvas->mapToGlobal(at));
-    QCoreApplication::sendEvent(canvas, &help);
-    const QString text = QToolTip::text();
-    QToolTip::hideText();
-    return text;
-}
-
 } // namespace
 
 class TestCapacityView : public QObject
@@ -80,8 +71,8 @@ private Q_SLOTS:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         // The rightmost level is the highest tried, the leftmost the start.
-        QVERIFY2(toolTipAt(view, 0.97, 0.5).startsWith(QStringLiteral("16 user(s)")), qPrintable(toolTipAt(view, 0.97, 0.5)));
-        QVERIFY2(toolTipAt(view, 0.12, 0.5).startsWith(QStringLiteral("1 user(s)")), qPrintable(toolTipAt(view, 0.12, 0.5)));
+        QVERIFY2(canvasToolTipAt(view, 0.97, 0.5).startsWith(QStringLiteral("16 user(s)")), qPrintable(canvasToolTipAt(view, 0.97, 0.5)));
+        QVERIFY2(canvasToolTipAt(view, 0.12, 0.5).startsWith(QStringLiteral("1 user(s)")), qPrintable(canvasToolTipAt(view, 0.12, 0.5)));
         // TTFT_SCREENSHOT_DIR=DIR saves the view (docs/analysis-capacity.png is one).
         if (const QString dir = qEnvironmentVariable("TTFT_SCREENSHOT_DIR"); !dir.isEmpty())
             view.grab().save(dir + QStringLiteral("/analysis-capacity.png"));
@@ -107,11 +98,8 @@ private Q_SLOTS:
         QString found;
         for (int x = canvas->width() * 7 / 10; x < canvas->width() && found.isEmpty(); x += 3) {
             for (int y = 0; y < canvas->height() && found.isEmpty(); y += 3) {
-                QHelpEvent help(QEvent::ToolTip, QPoint(x, y), canvas->mapToGlobal(QPoint(x, y)));
-                QCoreApplication::sendEvent(canvas, &help);
-                if (QToolTip::text().contains(QStringLiteral("16")))
-                    found = QToolTip::text();
-                QToolTip::hideText();
+                if (const QString text = canvasToolTipAt(canvas, QPoint(x, y)); text.contains(QStringLiteral("16")))
+                    found = text;
             }
         }
         QVERIFY2(!found.isEmpty(), "no point of concurrency 16 in the right part of the plot");

@@ -4,6 +4,7 @@
 // run without conversations says how to make one.
 #include "analysis/conversationview.h"
 #include "analysis/explorercanvas.h"
+#include "canvastooltip.h"
 
 #include <QHelpEvent>
 #include <QLabel>
@@ -11,6 +12,7 @@
 #include <QToolTip>
 
 using namespace ttft;
+using namespace ttft::testing;
 
 namespace {
 
@@ -50,17 +52,6 @@ AnalysisInput strategiesInput()
     return input;
 }
 
-QString toolTipAt(QWidget &view, double xFraction, double yFraction)
-{
-    auto *canvas = view.findChild<ExplorerCanvas *>();
-    const QPoint at(int(canvas->width() * xFraction), int(canvas->height() * yFraction));
-    QHelpEvent help(QEvent::ToolTip, at, canvas->mapToGlobal(at));
-    QCoreApplication::sendEvent(canvas, &help);
-    const QString text = QToolTip::text();
-    QToolTip::hideText();
-    return text;
-}
-
 } // namespace
 
 class TestConversationView : public QObject
@@ -80,13 +71,13 @@ private Q_SLOTS:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         // The right end of the turn axis is turn 6, the left end turn 1, in both plots.
-        const QString last = toolTipAt(view, 0.96, 0.4);
+        const QString last = canvasToolTipAt(view, 0.96, 0.4);
         QVERIFY2(last.startsWith(QStringLiteral("Turn 6")), qPrintable(last));
         QVERIFY2(last.contains(QStringLiteral("full history: TTFT P50 ")) && last.contains(QStringLiteral("1,450 prompt tokens")),
                  qPrintable(last));
         QVERIFY2(last.contains(QStringLiteral("last 1 turns: TTFT P50 ")) && last.contains(QStringLiteral("450 prompt tokens, 128 cached")),
                  qPrintable(last));
-        QVERIFY2(toolTipAt(view, 0.15, 0.85).startsWith(QStringLiteral("Turn 1")), qPrintable(toolTipAt(view, 0.15, 0.85)));
+        QVERIFY2(canvasToolTipAt(view, 0.15, 0.85).startsWith(QStringLiteral("Turn 1")), qPrintable(canvasToolTipAt(view, 0.15, 0.85)));
         // TTFT_SCREENSHOT_DIR=DIR saves the view.
         if (const QString dir = qEnvironmentVariable("TTFT_SCREENSHOT_DIR"); !dir.isEmpty())
             view.grab().save(dir + QStringLiteral("/analysis-conversations-test.png"));
@@ -97,11 +88,8 @@ private Q_SLOTS:
         QString onTurn;
         for (int x = canvas->width() - 12; x > canvas->width() / 2 && onTurn.isEmpty(); x -= 2) {
             for (int y = 0; y < canvas->height() / 4 && onTurn.isEmpty(); y += 2) {
-                QHelpEvent help(QEvent::ToolTip, QPoint(x, y), canvas->mapToGlobal(QPoint(x, y)));
-                QCoreApplication::sendEvent(canvas, &help);
-                if (QToolTip::text().contains(QStringLiteral("turn 6")))
-                    onTurn = QToolTip::text();
-                QToolTip::hideText();
+                if (const QString text = canvasToolTipAt(canvas, QPoint(x, y)); text.contains(QStringLiteral("turn 6")))
+                    onTurn = text;
             }
         }
         QVERIFY2(onTurn.startsWith(QStringLiteral("full history · u0, turn 6")), qPrintable(onTurn));

@@ -4327,18 +4327,6 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>这不是对话运行。&apos;ttft-bench run --conversations N --turns K&apos; 发送包含模型真实回复的多轮对话，其会话可在此打开。</translation>
     </message>
     <message>
-        <source>TTFT P95 within %1 ms at every turn</source>
-        <translation>每一轮的 TTFT P95 都在 %1 ms 以内</translation>
-    </message>
-    <message>
-        <source>TTFT P95 within %1 ms through turn %2 of %3</source>
-        <translation>直到第 %2 轮（共 %3 轮）TTFT P95 都在 %1 ms 以内</translation>
-    </message>
-    <message>
-        <source>TTFT P95 over %1 ms from the first turn</source>
-        <translation>从第一轮起 TTFT P95 就超过 %1 ms</translation>
-    </message>
-    <message>
         <source>%1 more series in the run&apos;s table (ttft-bench report).</source>
         <translation>另有 %1 个序列见运行的表格（ttft-bench report）。</translation>
     </message>

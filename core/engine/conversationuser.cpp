@@ -2,6 +2,8 @@
 
 #include "utterancecorpus.h"
 
+#include "base/utf8prefix.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -33,10 +35,7 @@ int approxTokens(const nlohmann::json &message)
 // Cuts `text` to at most `bytes` bytes on a character boundary.
 std::string cutUtf8(const std::string &text, std::size_t bytes)
 {
-    std::size_t keep = std::min(text.size(), bytes);
-    while (keep < text.size() && keep > 0 && (static_cast<unsigned char>(text[keep]) & 0xC0) == 0x80)
-        --keep;
-    return text.substr(0, keep);
+    return text.substr(0, utf8PrefixLength(text, bytes));
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "base/lowercase.h"
 #include "base/printabletext.h"
+#include "base/utf8prefix.h"
 #include "wire/servertimingparsers.h"
 #include "wire/jsonnesting.h"
 
@@ -77,11 +78,7 @@ std::string cappedMessage(std::string text)
 {
     text = printableText(text); // no control character of a server's reaches a terminal (printabletext.h)
     if (text.size() > kMessageCap) {
-        // Cut on a UTF-8 character boundary.
-        std::size_t cut = kMessageCap;
-        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
-            --cut;
-        text.resize(cut);
+        text.resize(utf8PrefixLength(text, kMessageCap));
         text += "…";
     }
     return text;

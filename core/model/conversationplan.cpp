@@ -161,18 +161,11 @@ std::string conversationCellId(double gapS, const HistoryStrategy &history)
     char buffer[48];
     std::snprintf(buffer, sizeof buffer, "conv-g%gs", gapS);
     std::string id = buffer;
-    switch (history.kind) {
-    case HistoryStrategy::Kind::Full:
-        break;
-    case HistoryStrategy::Kind::LastTurns:
-        id += "-last" + std::to_string(history.n);
-        break;
-    case HistoryStrategy::Kind::TokenBudget:
-        id += "-budget" + std::to_string(history.n);
-        break;
-    case HistoryStrategy::Kind::Summary:
-        id += "-summary" + std::to_string(history.n);
-        break;
+    if (history.kind != HistoryStrategy::Kind::Full) {
+        // The strategy's name without its colon: "last:4" → "-last4".
+        std::string name = historyStrategyName(history);
+        std::erase(name, ':');
+        id += "-" + name;
     }
     return id;
 }

@@ -301,4 +301,16 @@ QString historyLabel(const std::string &name)
     return QString::fromStdString(name);
 }
 
+QString conversationVerdict(const ConversationStats &stats)
+{
+    if (stats.withinSloThroughTurn >= stats.plannedTurns)
+        return Tr::tr("TTFT P95 within %1 ms at every turn").arg(stats.sloTtftP95Ms, 0, 'f', 0);
+    if (stats.withinSloThroughTurn > 0)
+        return Tr::tr("TTFT P95 within %1 ms through turn %2 of %3")
+            .arg(stats.sloTtftP95Ms, 0, 'f', 0)
+            .arg(stats.withinSloThroughTurn)
+            .arg(stats.plannedTurns);
+    return Tr::tr("TTFT P95 over %1 ms from the first turn").arg(stats.sloTtftP95Ms, 0, 'f', 0);
+}
+
 } // namespace ttft

@@ -19,6 +19,9 @@ QString guardEventText(const GuardEvent &event);
 // A conversation cell's history strategy in words (ConversationStats::history): "full history",
 // "last 4 turns", "history within 2000 tokens", "summary every 6 turns".
 QString historyLabel(const std::string &name);
+// A conversation cell's verdict for the window and the report: "TTFT P95 within 800 ms at every
+// turn", "… through turn 6 of 12", "TTFT P95 over 800 ms from the first turn".
+QString conversationVerdict(const ConversationStats &stats);
 
 // The lines for standard error: each run warning ("Warning: …") and the client-health causes.
 QStringList resultsNotes(const RunResults &results);

@@ -279,6 +279,7 @@ void QtTransportWorker::onReadyRead(Exchange *exchange)
             return;
     }
     char piece[64 * 1024];
+    qint64 delivered = 0;
     for (;;) {
         const qint64 got = exchange->reply->read(piece, qint64(sizeof piece));
         if (got <= 0)
@@ -286,11 +287,9 @@ void QtTransportWorker::onReadyRead(Exchange *exchange)
         if (exchange->result.timeline.firstBodyNs == kNoTime)
             exchange->result.timeline.firstBodyNs = ns;
         exchange->observer->onBody(ns, std::string_view(piece, std::size_t(got)));
-        if (exchange->unread)
-            exchange->unread->credited.fetch_add(got, std::memory_order_relaxed);
+        delivered += got;
     }
-    if (exchange->unread)
-        UnreadLedger::credit(*exchange->unread, 0); // the framing of this delivery
+    UnreadLedger::credit(*exchange->unread, delivered); // what this delivery read, and its framing
 }
 
 bool QtTransportWorker::cutIfOverrun(Exchange *exchange)

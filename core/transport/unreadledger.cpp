@@ -4,6 +4,7 @@
 #include "socketbacklog.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace ttft {
 
@@ -19,9 +20,9 @@ constexpr std::int64_t kCutMemoryNs = 10'000'000'000; // a cut explains the stre
 
 std::string mib(std::int64_t bytes)
 {
-    const std::int64_t hundredths = (bytes * 100 + 512 * 1024) / (1024 * 1024);
-    const std::int64_t fraction = hundredths % 100;
-    return std::to_string(hundredths / 100) + (fraction < 10 ? ".0" : ".") + std::to_string(fraction) + " MiB";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f MiB", double(bytes) / (1024.0 * 1024.0));
+    return text;
 }
 
 } // namespace

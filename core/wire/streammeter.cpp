@@ -1,5 +1,7 @@
 #include "streammeter.h"
 
+#include "base/utf8prefix.h"
+
 #include <algorithm>
 
 namespace ttft {
@@ -13,12 +15,8 @@ void appendCapped(std::string &to, std::string_view add, std::size_t cap, bool &
         truncated = truncated || !add.empty();
         return;
     }
-    std::size_t take = std::min(add.size(), cap - to.size());
-    if (take < add.size()) {
-        while (take > 0 && (static_cast<unsigned char>(add[take]) & 0xC0) == 0x80)
-            --take;
-        truncated = true;
-    }
+    const std::size_t take = utf8PrefixLength(add, cap - to.size());
+    truncated = truncated || take < add.size();
     to.append(add.data(), take);
 }
 

@@ -278,16 +278,7 @@ void ConversationView::retranslate()
     } else {
         QStringList lines;
         for (const ConversationStats &stats : m_stats) {
-            QString verdict;
-            if (stats.withinSloThroughTurn >= stats.plannedTurns)
-                verdict = tr("TTFT P95 within %1 ms at every turn").arg(stats.sloTtftP95Ms, 0, 'f', 0);
-            else if (stats.withinSloThroughTurn > 0)
-                verdict = tr("TTFT P95 within %1 ms through turn %2 of %3")
-                              .arg(stats.sloTtftP95Ms, 0, 'f', 0)
-                              .arg(stats.withinSloThroughTurn)
-                              .arg(stats.plannedTurns);
-            else
-                verdict = tr("TTFT P95 over %1 ms from the first turn").arg(stats.sloTtftP95Ms, 0, 'f', 0);
+            const QString verdict = conversationVerdict(stats);
             lines << QStringLiteral("<b>%1</b>: %2").arg(seriesLabel(stats).toHtmlEscaped(), verdict.toHtmlEscaped());
         }
         if (m_allSeries > m_stats.size())
@@ -301,6 +292,17 @@ void ConversationView::render(QPainter *painter, const QRectF &target) const
 {
     if (painter)
         draw(*painter, target);
+}
+
+std::vector<LegendEntry> ConversationView::legendEntries(const PlotTheme &theme) const
+{
+    std::vector<LegendEntry> legend;
+    for (std::size_t i = 0; i < m_stats.size(); ++i)
+        legend.push_back({seriesColor(i), LegendSymbol::Box, seriesLabel(m_stats[i])});
+    legend.push_back({theme.text, LegendSymbol::Line, tr("TTFT P50 (band: to P95)")});
+    legend.push_back({theme.failure, LegendSymbol::DashedLine, tr("Limit of each turn's P95")});
+    legend.push_back({theme.text, LegendSymbol::DashedLine, tr("Cached tokens")});
+    return legend;
 }
 
 void ConversationView::draw(QPainter &painter, const QRectF &target) const
@@ -319,12 +321,7 @@ void ConversationView::draw(QPainter &painter, const QRectF &target) const
         painter.restore();
         return;
     }
-    std::vector<LegendEntry> legend;
-    for (std::size_t i = 0; i < m_stats.size(); ++i)
-        legend.push_back({seriesColor(i), LegendSymbol::Box, seriesLabel(m_stats[i])});
-    legend.push_back({theme.text, LegendSymbol::Line, tr("TTFT P50 (band: to P95)")});
-    legend.push_back({theme.failure, LegendSymbol::DashedLine, tr("Limit of each turn's P95")});
-    legend.push_back({theme.text, LegendSymbol::DashedLine, tr("Cached tokens")});
+    const std::vector<LegendEntry> legend = legendEntries(theme);
     const qreal legendUsed = legendHeight(legend, area.width(), theme);
     drawLegend(painter, area.topLeft(), area.width(), legend, theme);
     const Frame frame = frameFor(m_stats, area, legendUsed, theme);
@@ -507,13 +504,7 @@ QString ConversationView::toolTipAt(const QRectF &target, const QPointF &positio
     const QRectF area = target.adjusted(kMargin, kMargin, -kMargin, -kMargin);
     if (m_mode == Mode::Timeline)
         return timelineToolTipAt(area, position);
-    std::vector<LegendEntry> legend(m_stats.size() + 3);
-    for (std::size_t i = 0; i < m_stats.size(); ++i)
-        legend[i] = {QColor(), LegendSymbol::Box, seriesLabel(m_stats[i])};
-    legend[m_stats.size()] = {QColor(), LegendSymbol::Line, tr("TTFT P50 (band: to P95)")};
-    legend[m_stats.size() + 1] = {QColor(), LegendSymbol::DashedLine, tr("Limit of each turn's P95")};
-    legend[m_stats.size() + 2] = {QColor(), LegendSymbol::DashedLine, tr("Cached tokens")};
-    const Frame frame = frameFor(m_stats, area, legendHeight(legend, area.width(), theme), theme);
+    const Frame frame = frameFor(m_stats, area, legendHeight(legendEntries(theme), area.width(), theme), theme);
     if (!frame.ttftPlot.united(frame.tokenPlot).adjusted(-8, -8, 8, 8).contains(position))
         return {};
     const int turn = int(std::lround(frame.xTicks.low + (position.x() - frame.ttftPlot.left()) / frame.ttftPlot.width()

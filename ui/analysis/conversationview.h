@@ -56,6 +56,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    std::vector<LegendEntry> legendEntries(const PlotTheme &theme) const; // the by-turn chart's
     void draw(QPainter &painter, const QRectF &target) const;
     void drawTimeline(QPainter &painter, const QRectF &area, const PlotTheme &theme) const;
     QString toolTipAt(const QRectF &target, const QPointF &position) const;

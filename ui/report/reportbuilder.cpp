@@ -670,13 +670,7 @@ QString ReportBuilder::document(Target target) const
         html += chartHtml(QStringLiteral("conversations"), target);
         html += QStringLiteral("<ul>\n");
         for (const ConversationStats &stats : m_results.conversations) {
-            const QString verdict = stats.withinSloThroughTurn >= stats.plannedTurns
-                ? Tr::tr("TTFT P95 within %1 ms at every turn").arg(stats.sloTtftP95Ms, 0, 'f', 0)
-                : stats.withinSloThroughTurn > 0 ? Tr::tr("TTFT P95 within %1 ms through turn %2 of %3")
-                                                       .arg(stats.sloTtftP95Ms, 0, 'f', 0)
-                                                       .arg(stats.withinSloThroughTurn)
-                                                       .arg(stats.plannedTurns)
-                                                 : Tr::tr("TTFT P95 over %1 ms from the first turn").arg(stats.sloTtftP95Ms, 0, 'f', 0);
+            const QString verdict = conversationVerdict(stats);
             html += QStringLiteral("<li>%1</li>\n")
                         .arg(htmlEscaped(Tr::tr("%1 at %2 (%3): %4; TTFT P50 turn 1 %5 ms, later turns %6 ms")
                                              .arg(QString::fromStdString(stats.key.provider), QString::fromStdString(stats.key.cell),
