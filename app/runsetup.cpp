@@ -114,6 +114,9 @@ struct RunOptions {
     QCommandLineOption userRate{QStringLiteral("user-rate"), Tr::tr("Conversations: users arrive at this many a second instead of all at once."), QStringLiteral("R")};
     QCommandLineOption conversationLanguage{QStringLiteral("conversation-language"), Tr::tr("Conversations: what the users say, en or zh (default en)."), QStringLiteral("en|zh")};
     QCommandLineOption affinityHeader{QStringLiteral("affinity-header"), Tr::tr("Conversations: send each conversation's id in this header (session affinity for a router)."), QStringLiteral("NAME")};
+    QCommandLineOption toolEvery{QStringLiteral("tool-every"), Tr::tr("Conversations: every Nth turn is a tool-call turn: the model must call one of the conversation's tools, the tool runs, and a follow-up request with its result gets the answer (every turn offers the tools)."), QStringLiteral("N")};
+    QCommandLineOption toolDelay{QStringLiteral("tool-delay"), Tr::tr("Conversations, tool-call turns: the tool takes this long (default 300 ms)."), QStringLiteral("MS")};
+    QCommandLineOption toolCommand{QStringLiteral("tool-command"), Tr::tr("Conversations, tool-call turns: run this local command (through /bin/sh) for each call instead of waiting: the call comes on its standard input as JSON {\"name\", \"arguments\"}, and what it prints is the tool's result."), QStringLiteral("CMD")};
 
     QList<QCommandLineOption> all() const
     {
@@ -125,6 +128,7 @@ struct RunOptions {
                 ttsUrl, ttsModel, ttsVoice, ttsFormat, ttsSampleRate, ttsKeyEnv, ttsKeyKeychain, ttsName, asr,
                 repeat, breaker, maxErrorRate, honorRetryAfter, maxRpm, maxTpm,
                 conversations, turns, turnGap, history, think, wordsPerMinute, userRate, conversationLanguage, affinityHeader,
+                toolEvery, toolDelay, toolCommand,
 
                 shard, startAt, clockRef, location};
     }
@@ -769,7 +773,7 @@ bool parseConversationOptions(const QCommandLineParser &parser, const RunOptions
         conversations.users = *value;
     }
     const QList<const QCommandLineOption *> details{&o.turns, &o.turnGap, &o.history, &o.think, &o.wordsPerMinute, &o.userRate, &o.conversationLanguage,
-                                                    &o.affinityHeader};
+                                                    &o.affinityHeader, &o.toolEvery, &o.toolDelay, &o.toolCommand};
     if (!conversations.enabled()) {
         for (const QCommandLineOption *option : details) {
             if (parser.isSet(*option)) {
@@ -834,6 +838,28 @@ bool parseConversationOptions(const QCommandLineParser &parser, const RunOptions
         conversations.language = parser.value(o.conversationLanguage).toStdString();
     if (parser.isSet(o.affinityHeader))
         conversations.affinityHeader = parser.value(o.affinityHeader).toStdString();
+    if (parser.isSet(o.toolEvery)) {
+        const auto value = parseCount(parser.value(o.toolEvery), 1);
+        if (!value) {
+            error = Tr::tr("--tool-every must be a whole number ≥ 1");
+            return false;
+        }
+        conversations.toolEvery = *value;
+    }
+    if ((parser.isSet(o.toolDelay) || parser.isSet(o.toolCommand)) && conversations.toolEvery <= 0) {
+        error = Tr::tr("--tool-delay and --tool-command apply to tool-call turns: give --tool-every N");
+        return false;
+    }
+    if (parser.isSet(o.toolDelay)) {
+        const auto value = parseNumber(parser.value(o.toolDelay), 0);
+        if (!value) {
+            error = Tr::tr("--tool-delay must be a number of milliseconds ≥ 0");
+            return false;
+        }
+        conversations.toolDelayMs = *value;
+    }
+    if (parser.isSet(o.toolCommand))
+        conversations.toolCommand = parser.value(o.toolCommand).toStdString();
     return true;
 }
 

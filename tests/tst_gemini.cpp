@@ -319,6 +319,35 @@ void TestGemini::buildBody_data()
         << QByteArray(R"({"generationConfig":{"thinkingConfig":{"includeThoughts":true},"temperature":null},"safetySettings":[]})")
         << ("{" + userContents + R"(,"generationConfig":{"maxOutputTokens":100,"thinkingConfig":{"includeThoughts":true}},"safetySettings":[]})");
     QTest::newRow("extra-removes") << user << 100 << -1.0 << QByteArray(R"({"generationConfig":null})") << ("{" + userContents + "}");
+    // A tool-call turn in the Chat Completions shape, as the workloads and conversations write it:
+    // functionDeclarations, the choice as functionCallingConfig, the call a functionCall part of a
+    // model turn, its result a functionResponse named after the call (Gemini matches by name), a
+    // result that is no JSON object under "output", and Gemini-native tools as they are.
+    QTest::newRow("tools-calls-results")
+        << QByteArray(R"([{"role":"user","content":"Any slot Thursday?"},
+                       {"role":"assistant","content":null,"tool_calls":[
+                         {"id":"call_1","type":"function","function":{"name":"check_slots","arguments":"{\"day\":\"Thursday\"}"}},
+                         {"id":"call_2","type":"function","function":{"name":"look_up","arguments":"{\"ref\":"}}]},
+                       {"role":"tool","tool_call_id":"call_1","content":"{\"slots\":[\"08:00\"]}"},
+                       {"role":"tool","tool_call_id":"call_2","content":"not found"}])")
+        << 0 << -1.0
+        << QByteArray(R"({"tools":[{"type":"function","function":{"name":"check_slots","description":"Slots.",
+                         "parameters":{"type":"object","properties":{"day":{"type":"string"}}}}},{"googleSearch":{}}],
+                         "tool_choice":"required"})")
+        << QByteArray(R"({"contents":[{"role":"user","parts":[{"text":"Any slot Thursday?"}]},
+                      {"role":"model","parts":[{"functionCall":{"name":"check_slots","args":{"day":"Thursday"}}},
+                                               {"functionCall":{"name":"look_up","args":{}}}]},
+                      {"role":"user","parts":[{"functionResponse":{"name":"check_slots","response":{"slots":["08:00"]}}},
+                                              {"functionResponse":{"name":"look_up","response":{"output":"not found"}}}]}],
+                      "tools":[{"googleSearch":{}},{"functionDeclarations":[{"name":"check_slots","description":"Slots.",
+                               "parameters":{"type":"object","properties":{"day":{"type":"string"}}}}]}],
+                      "toolConfig":{"functionCallingConfig":{"mode":"ANY"}}})");
+    QTest::newRow("tool-choice-named")
+        << user << 0 << -1.0 << QByteArray(R"({"tool_choice":{"type":"function","function":{"name":"look_up"}}})")
+        << ("{" + userContents + R"(,"toolConfig":{"functionCallingConfig":{"mode":"ANY","allowedFunctionNames":["look_up"]}}})");
+    QTest::newRow("tool-choice-none")
+        << user << 0 << -1.0 << QByteArray(R"({"tool_choice":"none"})")
+        << ("{" + userContents + R"(,"toolConfig":{"functionCallingConfig":{"mode":"NONE"}}})");
 }
 
 void TestGemini::buildBody()

@@ -453,6 +453,42 @@ void TestRequestRecord::roundTrip()
     // And the JSON is a fixed point.
     QCOMPARE(toJson(back, true).dump(), json.dump());
 
+    // A tool-call turn's follow-up: its leg, the turn's stamps and the calls come back.
+    RequestRecord afterTool = original;
+    afterTool.conversation = "u3";
+    afterTool.turn = 4;
+    afterTool.turnLeg = TurnLeg::AfterTool;
+    afterTool.turnStartNs = original.startNs - 900'000'000;
+    afterTool.toolCallFirstNs = original.startNs - 700'000'000;
+    afterTool.toolCallEndNs = original.startNs - 650'000'000;
+    afterTool.toolStartNs = original.startNs - 640'000'000;
+    afterTool.toolEndNs = original.startNs - 100'000;
+    afterTool.toolExitStatus = 3;
+    afterTool.toolCalls = {ToolCallRecord{"call_1", "look_up_booking", R"({"booking_reference":"HS-1"})"}};
+    const nlohmann::json toolJson = toJson(afterTool, true);
+    QCOMPARE(toolJson["turn_leg"].get<std::string>(), std::string("after_tool"));
+    QCOMPARE(toolJson["tool_ms"].get<double>(), 639.9);
+    QCOMPARE(toolJson["turn_first_answer_ms"].get<double>(), *afterTool.ttftMs() + 900.0);
+    const RequestRecord toolBack = requestRecordFromJson(nlohmann::json::parse(toolJson.dump()), &error);
+    QVERIFY2(error.empty(), error.c_str());
+    QCOMPARE(toolBack.turnLeg, TurnLeg::AfterTool);
+    QCOMPARE(toolBack.turnStartNs, afterTool.turnStartNs);
+    QCOMPARE(toolBack.toolCallFirstNs, afterTool.toolCallFirstNs);
+    QCOMPARE(toolBack.toolCallEndNs, afterTool.toolCallEndNs);
+    QCOMPARE(toolBack.toolStartNs, afterTool.toolStartNs);
+    QCOMPARE(toolBack.toolEndNs, afterTool.toolEndNs);
+    QCOMPARE(toolBack.toolExitStatus, afterTool.toolExitStatus);
+    QVERIFY(toolBack.toolCalls == afterTool.toolCalls);
+    QCOMPARE(toJson(toolBack, true).dump(), toolJson.dump());
+    // Raw (the session's form) keeps them as well.
+    const RequestRecord rawBack = requestRecordFromJson(toJson(afterTool, true, RecordJsonForm::Raw), &error);
+    QCOMPARE(rawBack.toolEndNs, afterTool.toolEndNs);
+    QVERIFY(rawBack.toolCalls == afterTool.toolCalls);
+    const RequestRecord unknownLeg = requestRecordFromJson(nlohmann::json::parse(R"({"turn":1,"turn_leg":"later"})"), &error);
+    QCOMPARE(unknownLeg.turnLeg, TurnLeg::Whole);
+    QVERIFY2(error.find("turn_leg") != std::string::npos, error.c_str());
+    error.clear();
+
     // A default (empty) record survives too: absent stays absent.
     const RequestRecord empty;
     const RequestRecord emptyBack = requestRecordFromJson(toJson(empty, true));
@@ -640,12 +676,16 @@ void TestRequestRecord::serverEchoOfTheKeyIsRedacted()
     record.responseHead = R"({"error":{"message":"bad key )" + key + R"("}})";
     record.text = "echo " + key;
     record.serverHeaders = {{"x-request-id", "r1"}, {"x-debug", key}};
+    // A model made to repeat the key into a tool call's arguments (or a server naming a call after it).
+    record.toolCalls = {ToolCallRecord{key.substr(0, 12), "lookup", R"({"q":")" + key.substr(4) + R"("})"}};
     record.redact(key);
     const std::string json = toJson(record, true).dump();
     QVERIFY(json.find(key) == std::string::npos);
     QCOMPARE(record.errorMessage, std::string("HTTP 401: Incorrect API key provided: [redacted]. Check [redacted]"));
     QVERIFY(record.responseHead.find("[redacted]") != std::string::npos);
     QCOMPARE(record.serverHeaders[0].second, std::string("r1"));
+    QCOMPARE(record.toolCalls[0].id, std::string("[redacted]"));
+    QCOMPARE(record.toolCalls[0].arguments, std::string(R"({"q":"[redacted]"})"));
     // A short "secret" would match ordinary words: left alone.
     RequestRecord plain;
     plain.text = "the answer";

@@ -2,7 +2,9 @@
 
 #include "arrivalschedule.h"
 #include "base/monoclock.h"
+#include "conversationtools.h"
 #include "conversationuser.h"
+#include "toolrunner.h"
 #include "utterancecorpus.h"
 #include "ratebudget.h"
 #include "workloadpromptsource.h"
@@ -101,6 +103,15 @@ struct Engine::Due {
 
 struct Engine::DueQueue : std::priority_queue<Due, std::vector<Due>, std::greater<Due>> {};
 
+// One tool command's result for a user's pending tool-call turn.
+struct Engine::ToolDone {
+    std::uint64_t cellSerial = 0;
+    int lane = 0;
+    int worker = 0;
+    std::size_t call = 0;
+    ToolRunner::Result result;
+};
+
 Engine::Engine(RunSpec spec, Events events, PromptSource *prompts)
     : m_spec(std::move(spec))
     , m_events(std::move(events))
@@ -128,6 +139,7 @@ Engine::~Engine()
 {
     // Transports join their threads here; by now every exchange has ended.
     m_transports.clear();
+    m_tools.reset(); // every command has ended too (a cell waits for its tools)
 }
 
 void Engine::stop()
@@ -155,6 +167,20 @@ RunOutcome Engine::run()
     if (!m_planProblem.empty()) {
         outcome.error = m_planProblem;
         return outcome;
+    }
+    if (m_spec.plan.conversations.enabled() && m_spec.plan.conversations.toolEvery > 0) {
+        // Tool-call turns send tools, a tool call and its result in the history: the APIs whose
+        // dialects translate them (the Chat Completions shape, wire/requestbody.h).
+        for (const EngineProvider &provider : m_spec.providers) {
+            DialectId id = DialectId::OpenAiChat;
+            dialectFromName(provider.profile.dialect, id);
+            if (id != DialectId::OpenAiChat && id != DialectId::OpenAiResponses && id != DialectId::Anthropic
+                && id != DialectId::Gemini) {
+                outcome.error = "tool-call turns need a dialect with tool calls (openai-chat, openai-responses, anthropic, "
+                                "gemini); " + provider.profile.name + " speaks " + provider.profile.dialect;
+                return outcome;
+            }
+        }
     }
     if (m_spec.voice.enabled()) {
         if (m_spec.requestHook)
@@ -226,6 +252,7 @@ bool Engine::laneWantsMore(const Lane &lane, std::int64_t nowNs) const
 void Engine::runCell(const PlanCell &cell)
 {
     m_cell = &cell;
+    ++m_cellSerial;
     m_lanes.clear();
     const RunPlan &plan = m_spec.plan;
     const std::int64_t cellStartNs = monoNowNs();
@@ -277,6 +304,7 @@ void Engine::runCell(const PlanCell &cell)
         }
         for (RequestRecord &record : finished)
             handleFinished(std::move(record));
+        handleToolResults();
 
         std::int64_t now = monoNowNs();
         if (m_stopRequested && !m_cancelled)
@@ -339,9 +367,9 @@ void Engine::runCell(const PlanCell &cell)
             waiting = waiting || !lane->waiting.empty();
         const bool nothingScheduled = m_stopRequested
             || (cell.mode == LoadMode::Sequential ? sequentialCursor >= sequentialTotal : due.empty() && !waiting);
-        if (nothingScheduled && m_inFlight == 0) {
+        if (nothingScheduled && m_inFlight == 0 && m_toolsRunning == 0) {
             std::lock_guard lock(m_mutex);
-            if (m_finished.empty())
+            if (m_finished.empty() && m_toolDone.empty())
                 break;
             continue;
         }
@@ -353,7 +381,7 @@ void Engine::runCell(const PlanCell &cell)
         if (!m_stopRequested && sequentialReadyNs >= 0)
             wakeNs = std::min(wakeNs, sequentialReadyNs);
         std::unique_lock lock(m_mutex);
-        if (m_finished.empty() && !(m_stopRequested && !m_cancelled)) {
+        if (m_finished.empty() && m_toolDone.empty() && !(m_stopRequested && !m_cancelled)) {
             const std::int64_t waitNs = wakeNs - monoNowNs();
             if (waitNs > 0)
                 m_wake.wait_for(lock, std::chrono::nanoseconds(waitNs));
@@ -422,9 +450,12 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
 
     const std::int64_t index = m_dispatched++;
     const std::string nonce = PromptBuilder::nonceFor(m_runTag, index);
-    const int turn = user && !warmup ? user->turnsSent() + 1 : 0;
+    const TurnLeg leg = user && !warmup ? user->nextLeg() : TurnLeg::Whole;
+    const int turn = !user || warmup ? 0 : leg == TurnLeg::AfterTool ? user->turnsSent() : user->turnsSent() + 1;
     PromptSource::Prompt prompt;
-    if (turn > 0)
+    if (leg == TurnLeg::AfterTool)
+        prompt.messages = user->followUp();
+    else if (turn > 0)
         prompt.messages = user->nextTurn();
     else if (user)
         prompt.messages = user->warmUp();
@@ -432,6 +463,12 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
         prompt = m_prompts[std::size_t(lane.provider)]->promptFor(cell.promptTokens, nonce);
     Workload workload = m_spec.workload;
     workload.messages = std::move(prompt.messages);
+    if (user && plan.conversations.toolEvery > 0) {
+        if (!workload.extraBody.is_object())
+            workload.extraBody = nlohmann::json::object();
+        workload.extraBody["tools"] = conversationTools();
+        workload.extraBody["tool_choice"] = conversationToolChoice(leg);
+    }
 
     DialectId dialectId = DialectId::OpenAiChat;
     dialectFromName(profile.dialect, dialectId);
@@ -453,6 +490,16 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
     if (turn > 0) {
         seed.conversation = user->id();
         seed.turn = turn;
+        seed.turnLeg = leg;
+        if (leg == TurnLeg::AfterTool) {
+            const ConversationUser::PendingTool &tool = *user->pendingTool();
+            seed.turnStartNs = tool.turnStartNs;
+            seed.toolCallFirstNs = tool.callFirstNs;
+            seed.toolCallEndNs = tool.callEndNs;
+            seed.toolStartNs = tool.toolStartNs;
+            seed.toolEndNs = tool.toolEndNs;
+            seed.toolExitStatus = tool.exitStatus;
+        }
     }
     seed.runStartNs = m_runStartNs;
     seed.intendedNs = intendedNs;
@@ -588,18 +635,85 @@ void Engine::startConversations(Lane &lane, int laneIndex, std::int64_t cellStar
 void Engine::conversationTurnEnded(Lane &lane, int laneIndex, int worker, int turn, RequestRecord &record)
 {
     ConversationUser &user = *lane.users[std::size_t(worker)];
-    if (turn > 0) {
+    const bool calledTools = turn > 0 && record.turnLeg == TurnLeg::ToolCall && !record.failed() && !record.toolCalls.empty();
+    if (calledTools)
+        user.toolCallsMade(record); // the turn goes on after its tools
+    else if (turn > 0)
         user.turnEnded(!record.failed(), record.text);
-        if (!m_spec.workload.keepText)
-            record.text.clear(); // kept only to build the next turn
-    }
+    if (turn > 0 && !m_spec.workload.keepText)
+        record.text.clear(); // kept only to build the next turn
     const std::int64_t now = monoNowNs();
     if (user.ended() || !laneWantsMore(lane, now))
         return;
+    if (calledTools) {
+        startTools(user, laneIndex, worker, record);
+        return;
+    }
     const std::int64_t base = freedAtNs(record, now);
     // After the warm-up the first turn goes at once; after a turn, the user thinks (or speaks).
     const std::int64_t at = turn > 0 ? base + user.thinkNs(*m_cell->turnGapS) : base;
     m_due->push(Due{at, laneIndex, worker, false});
+}
+
+void Engine::startTools(ConversationUser &user, int laneIndex, int worker, const RequestRecord &record)
+{
+    const ConversationPlan &plan = m_spec.plan.conversations;
+    const std::vector<ToolCallRecord> &calls = user.pendingTool()->calls;
+    if (plan.toolCommand.empty()) {
+        // The waiting tool: every call is answered toolDelayMs after the call's last byte, at once
+        // (calls of one answer run side by side, as agents run them).
+        const std::int64_t startNs = freedAtNs(record, monoNowNs());
+        const std::int64_t endNs = startNs + std::llround(plan.toolDelayMs * 1e6);
+        for (std::size_t i = 0; i < calls.size(); ++i)
+            user.toolResult(i, cannedToolResult(calls[i]), startNs, endNs, std::nullopt);
+        m_due->push(Due{endNs, laneIndex, worker, false});
+        return;
+    }
+    if (!m_tools)
+        m_tools = std::make_unique<ToolRunner>();
+    if (m_stopRequested)
+        m_tools->cancel();
+    for (std::size_t i = 0; i < calls.size(); ++i) {
+        const std::string input = nlohmann::json{{"name", calls[i].name}, {"arguments", calls[i].arguments}}.dump(
+            -1, ' ', false, nlohmann::json::error_handler_t::replace);
+        ++m_toolsRunning;
+        m_tools->run(plan.toolCommand, input + "\n", [this, serial = m_cellSerial, laneIndex, worker, i](ToolRunner::Result result) {
+            std::lock_guard lock(m_mutex);
+            m_toolDone.push_back(ToolDone{serial, laneIndex, worker, i, std::move(result)});
+            m_wake.notify_all();
+        });
+    }
+}
+
+void Engine::handleToolResults()
+{
+    std::deque<ToolDone> done;
+    {
+        std::lock_guard lock(m_mutex);
+        done.swap(m_toolDone);
+    }
+    for (ToolDone &tool : done) {
+        --m_toolsRunning;
+        if (tool.cellSerial != m_cellSerial || std::size_t(tool.lane) >= m_lanes.size())
+            continue;
+        Lane &lane = *m_lanes[std::size_t(tool.lane)];
+        if (std::size_t(tool.worker) >= lane.users.size())
+            continue;
+        ConversationUser &user = *lane.users[std::size_t(tool.worker)];
+        ToolRunner::Result &result = tool.result;
+        // What the model gets back: the command's output, or, when it failed, what went wrong (an
+        // agent passes a tool's failure on to the model rather than dropping the turn).
+        std::string text = std::move(result.output);
+        if (!result.problem.empty() || (result.exitStatus && *result.exitStatus != 0)) {
+            const std::string problem = !result.problem.empty() ? result.problem
+                                                                : "exit status " + std::to_string(*result.exitStatus);
+            text = nlohmann::json{{"error", problem}, {"output", text}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        }
+        user.toolResult(tool.call, std::move(text), result.startNs, result.endNs,
+                        result.exitStatus ? result.exitStatus : std::optional<int>(-1));
+        if (user.pendingTool() && user.pendingTool()->complete())
+            m_due->push(Due{monoNowNs(), tool.lane, tool.worker, false});
+    }
 }
 
 void Engine::applyGuards(Lane &lane, const RequestRecord &record)
@@ -719,6 +833,8 @@ std::vector<RequestRecord> runToCompletion(RunSpec spec, RunOutcome *outcome)
 
 void Engine::cancelAll()
 {
+    if (m_tools)
+        m_tools->cancel();
     m_cancelled = true;
     if (m_hook)
         m_hook->cancelAll();

@@ -25,6 +25,7 @@ namespace ttft {
 
 class ConversationUser;
 class PromptSource;
+class ToolRunner;
 class RequestRecorder;
 class Transport;
 class RequestHook;
@@ -109,6 +110,10 @@ private:
     // Conversation cells (RunPlan::conversations): each worker of a lane is a user.
     void startConversations(Lane &lane, int laneIndex, std::int64_t cellStartNs);
     void conversationTurnEnded(Lane &lane, int laneIndex, int worker, int turn, RequestRecord &record);
+    // A tool-call turn's calls: each tool run (the plan's command, or its delay); the follow-up is
+    // due when every result is in.
+    void startTools(ConversationUser &user, int laneIndex, int worker, const RequestRecord &record);
+    void handleToolResults();
     void dispatch(Lane &lane, int worker, std::int64_t intendedNs);
     // Guards (RunPlan): when a lane may send next (a Retry-After, the per-minute budgets), what a
     // finished record does to it (breaker, error rate, Retry-After), and the pacing it had.
@@ -147,6 +152,12 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_wake;
     std::deque<RequestRecord> m_finished;
+    // Results of tool commands (ConversationPlan::toolCommand), handed over from their threads.
+    struct ToolDone;
+    std::deque<ToolDone> m_toolDone;
+    std::unique_ptr<ToolRunner> m_tools;
+    int m_toolsRunning = 0;          // engine thread: commands started whose result is not handled
+    std::uint64_t m_cellSerial = 0;  // which cell a tool's result belongs to
 
     // Owned by the engine thread.
     std::vector<std::unique_ptr<Lane>> m_lanes;

@@ -303,6 +303,10 @@ void RequestRecorder::onFinished(const TransferResult &result)
     if (m_keepText)
         r.text = facts.text;
     r.textTruncated = facts.textTruncated;
+    r.toolCalls.clear();
+    for (const ToolCallFacts &call : facts.toolCalls) // the slots the wire's indices left empty are no calls
+        if (!call.name.empty() || !call.id.empty() || !call.arguments.empty())
+            r.toolCalls.push_back(ToolCallRecord{call.id, call.name, call.arguments});
     r.responseHead = m_errorBody.empty() ? facts.head : m_errorBody.substr(0, 2048);
 
     classifyOutcome(result, facts, m_errorBody, r);

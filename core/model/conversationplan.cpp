@@ -153,6 +153,12 @@ std::string validateConversationPlan(const ConversationPlan &plan)
         if (!(std::isalnum(static_cast<unsigned char>(c)) || std::string_view("!#$%&'*+-.^_`|~").find(c) != std::string_view::npos))
             return "the affinity header must be a plain header name";
     }
+    if (plan.toolEvery < 0 || plan.toolEvery > kMaxTurns)
+        return "tool-call turns come every 1 to 1,000 turns (0: none)";
+    if (!(plan.toolDelayMs >= 0 && plan.toolDelayMs <= 600'000))
+        return "a tool's delay must be between 0 and 600,000 ms";
+    if (plan.toolCommand.find('\0') != std::string::npos)
+        return "the tool command must not hold a NUL character";
     return {};
 }
 
@@ -220,6 +226,9 @@ nlohmann::json toJson(const ConversationPlan &plan)
         {"user_rate_per_s", plan.userRatePerS},
         {"language", plan.language},
         {"affinity_header", plan.affinityHeader},
+        {"tool_every", plan.toolEvery},
+        {"tool_delay_ms", plan.toolDelayMs},
+        {"tool_command", plan.toolCommand},
     };
 }
 
@@ -257,6 +266,9 @@ ConversationPlan conversationPlanFromJson(const nlohmann::json &object, std::str
     read(object, "user_rate_per_s", plan.userRatePerS, error);
     read(object, "language", plan.language, error);
     read(object, "affinity_header", plan.affinityHeader, error);
+    read(object, "tool_every", plan.toolEvery, error);
+    read(object, "tool_delay_ms", plan.toolDelayMs, error);
+    read(object, "tool_command", plan.toolCommand, error);
     if (plan.users < 0) {
         if (error && error->empty())
             *error = "\"users\" must not be negative";

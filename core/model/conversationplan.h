@@ -70,8 +70,19 @@ struct ConversationPlan {
     // A header carrying the conversation's id with every turn (e.g. "x-session-affinity"), so that
     // a router that pins sessions can keep one conversation on one replica; empty: none sent.
     std::string affinityHeader;
+    // Tool-call turns (an agent that looks something up before it answers): turns toolEvery,
+    // 2 × toolEvery, … offer the conversation's tools and require a call (every other turn offers
+    // them too, with the choice "none", so that the prompt's prefix stays the same); the tool runs
+    // (toolCommand, else a wait of toolDelayMs) and a follow-up request with its result gets the
+    // answer. 0: no tools.
+    int toolEvery = 0;
+    double toolDelayMs = 300;
+    // A local command run for each call through /bin/sh -c, the call on its standard input as JSON
+    // ({"name", "arguments"}); what it prints (up to 16 KiB) is the tool's result. Empty: the wait.
+    std::string toolCommand;
 
     bool enabled() const { return users > 0; }
+    bool toolTurn(int turn) const { return toolEvery > 0 && turn > 0 && turn % toolEvery == 0; }
     bool operator==(const ConversationPlan &) const = default;
 };
 
@@ -98,7 +109,7 @@ double thinkTimeMs(const ConversationPlan &plan, double gapS, const std::string 
 double speakingMs(const ConversationPlan &plan, const std::string &utterance);
 
 // JSON keys: users, turns, gaps_s [..], history [names], think, words_per_minute, user_rate_per_s,
-// language, affinity_header.
+// language, affinity_header, tool_every, tool_delay_ms, tool_command.
 nlohmann::json toJson(const ConversationPlan &plan);
 // Never throws; a key of the wrong type keeps its default and is reported in *error.
 ConversationPlan conversationPlanFromJson(const nlohmann::json &object, std::string *error = nullptr);

@@ -241,7 +241,35 @@ void RequestRecord::redact(std::string_view secret)
         for (std::string *text : {&leg.tts, &leg.model, &leg.requestId, &leg.format, &leg.errorMessage})
             scrubber.scrub(*text);
     }
+    for (ToolCallRecord &call : toolCalls) {
+        for (std::string *text : {&call.id, &call.name, &call.arguments})
+            scrubber.scrub(*text);
+    }
 }
+
+const char *turnLegName(TurnLeg leg)
+{
+    switch (leg) {
+    case TurnLeg::Whole: return "";
+    case TurnLeg::ToolCall: return "tool_call";
+    case TurnLeg::AfterTool: return "after_tool";
+    }
+    return "";
+}
+
+bool turnLegFromName(std::string_view name, TurnLeg &leg)
+{
+    for (const TurnLeg candidate : {TurnLeg::Whole, TurnLeg::ToolCall, TurnLeg::AfterTool}) {
+        if (name == turnLegName(candidate)) {
+            leg = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+std::optional<double> RequestRecord::toolMs() const { return spanMs(toolStartNs, toolEndNs); }
+std::optional<double> RequestRecord::turnFirstAnswerMs() const { return spanMs(turnStartNs, firstAnswerNs); }
 
 bool RequestRecord::throttled() const
 {
@@ -325,6 +353,8 @@ nlohmann::json toJson(const RequestRecord &record, bool withText, RecordJsonForm
     if (record.turn != 0) { // absent outside conversations
         object["conversation"] = record.conversation;
         object["turn"] = record.turn;
+        if (record.turnLeg != TurnLeg::Whole)
+            object["turn_leg"] = turnLegName(record.turnLeg);
     }
     object["wall_start"] = record.wallStartMs != 0 ? nlohmann::json(isoUtc(record.wallStartMs))
                                                    : nlohmann::json(nullptr);
@@ -404,8 +434,26 @@ nlohmann::json toJson(const RequestRecord &record, bool withText, RecordJsonForm
         }
         stamps["answer_gaps"] = std::move(gaps);
     }
+    if (record.turnLeg == TurnLeg::AfterTool) {
+        stamps["turn_start"] = stampOrNull(record.turnStartNs);
+        stamps["tool_call_first"] = stampOrNull(record.toolCallFirstNs);
+        stamps["tool_call_end"] = stampOrNull(record.toolCallEndNs);
+        stamps["tool_start"] = stampOrNull(record.toolStartNs);
+        stamps["tool_end"] = stampOrNull(record.toolEndNs);
+        if (full) {
+            object["tool_ms"] = msOrNull(record.toolMs());
+            object["turn_first_answer_ms"] = msOrNull(record.turnFirstAnswerMs());
+        }
+        object["tool_exit_status"] = valueOrNull(record.toolExitStatus);
+    }
     object["t_ns"] = std::move(stamps);
 
+    if (!record.toolCalls.empty()) {
+        nlohmann::json calls = nlohmann::json::array();
+        for (const ToolCallRecord &call : record.toolCalls)
+            calls.push_back({{"id", call.id}, {"name", call.name}, {"arguments", call.arguments}});
+        object["tool_calls"] = std::move(calls);
+    }
     if (!record.firstClause.empty())
         object["first_clause"] = record.firstClause;
     if (record.asrMs)
@@ -461,6 +509,10 @@ RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *e
     read(object, "repeat", record.repeat, error);
     read(object, "conversation", record.conversation, error);
     read(object, "turn", record.turn, error);
+    std::string turnLeg;
+    if (read(object, "turn_leg", turnLeg, error) && !turnLegFromName(turnLeg, record.turnLeg) && error && error->empty())
+        *error = "\"turn_leg\": unknown leg \"" + turnLeg + "\"";
+    read(object, "tool_exit_status", record.toolExitStatus, error);
 
     std::string wallStart;
     if (read(object, "wall_start", wallStart, error) && !wallStart.empty()
@@ -498,6 +550,11 @@ RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *e
         for (const StampField &field : kStampFields)
             read(*stamps, field.key, record.*field.member, error);
         read(*stamps, "answers", record.answerEventNs, error);
+        read(*stamps, "turn_start", record.turnStartNs, error);
+        read(*stamps, "tool_call_first", record.toolCallFirstNs, error);
+        read(*stamps, "tool_call_end", record.toolCallEndNs, error);
+        read(*stamps, "tool_start", record.toolStartNs, error);
+        read(*stamps, "tool_end", record.toolEndNs, error);
         if (stamps->contains("answer_gaps") && read(*stamps, "answer_gaps", record.answerEventNs, error)) {
             std::int64_t stamp = 0;
             for (std::int64_t &gap : record.answerEventNs)
@@ -531,6 +588,22 @@ RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *e
     if (const auto legs = object.find("tts"); legs != object.end() && legs->is_array()) {
         for (const nlohmann::json &leg : *legs)
             record.tts.push_back(ttsLegFromJson(leg, error));
+    }
+    if (const auto calls = object.find("tool_calls"); calls != object.end() && calls->is_array()) {
+        // No more than a measurement keeps (StreamMeter's cap on stored calls).
+        for (const nlohmann::json &call : *calls) {
+            if (record.toolCalls.size() >= RequestRecord::kMaxToolCalls)
+                break;
+            ToolCallRecord kept;
+            if (call.is_object()) {
+                read(call, "id", kept.id, error);
+                read(call, "name", kept.name, error);
+                read(call, "arguments", kept.arguments, error);
+            } else if (error && error->empty()) {
+                *error = "\"tool_calls\": each call must be a JSON object";
+            }
+            record.toolCalls.push_back(std::move(kept));
+        }
     }
     return record;
 }

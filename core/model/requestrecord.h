@@ -65,6 +65,28 @@ struct TtsLeg {
     bool operator==(const TtsLeg &) const = default;
 };
 
+// A tool call the answer made, rebuilt from its deltas by index (OpenAI `tool_calls[].index`; the
+// other APIs' calls in order): its id, the tool's name and the arguments as text (kept with the
+// answer text only, and cut at StreamMeter::kMaxToolArgumentBytes).
+struct ToolCallRecord {
+    std::string id;
+    std::string name;
+    std::string arguments;
+
+    bool operator==(const ToolCallRecord &) const = default;
+};
+
+// In a conversation's tool-call turn (model/conversationplan.h, toolEvery) the turn takes two
+// requests: the one the model answers with a tool call, and, after the tool ran, the follow-up that
+// carries its result and gets the spoken answer.
+enum class TurnLeg {
+    Whole,    // "": the turn is one request (every turn outside tool-call turns)
+    ToolCall, // "tool_call": the turn's first request, answered (the plan hopes) with a tool call
+    AfterTool,// "after_tool": the follow-up with the tool's result
+};
+const char *turnLegName(TurnLeg leg);
+bool turnLegFromName(std::string_view name, TurnLeg &leg);
+
 // One request as measured. Absolute times are monotonic ns (kNoTime when absent); the derived
 // durations below are what requests.jsonl carries.
 struct RequestRecord {
@@ -88,6 +110,16 @@ struct RequestRecord {
     // turn of, and which turn (1 … K); empty and 0 for an independent request (a user's warm-up too).
     std::string conversation;
     int turn = 0;
+    TurnLeg turnLeg = TurnLeg::Whole;
+    // After-tool legs: the turn's first request — handed to the transport, its first tool-call
+    // delta, its last byte — and when the tool ran (started, result in); the same clock as every
+    // other stamp, so that the turn's time to its first answer splits into its stages exactly.
+    std::int64_t turnStartNs = -1;
+    std::int64_t toolCallFirstNs = -1;
+    std::int64_t toolCallEndNs = -1;
+    std::int64_t toolStartNs = -1;
+    std::int64_t toolEndNs = -1;
+    std::optional<int> toolExitStatus; // a tool command's exit status (absent: a configured delay)
 
     // Absolute monotonic timestamps.
     std::int64_t runStartNs = -1;  // the run's start: intended_ms and start_ms count from here
@@ -117,6 +149,7 @@ struct RequestRecord {
     // count; fewer stamps than events say the rest were not kept, see StreamMeter's caps).
     std::vector<std::int64_t> answerEventNs;
     static constexpr std::size_t kMaxAnswerStamps = 65'536; // as StreamMeter::kMaxAnswerStamps
+    static constexpr std::size_t kMaxToolCalls = 256;       // as StreamMeter::kMaxStoredToolCalls
 
     std::optional<std::int64_t> outputTokens;
     std::string outputTokensSource; // "usage" | "counted"
@@ -131,6 +164,7 @@ struct RequestRecord {
     std::optional<double> asrMs; // voice pipeline runs: ASR finalization before the request (configured)
     std::vector<TtsLeg> tts;   // voice pipeline runs: one per TTS profile, same clause, same moment
     std::string responseHead;  // first bytes of the body, for diagnosis
+    std::vector<ToolCallRecord> toolCalls; // the answer's tool calls, by index
 
     ServerTimings server;         // the server's own account (core/crossval), when it gave one
     ServerHeaders serverHeaders;  // response headers of interest: ids, timings, rate limits
@@ -170,6 +204,10 @@ struct RequestRecord {
     // and the client added, and, when the server's figure starts at prefill, as in-body timings do,
     // whatever the server did before its timings start (queueing for a slot, tokenisation).
     std::optional<double> clientOverheadMs() const;
+    // After-tool legs: the tool's run (start → result), and the turn's first request's start → this
+    // request's first answer text: the silence a caller hears through a tool-call turn.
+    std::optional<double> toolMs() const;
+    std::optional<double> turnFirstAnswerMs() const;
 
     // The answer arrived in one burst at the end instead of streaming: a proxy or gateway held the
     // stream back, and TTFT is then about the whole response time. True when at least four answer

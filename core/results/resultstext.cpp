@@ -142,16 +142,24 @@ void addConversations(QString &text, const RunResults &results)
                               .arg(stats.plannedTurns));
         else
             addLine(text, Tr::tr("  %1: TTFT p95 over %2 ms from the first turn").arg(history).arg(stats.sloTtftP95Ms, 0, 'f', 0));
-        addLine(text, Tr::tr("  turn  requests  errors  TTFT p50  TTFT p95  prompt tokens  cached tokens"));
-        for (const ConversationStats::Turn &turn : stats.turns)
-            addLine(text, QStringLiteral("  %1  %2  %3  %4  %5  %6  %7")
+        if (stats.toolTurns)
+            addLine(text, QStringLiteral("  ") + toolTurnsText(*stats.toolTurns));
+        const bool voice = std::any_of(stats.turns.begin(), stats.turns.end(), [](const auto &turn) { return turn.firstSoundP50.has_value(); });
+        addLine(text, Tr::tr("  turn  requests  errors  TTFT p50  TTFT p95  prompt tokens  cached tokens")
+                          + (voice ? Tr::tr("  first sound p50  p95") : QString()));
+        for (const ConversationStats::Turn &turn : stats.turns) {
+            QString row = QStringLiteral("  %1  %2  %3  %4  %5  %6  %7")
                               .arg(turn.turn, 4)
                               .arg(turn.requests, 8)
                               .arg(turn.errors, 6)
                               .arg(fixedOr(turn.ttftP50, 1, u"–"), 8)
                               .arg(fixedOr(turn.ttftP95, 1, u"–"), 8)
                               .arg(fixedOr(turn.promptTokens, 0, u"–"), 13)
-                              .arg(fixedOr(turn.cachedTokens, 0, u"–"), 13));
+                              .arg(fixedOr(turn.cachedTokens, 0, u"–"), 13);
+            if (voice)
+                row += QStringLiteral("  %1  %2").arg(fixedOr(turn.firstSoundP50, 1, u"–"), 15).arg(fixedOr(turn.firstSoundP95, 1, u"–"), 8);
+            addLine(text, row);
+        }
     }
     for (const CacheLifetime &lifetime : results.cacheLifetimes) {
         QString reading;
@@ -299,6 +307,28 @@ QString historyLabel(const std::string &name)
         return Tr::tr("summary every %1 turns").arg(strategy.n);
     }
     return QString::fromStdString(name);
+}
+
+QStringList toolTurnStageLabels()
+{
+    return {Tr::tr("first tool-call delta"), Tr::tr("rest of the call"), Tr::tr("hand-over"), Tr::tr("tool"),
+            Tr::tr("to the follow-up"), Tr::tr("follow-up TTFT")};
+}
+
+QString toolTurnsText(const ConversationStats::ToolTurns &tools)
+{
+    QString line = Tr::tr("tool-call turns: %1 sent, %2 called a tool, %3 answered").arg(tools.turns).arg(tools.called).arg(tools.answered);
+    if (!tools.firstAnswerP50)
+        return line;
+    line += Tr::tr("; to the first answer p50 %1 ms, p95 %2 ms")
+                .arg(fixedOr(tools.firstAnswerP50, 1, u"–"), fixedOr(tools.firstAnswerP95, 1, u"–"));
+    const QStringList labels = toolTurnStageLabels();
+    const std::optional<double> stages[] = {tools.toFirstCallP50, tools.callRestP50, tools.handOverP50,
+                                            tools.toolP50, tools.toFollowUpP50, tools.followUpTtftP50};
+    QStringList parts;
+    for (int i = 0; i < labels.size(); ++i)
+        parts << Tr::tr("%1 %2 ms").arg(labels[i], fixedOr(stages[i], 1, u"–"));
+    return line + Tr::tr("; medians: %1").arg(parts.join(QStringLiteral(", ")));
 }
 
 QString conversationVerdict(const ConversationStats &stats)

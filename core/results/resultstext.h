@@ -22,6 +22,12 @@ QString historyLabel(const std::string &name);
 // A conversation cell's verdict for the window and the report: "TTFT P95 within 800 ms at every
 // turn", "… through turn 6 of 12", "TTFT P95 over 800 ms from the first turn".
 QString conversationVerdict(const ConversationStats &stats);
+// A cell's tool-call turns in one line: "tool-call turns: 3 sent, 3 called a tool, 3 answered; to
+// the first answer p50 812 ms, p95 901 ms; medians: first tool-call delta 150 ms, rest of the call
+// 40 ms, hand-over 0.1 ms, tool 300 ms, to the follow-up 0.2 ms, follow-up TTFT 320 ms".
+QString toolTurnsText(const ConversationStats::ToolTurns &tools);
+// The names of the stages of a tool-call turn, in order, for legends and tables.
+QStringList toolTurnStageLabels();
 
 // The lines for standard error: each run warning ("Warning: …") and the client-health causes.
 QStringList resultsNotes(const RunResults &results);

@@ -4,6 +4,7 @@
 #include "model/requestrecord.h"
 #include "model/runplan.h"
 #include "percentile.h"
+#include "pipelinesummary.h"
 
 #include <nlohmann/json.hpp>
 
@@ -39,7 +40,7 @@ struct Collected {
     struct TurnSamples {
         std::int64_t requests = 0;
         std::int64_t errors = 0;
-        std::vector<double> ttft, promptTokens, cachedTokens;
+        std::vector<double> ttft, promptTokens, cachedTokens, firstSound;
         std::int64_t reporting = 0; // successes that reported cached tokens
         std::int64_t hits = 0;      // of which > 0
     };
@@ -47,7 +48,32 @@ struct Collected {
     // Per (repeat, conversation): turns that succeeded, and whether one failed.
     std::map<std::pair<int, std::string>, std::pair<int, bool>> conversations;
     std::vector<double> turnX, turnY, tokenX, tokenY;
+    // Tool-call turns: counts, and per answered turn its stages.
+    ConversationStats::ToolTurns tools;
+    std::vector<double> toFirstCall, callRest, handOver, tool, toFollowUp, followUpTtft, firstAnswer;
 };
+
+// A stage of an answered tool-call turn, from the after-tool record's stamps.
+void addSpan(std::vector<double> &samples, std::int64_t fromNs, std::int64_t toNs)
+{
+    if (const std::optional<double> ms = spanMs(fromNs, toNs))
+        samples.push_back(*ms);
+}
+
+// The caller's first sound for the turn `record` answered, through the first TTS leg: the
+// pipeline's stages, and for a follow-up the tool-call turn before it.
+std::optional<double> firstSoundOfTurn(const RequestRecord &record)
+{
+    if (record.tts.empty())
+        return std::nullopt;
+    const std::optional<PipelineStages> stages = pipelineStages(record, record.tts.front());
+    if (!stages)
+        return std::nullopt;
+    if (record.turnLeg != TurnLeg::AfterTool)
+        return stages->firstSoundMs;
+    const std::optional<double> before = spanMs(record.turnStartNs, record.startNs);
+    return before ? std::optional<double>(stages->firstSoundMs + *before) : std::nullopt;
+}
 
 } // namespace
 
@@ -72,14 +98,35 @@ std::vector<ConversationStats> summarizeConversations(const RunPlan &plan, const
         }
         Collected &group = groups[it->second];
         Collected::TurnSamples &turn = group.turns[record.turn];
-        ++turn.requests;
         auto &conversation = group.conversations[{record.repeat, record.conversation}];
+        // A tool-call turn is one turn in two requests: counted sent with its first, answered with
+        // its follow-up.
+        if (record.turnLeg != TurnLeg::AfterTool)
+            ++turn.requests;
+        if (record.turnLeg == TurnLeg::ToolCall)
+            ++group.tools.turns;
         if (record.failed()) {
             ++turn.errors;
             conversation.second = true;
             continue;
         }
+        if (record.turnLeg == TurnLeg::ToolCall && !record.toolCalls.empty()) {
+            ++group.tools.called;
+            continue; // the turn's answer comes with its follow-up
+        }
+        if (record.turnLeg == TurnLeg::AfterTool) {
+            ++group.tools.answered;
+            addSpan(group.toFirstCall, record.turnStartNs, record.toolCallFirstNs);
+            addSpan(group.callRest, record.toolCallFirstNs, record.toolCallEndNs);
+            addSpan(group.handOver, record.toolCallEndNs, record.toolStartNs);
+            addSpan(group.tool, record.toolStartNs, record.toolEndNs);
+            addSpan(group.toFollowUp, record.toolEndNs, record.startNs);
+            addSpan(group.followUpTtft, record.startNs, record.firstAnswerNs);
+            addSpan(group.firstAnswer, record.turnStartNs, record.firstAnswerNs);
+        }
         ++conversation.first;
+        if (const std::optional<double> sound = firstSoundOfTurn(record))
+            turn.firstSound.push_back(*sound);
         const std::optional<double> ttft = record.ttftMs();
         const std::optional<double> tokens = record.usage.promptTokens ? std::optional<double>(double(*record.usage.promptTokens))
                                                                        : std::nullopt;
@@ -121,6 +168,8 @@ std::vector<ConversationStats> summarizeConversations(const RunPlan &plan, const
             turn.cachedTokens = mean(samples.cachedTokens);
             if (samples.reporting > 0)
                 turn.cacheHitShare = double(samples.hits) / double(samples.reporting);
+            turn.firstSoundP50 = percentile(samples.firstSound, 50);
+            turn.firstSoundP95 = percentile(samples.firstSound, 95);
             stats.turns.push_back(turn);
             (number == 1 ? first : later).insert((number == 1 ? first : later).end(), samples.ttft.begin(), samples.ttft.end());
             if (number > 1) {
@@ -141,6 +190,18 @@ std::vector<ConversationStats> summarizeConversations(const RunPlan &plan, const
             if (turn == stats.turns.end() || !turn->ttftP95 || *turn->ttftP95 > sloTtftP95Ms)
                 break;
             stats.withinSloThroughTurn = number;
+        }
+        if (plan.conversations.toolEvery > 0) {
+            ConversationStats::ToolTurns tools = group.tools;
+            tools.toFirstCallP50 = percentile(group.toFirstCall, 50);
+            tools.callRestP50 = percentile(group.callRest, 50);
+            tools.handOverP50 = percentile(group.handOver, 50);
+            tools.toolP50 = percentile(group.tool, 50);
+            tools.toFollowUpP50 = percentile(group.toFollowUp, 50);
+            tools.followUpTtftP50 = percentile(group.followUpTtft, 50);
+            tools.firstAnswerP50 = percentile(group.firstAnswer, 50);
+            tools.firstAnswerP95 = percentile(group.firstAnswer, 95);
+            stats.toolTurns = tools;
         }
         stats.conversations = int(group.conversations.size());
         for (const auto &[id, outcome] : group.conversations)
@@ -206,7 +267,24 @@ nlohmann::json toJson(const ConversationStats &stats)
                          {"ttft_p95_ms", jsonfields::valueOrNull(turn.ttftP95)},
                          {"prompt_tokens", jsonfields::valueOrNull(turn.promptTokens)},
                          {"cached_tokens", jsonfields::valueOrNull(turn.cachedTokens)},
-                         {"cache_hit_share", jsonfields::valueOrNull(turn.cacheHitShare)}});
+                         {"cache_hit_share", jsonfields::valueOrNull(turn.cacheHitShare)},
+                         {"first_sound_p50_ms", jsonfields::valueOrNull(turn.firstSoundP50)},
+                         {"first_sound_p95_ms", jsonfields::valueOrNull(turn.firstSoundP95)}});
+    }
+    nlohmann::json tools = nullptr;
+    if (const std::optional<ConversationStats::ToolTurns> &t = stats.toolTurns) {
+        using jsonfields::valueOrNull;
+        tools = {{"turns", t->turns},
+                 {"called", t->called},
+                 {"answered", t->answered},
+                 {"to_first_call_p50_ms", valueOrNull(t->toFirstCallP50)},
+                 {"call_rest_p50_ms", valueOrNull(t->callRestP50)},
+                 {"hand_over_p50_ms", valueOrNull(t->handOverP50)},
+                 {"tool_p50_ms", valueOrNull(t->toolP50)},
+                 {"to_follow_up_p50_ms", valueOrNull(t->toFollowUpP50)},
+                 {"follow_up_ttft_p50_ms", valueOrNull(t->followUpTtftP50)},
+                 {"first_answer_p50_ms", valueOrNull(t->firstAnswerP50)},
+                 {"first_answer_p95_ms", valueOrNull(t->firstAnswerP95)}};
     }
     const std::optional<double> perThousand = stats.byPromptTokens.slope ? std::optional<double>(*stats.byPromptTokens.slope * 1000.0)
                                                                          : std::nullopt;
@@ -227,6 +305,7 @@ nlohmann::json toJson(const ConversationStats &stats)
         {"within_slo_through_turn", stats.withinSloThroughTurn},
         {"planned_turns", stats.plannedTurns},
         {"turns", std::move(turns)},
+        {"tool_turns", std::move(tools)},
     };
 }
 

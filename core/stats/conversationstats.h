@@ -16,7 +16,8 @@ struct RequestRecord;
 struct RunPlan;
 
 // A conversation run's figures by turn (model/conversationplan.h), per provider and cell (each cell
-// a gap between turns), the repeats pooled. What a voice team asks of it: does the tenth turn answer
+// a gap between turns), the repeats pooled. A turn's figures are its answer's: a tool-call turn's
+// TTFT is its follow-up's own (the tool-call request and the tool are in ToolTurns). What a voice team asks of it: does the tenth turn answer
 // as fast as the first, how much each turn's longer history costs, and does the provider's prompt
 // cache carry the history from one turn to the next.
 struct ConversationStats {
@@ -29,6 +30,26 @@ struct ConversationStats {
         std::optional<double> promptTokens;     // mean of the server's usage.prompt_tokens
         std::optional<double> cachedTokens;     // mean of its cached tokens, where it reports them
         std::optional<double> cacheHitShare;    // successes with cached tokens > 0, of those that report them
+        // Voice pipeline runs: the caller's first sound (stats/pipelinesummary.h, through the plan's
+        // first TTS endpoint), from the end of the caller's turn: a tool-call turn's from its first request.
+        std::optional<double> firstSoundP50;
+        std::optional<double> firstSoundP95;
+    };
+    // Tool-call turns (ConversationPlan::toolEvery): the turn's time to its first answer, from its
+    // first request to the follow-up's first answer text, and its stages. Per turn the stages sum to
+    // it exactly (each is a difference of the after-tool record's stamps); their medians need not.
+    struct ToolTurns {
+        std::int64_t turns = 0;                 // tool-call turns sent (their first requests)
+        std::int64_t called = 0;                // answered with a tool call (the others answered in text)
+        std::int64_t answered = 0;              // whose follow-up answered: the figures are over these
+        std::optional<double> toFirstCallP50;   // turn start → first tool-call delta
+        std::optional<double> callRestP50;      // → the call's last byte
+        std::optional<double> handOverP50;      // → the tool started (the client's share)
+        std::optional<double> toolP50;          // the tool's run
+        std::optional<double> toFollowUpP50;    // result in → follow-up handed to the transport
+        std::optional<double> followUpTtftP50;  // the follow-up's own TTFT
+        std::optional<double> firstAnswerP50;   // turn start → the follow-up's first answer text
+        std::optional<double> firstAnswerP95;
     };
     GroupKey key;                               // provider and cell
     std::optional<double> gapS;                 // the cell's gap between turns
@@ -50,6 +71,7 @@ struct ConversationStats {
     double sloTtftP95Ms = 0;
     int withinSloThroughTurn = 0;
     int plannedTurns = 0;
+    std::optional<ToolTurns> toolTurns;         // a plan with tool-call turns only
 };
 
 // The multi-turn scenario's limit (stats/scenario.cpp, MultiTurn): TTFT P95 within 800 ms.
@@ -78,7 +100,10 @@ std::vector<CacheLifetime> cacheLifetimes(const std::vector<ConversationStats> &
 //  "later_turns_ttft_p50_ms", "later_turns_cache_hit_share", "ms_per_turn", "ms_per_1k_prompt_tokens",
 //  "slo_ttft_p95_ms", "within_slo_through_turn", "planned_turns",
 //  "by_prompt_tokens": LinearFit, "turns": [{"turn", "requests", "errors", "ttft_p50_ms", "ttft_p95_ms",
-//  "prompt_tokens", "cached_tokens", "cache_hit_share"}]}
+//  "prompt_tokens", "cached_tokens", "cache_hit_share", "first_sound_p50_ms", "first_sound_p95_ms"}],
+//  "tool_turns": null | {"turns", "called", "answered", "to_first_call_p50_ms", "call_rest_p50_ms",
+//  "hand_over_p50_ms", "tool_p50_ms", "to_follow_up_p50_ms", "follow_up_ttft_p50_ms",
+//  "first_answer_p50_ms", "first_answer_p95_ms"}}
 nlohmann::json toJson(const ConversationStats &stats);
 // {"provider", "history", "kept_at_s", "lost_at_s", "reported", "text"}
 nlohmann::json toJson(const CacheLifetime &lifetime);

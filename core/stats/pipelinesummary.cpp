@@ -157,7 +157,8 @@ std::vector<PipelineSummary> summarizePipeline(const std::vector<RequestRecord> 
         return collected[it->second];
     };
     for (const RequestRecord &record : records) {
-        if (record.warmup)
+        // A conversation's tool-call request is not spoken: its turn is, with the follow-up.
+        if (record.warmup || (record.turnLeg == TurnLeg::ToolCall && !record.toolCalls.empty()))
             continue;
         if (record.tts.empty()) {
             for (const std::string &tts : ttsNames) {
