@@ -189,10 +189,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot listen on 127.0.0.1:%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>TTFT (ms)</source>
         <extracomment>Summary table row: time to first token, milliseconds</extracomment>
         <translation type="unfinished"></translation>
@@ -600,10 +596,6 @@ Group table heading: number of failed requests</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot watch connections: epoll is not available.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 % CI %2 to %3 ms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -960,34 +952,6 @@ Keys are never written to a file and never printed in full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot open the access log %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, line %2: expected {&quot;t_ms&quot;: number ≥ 0, &quot;bytes&quot;: text} or {&quot;t_ms&quot;: …, &quot;bytes_b64&quot;: base64}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, line %2: t_ms goes back in time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the recording is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read the recording %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown dialect &quot;%1&quot; for the replay; known: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 carries no timestamps: replay it at a fixed pace, or record it in the timed format ({&quot;t_ms&quot;: …, &quot;bytes&quot;: …} per line).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot create %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1177,10 +1141,6 @@ Keys are never written to a file and never printed in full.</source>
     </message>
     <message>
         <source>--lab-fault must be one of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot reserve a port for the connection-refused fault: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3728,6 +3688,158 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>--lab-cache-ttl must be a number of seconds ≥ 0</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  %1: TTFT p95 within %2 ms at every turn (%3 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: TTFT p95 within %2 ms through turn %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: TTFT p95 over %2 ms from the first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  first sound p50  p95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last %1 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history within %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>summary every %1 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first tool-call delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rest of the call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand-over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the follow-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>follow-up TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool-call turns: %1 sent, %2 called a tool, %3 answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; to the first answer p50 %1 ms, p95 %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; medians: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT P95 within %1 ms at every turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT P95 within %1 ms through turn %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT P95 over %1 ms from the first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each of the %1 users per provider and cell warmed its own connection with a request of its own before its conversation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload is conversations of %1 turns: spoken caller turns (%2) with the model&apos;s actual replies in the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing TTFT by turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations: TTFT by turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every turn sends the history its cell&apos;s strategy keeps, with the model&apos;s actual replies; the bands run from each turn&apos;s P50 to its P95, and the dashed line is the limit each turn&apos;s P95 is held to. Below: the prompt tokens the server counted and, dashed, the cached ones it reported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 (%3): %4; TTFT P50 turn 1 %5 ms, later turns %6 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): prompt cache lifetime between turns: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations: how each turn keeps the history: full, last:N (the last N turns), budget:N (the newest turns within N tokens) or summary:N (every N turns a summary of fixed size replaces them); several, comma-separated, are cells of their own with the same conversations (default full).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations: every Nth turn is a tool-call turn: the model must call one of the conversation&apos;s tools, the tool runs, and a follow-up request with its result gets the answer (every turn offers the tools).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations, tool-call turns: the tool takes this long (default 300 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations, tool-call turns: run this local command (through /bin/sh) for each call instead of waiting: the call comes on its standard input as JSON {&quot;name&quot;, &quot;arguments&quot;}, and what it prints is the tool&apos;s result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--history takes full, last:N, budget:N or summary:N, comma-separated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tool-every must be a whole number ≥ 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tool-delay and --tool-command apply to tool-call turns: give --tool-every N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tool-delay must be a number of milliseconds ≥ 0</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -3761,6 +3873,10 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4227,6 +4343,109 @@ P50 %6 · P95 %7 · P99 %8</source>
     </message>
     <message>
         <source>The test could not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ConversationView</name>
+    <message>
+        <source>%1, %2 s apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT by turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No conversation turn was measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a conversation run. &apos;ttft-bench run --conversations N --turns K&apos; sends multi-turn conversations with the model&apos;s actual replies, and its session opens here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more series in the run&apos;s table (ttft-bench report).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT P50 (band: to P95)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit of each turn&apos;s P95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cached tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a conversation run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P95 ≤ %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send → first answer (TTFT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First answer → last byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds since the cell&apos;s first turn was sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first %1 of %2 conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prompt tokens, %2 cached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: TTFT P50 %2, P95 %3; %4 prompt tokens, %5 cached; %6 of %7 failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5493,6 +5712,74 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>from the lab models&apos; latency, and about %1 s a request for the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations (multi-turn, growing history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Users per provider:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated users, each holding one conversation; every turn sends the history with the model&apos;s actual replies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;urns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Gaps between turns (s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 5, 30, 120</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a reply&apos;s end to the next turn; several are cells of their own with the same conversations, and show where a prompt cache stops carrying the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap &amp;is:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exponential (its mean)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pause, then the next utterance spoken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Histor&amp;y kept:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full, last:4, budget:2000, summary:6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full; last:N turns; budget:N tokens (the oldest dropped); summary:N (every N turns a summary of fixed size replaces them). Several are cells of their own with the same conversations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Users &amp;speak:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gaps between turns must be seconds of at least 0, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History strategies are full, last:N, budget:N or summary:N, separated by commas.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

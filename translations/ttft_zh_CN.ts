@@ -3807,6 +3807,70 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>English</source>
         <translation>英文</translation>
     </message>
+    <message>
+        <source>  first sound p50  p95</source>
+        <translation>  首个声音 p50  p95</translation>
+    </message>
+    <message>
+        <source>first tool-call delta</source>
+        <translation>首个工具调用增量</translation>
+    </message>
+    <message>
+        <source>rest of the call</source>
+        <translation>调用的其余部分</translation>
+    </message>
+    <message>
+        <source>hand-over</source>
+        <translation>交接</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>to the follow-up</source>
+        <translation>到后续请求</translation>
+    </message>
+    <message>
+        <source>follow-up TTFT</source>
+        <translation>后续请求 TTFT</translation>
+    </message>
+    <message>
+        <source>tool-call turns: %1 sent, %2 called a tool, %3 answered</source>
+        <translation>工具调用轮次：发送 %1 个，%2 个调用了工具，%3 个得到回答</translation>
+    </message>
+    <message>
+        <source>; to the first answer p50 %1 ms, p95 %2 ms</source>
+        <translation>；到首个回答 p50 %1 ms，p95 %2 ms</translation>
+    </message>
+    <message>
+        <source>; medians: %1</source>
+        <translation>；中位数：%1</translation>
+    </message>
+    <message>
+        <source>Conversations: every Nth turn is a tool-call turn: the model must call one of the conversation&apos;s tools, the tool runs, and a follow-up request with its result gets the answer (every turn offers the tools).</source>
+        <translation>对话：每第 N 轮是一次工具调用轮次：模型必须调用对话的某个工具，工具运行后，携带其结果的后续请求得到回答（每一轮都提供这些工具）。</translation>
+    </message>
+    <message>
+        <source>Conversations, tool-call turns: the tool takes this long (default 300 ms).</source>
+        <translation>对话，工具调用轮次：工具耗时这么长（默认 300 ms）。</translation>
+    </message>
+    <message>
+        <source>Conversations, tool-call turns: run this local command (through /bin/sh) for each call instead of waiting: the call comes on its standard input as JSON {&quot;name&quot;, &quot;arguments&quot;}, and what it prints is the tool&apos;s result.</source>
+        <translation>对话，工具调用轮次：每次调用都运行此本地命令（通过 /bin/sh）而不是等待：调用以 JSON {&quot;name&quot;, &quot;arguments&quot;} 的形式从标准输入传入，命令的输出即为工具的结果。</translation>
+    </message>
+    <message>
+        <source>--tool-every must be a whole number ≥ 1</source>
+        <translation>--tool-every 必须是 ≥ 1 的整数</translation>
+    </message>
+    <message>
+        <source>--tool-delay and --tool-command apply to tool-call turns: give --tool-every N</source>
+        <translation>--tool-delay 和 --tool-command 用于工具调用轮次：请给出 --tool-every N</translation>
+    </message>
+    <message>
+        <source>--tool-delay must be a number of milliseconds ≥ 0</source>
+        <translation>--tool-delay 必须是 ≥ 0 的数值（单位 ms）</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
