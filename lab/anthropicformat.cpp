@@ -33,8 +33,13 @@ Json usage(const LabStreamEnd &end, bool thinks)
 AnthropicFormat::AnthropicFormat(LabStreamSetup setup)
     : LabStreamFormat(std::move(setup))
     , m_textIndex(thinks() ? 1 : 0)
-    , m_textOpen(!thinks())
+    , m_textOpen(!thinks() && !m_setup.toolCall)
 {
+}
+
+std::string AnthropicFormat::toolUseId() const
+{
+    return "toolu_lab" + m_setup.toolCall->callId.toStdString();
 }
 
 QByteArray AnthropicFormat::signature() const
@@ -43,17 +48,45 @@ QByteArray AnthropicFormat::signature() const
     return QByteArrayLiteral("bGFi") + responseId("").toBase64();
 }
 
-QByteArray AnthropicFormat::openTextBlock()
+QByteArray AnthropicFormat::closeThinkingBlock() const
 {
-    if (m_textOpen)
-        return {};
-    m_textOpen = true;
     const QByteArray signatureJson = labJsonText(
         Json{{"type", "content_block_delta"},
              {"index", 0},
              {"delta", Json{{"type", "signature_delta"}, {"signature", signature().toStdString()}}}});
     return sseEvent("content_block_delta", signatureJson)
-        + sseEvent("content_block_stop", "{\"type\":\"content_block_stop\",\"index\":0}")
+        + sseEvent("content_block_stop", "{\"type\":\"content_block_stop\",\"index\":0}");
+}
+
+QByteArray AnthropicFormat::toolCallPiece(int piece)
+{
+    QByteArray bytes;
+    if (!m_toolOpen) {
+        m_toolOpen = true;
+        if (thinks())
+            bytes += closeThinkingBlock();
+        bytes += sseEvent("content_block_start",
+                          labJsonText(Json{{"type", "content_block_start"},
+                                           {"index", m_textIndex},
+                                           {"content_block", Json{{"type", "tool_use"},
+                                                                  {"id", toolUseId()},
+                                                                  {"name", m_setup.toolCall->name.toStdString()},
+                                                                  {"input", Json::object()}}}}));
+    }
+    const QByteArray &fragment = m_setup.toolCall->pieces.at(std::size_t(piece));
+    bytes += sseEvent("content_block_delta",
+                      labJsonText(Json{{"type", "content_block_delta"},
+                                       {"index", m_textIndex},
+                                       {"delta", Json{{"type", "input_json_delta"}, {"partial_json", fragment.toStdString()}}}}));
+    return bytes;
+}
+
+QByteArray AnthropicFormat::openTextBlock()
+{
+    if (m_textOpen)
+        return {};
+    m_textOpen = true;
+    return closeThinkingBlock()
         + sseEvent("content_block_start",
                    labJsonText(Json{{"type", "content_block_start"},
                                     {"index", m_textIndex},
@@ -74,12 +107,15 @@ QByteArray AnthropicFormat::prelude()
         {"stop_sequence", nullptr},
         {"usage", Json{{"input_tokens", m_setup.promptTokens}, {"output_tokens", 1}}},
     };
-    return sseEvent("message_start", labJsonText(Json{{"type", "message_start"}, {"message", message}}))
-        + sseEvent("content_block_start",
+    // A forced tool call opens its own block when it starts (toolCallPiece()).
+    const QByteArray firstBlock = !thinks() && m_setup.toolCall
+        ? QByteArray()
+        : sseEvent("content_block_start",
                    labJsonText(Json{{"type", "content_block_start"},
                                     {"index", 0},
                                     {"content_block", thinks() ? Json{{"type", "thinking"}, {"thinking", ""}, {"signature", ""}}
-                                                               : Json{{"type", "text"}, {"text", ""}}}}))
+                                                               : Json{{"type", "text"}, {"text", ""}}}}));
+    return sseEvent("message_start", labJsonText(Json{{"type", "message_start"}, {"message", message}})) + firstBlock
         + sseEvent("ping", "{\"type\":\"ping\"}");
 }
 
@@ -109,11 +145,13 @@ QByteArray AnthropicFormat::token(QByteArrayView jsonSafeText)
 
 QByteArray AnthropicFormat::tail(const LabStreamEnd &end)
 {
-    // Cut short while thinking (max_tokens): the thinking block is the last one.
-    const int lastBlock = m_textOpen ? m_textIndex : 0;
+    // Cut short while thinking (max_tokens): the thinking block is the last one. A tool call cut
+    // before it began, without thinking, has no block at all.
+    const bool answered = m_textOpen || m_toolOpen;
+    const int lastBlock = answered ? m_textIndex : 0;
     const QByteArray blockStop
         = QByteArrayLiteral("{\"type\":\"content_block_stop\",\"index\":") + QByteArray::number(lastBlock) + '}';
-    return sseEvent("content_block_stop", blockStop)
+    return (answered || thinks() ? sseEvent("content_block_stop", blockStop) : QByteArray())
         + sseEvent("message_delta",
                    labJsonText(Json{{"type", "message_delta"},
                                     {"delta", Json{{"stop_reason", stopReason()}, {"stop_sequence", nullptr}}},
@@ -142,7 +180,16 @@ QByteArray AnthropicFormat::wholeBody(QByteArrayView reasoning, QByteArrayView a
                                {"thinking", reasoning.toByteArray().toStdString()},
                                {"signature", signature().toStdString()}});
     }
-    content.push_back(Json{{"type", "text"}, {"text", answer.toByteArray().toStdString()}});
+    if (m_setup.toolCall) {
+        // The input as an object (a call cut short by max_tokens is not JSON yet: empty).
+        Json input = Json::parse(answer.toByteArray().toStdString(), nullptr, false);
+        content.push_back(Json{{"type", "tool_use"},
+                               {"id", toolUseId()},
+                               {"name", m_setup.toolCall->name.toStdString()},
+                               {"input", input.is_object() ? std::move(input) : Json::object()}});
+    } else {
+        content.push_back(Json{{"type", "text"}, {"text", answer.toByteArray().toStdString()}});
+    }
     return labJsonText(Json{
         {"id", responseId("msg_lab").toStdString()},
         {"type", "message"},

@@ -61,6 +61,21 @@ QByteArray GeminiFormat::token(QByteArrayView jsonSafeText)
     return sseData(response(textPart(jsonSafeText, false), nullptr));
 }
 
+QByteArray GeminiFormat::functionCallPart(QByteArrayView arguments) const
+{
+    const bool whole = arguments.startsWith('{') && arguments.endsWith('}')
+        && arguments.size() == m_setup.toolCall->arguments.size();
+    return QByteArrayLiteral("{\"functionCall\":{\"name\":\"") + jsonEscaped(m_setup.toolCall->name)
+        + QByteArrayLiteral("\",\"args\":") + (whole ? arguments.toByteArray() : QByteArrayLiteral("{}")) + QByteArrayLiteral("}}");
+}
+
+QByteArray GeminiFormat::toolCallPiece(int piece)
+{
+    if (piece + 1 < int(m_setup.toolCall->pieces.size()))
+        return {};
+    return sseData(response(functionCallPart(m_setup.toolCall->arguments), nullptr));
+}
+
 QByteArray GeminiFormat::tail(const LabStreamEnd &end)
 {
     return sseData(response(textPart({}, false), &end));
@@ -76,7 +91,7 @@ QByteArray GeminiFormat::wholeBody(QByteArrayView reasoning, QByteArrayView answ
     QByteArray parts;
     if (!reasoning.isEmpty())
         parts = textPart(jsonEscaped(reasoning), true) + ',';
-    parts += textPart(jsonEscaped(answer), false);
+    parts += m_setup.toolCall ? functionCallPart(answer) : textPart(jsonEscaped(answer), false);
     return response(parts, &end);
 }
 

@@ -43,6 +43,7 @@ LabChatExchange::LabChatExchange(LabServerWorker &server, LabConnection &connect
     setup.includeUsage = m_spec.includeUsage;
     setup.chunked = m_connection.chunkedResponses();
     setup.llamaCppShape = m_spec.modelState && m_spec.modelState->model().engine == "llamacpp";
+    setup.toolCall = m_spec.toolCall;
     m_format = makeLabStreamFormat(setup);
     m_faultAt = std::clamp(m_spec.faultAfterTokens, 0, m_spec.plan.outputTokens);
 }
@@ -285,10 +286,48 @@ void LabChatExchange::makeReasoningToken()
     });
 }
 
+void LabChatExchange::makeToolCallPiece(std::int64_t madeNs)
+{
+    noteTokenMade(madeNs);
+    const int piece = m_tokensMade - 1;
+    const QByteArray bytes = m_format->toolCallPiece(piece);
+    if (buffered()) {
+        m_held += bytes;
+        return;
+    }
+    if (bytes.isEmpty())
+        return; // the dialect sends the call whole, with its last fragment
+    const bool first = !hasTime(m_truth.firstToolCallWrittenNs);
+    const bool last = m_tokensMade == m_spec.plan.outputTokens;
+    if (!first && !last) {
+        write(bytes);
+        m_truth.toolCallPiecesWritten = m_tokensMade; // recorded when the stream ends
+        return;
+    }
+    m_server.truthLog().updateAround(m_truthSequence, m_truth, [&] {
+        const std::int64_t writtenNs = write(bytes);
+        if (first) {
+            m_truth.firstToolCallWrittenNs = writtenNs;
+            if (!hasTime(m_truth.firstOutputWrittenNs))
+                m_truth.firstOutputWrittenNs = writtenNs;
+        }
+        if (last)
+            m_truth.toolCallEndWrittenNs = writtenNs;
+        m_truth.toolCallPiecesWritten = m_tokensMade;
+    });
+    // An engine's time to first token is to its first generated token, whatever it is.
+    if (first)
+        m_spec.modelState->observeTimeToFirstToken(m_truth.firstToolCallWrittenNs - m_truth.requestCompleteNs);
+}
+
 void LabChatExchange::makeToken(std::int64_t plannedNs)
 {
     const std::int64_t madeNs = monoNowNs();
     ++m_tokensMade;
+    if (m_spec.toolCall) {
+        makeToolCallPiece(madeNs);
+        return;
+    }
     QByteArray bytes;
     bool answer = true;
     bool completesClause = false;
@@ -341,7 +380,7 @@ void LabChatExchange::writeTail(std::int64_t plannedNs)
 {
     QByteArray tail;
     if (!m_spec.replay) { // a recording has its own end
-        m_truth.finishReason = m_spec.plan.cutByMaxTokens ? "length" : "stop";
+        m_truth.finishReason = finishReason();
         tail = m_format->tail(streamEnd());
     }
     if (m_spec.fault == LabFault::NoDone)
@@ -368,7 +407,12 @@ void LabChatExchange::writeTail(std::int64_t plannedNs)
                 m_truth.firstReasoningWrittenNs = writtenNs;
                 m_truth.reasoningTokensWritten = m_reasoningMade;
             }
-            if (!m_spec.replay && (m_reasoningMade > 0 || m_answerTokens > 0))
+            if (m_spec.toolCall && m_tokensMade > 0) {
+                m_truth.firstToolCallWrittenNs = writtenNs;
+                m_truth.toolCallEndWrittenNs = writtenNs;
+                m_truth.toolCallPiecesWritten = m_tokensMade;
+            }
+            if (!m_spec.replay && (m_reasoningMade > 0 || m_answerTokens > 0 || hasTime(m_truth.firstToolCallWrittenNs)))
                 m_truth.firstOutputWrittenNs = writtenNs;
             if (!m_spec.replay && m_clause.found())
                 m_truth.firstSentenceWrittenNs = writtenNs;
@@ -508,9 +552,11 @@ void LabChatExchange::wholeBodyStep(std::int64_t plannedNs)
             ++m_reasoningMade;
         } else {
             ++m_tokensMade;
-            ++m_answerTokens;
-            if (!hasTime(m_truth.firstTokenMadeNs))
-                m_truth.firstTokenMadeNs = madeNs;
+            if (!m_spec.toolCall) {
+                ++m_answerTokens;
+                if (!hasTime(m_truth.firstTokenMadeNs))
+                    m_truth.firstTokenMadeNs = madeNs;
+            }
         }
         noteTokenMade(madeNs);
         if (tokensLeft()) {
@@ -553,8 +599,8 @@ void LabChatExchange::wholeBody(std::int64_t plannedNs)
         reasoning += m_reasoningText.nextToken();
     QByteArray answer;
     for (int token = 0; token < m_spec.plan.outputTokens; ++token)
-        answer += m_text.nextToken();
-    m_truth.finishReason = m_spec.plan.cutByMaxTokens ? "length" : "stop";
+        answer += m_spec.toolCall ? m_spec.toolCall->pieces.at(std::size_t(token)) : m_text.nextToken();
+    m_truth.finishReason = finishReason();
     QByteArray body = m_format->wholeBody(reasoning, answer, streamEnd());
     if (m_spec.fault == LabFault::Malformed)
         body.truncate(body.size() / 2);
@@ -562,6 +608,18 @@ void LabChatExchange::wholeBody(std::int64_t plannedNs)
     endWithWrite(LabOutcome::Complete, [&] {
         const std::int64_t writtenNs
             = m_connection.sendResponse(200, "application/json", body, m_spec.requestId, m_spec.responseHeaders);
+        if (m_spec.toolCall) { // the body is the whole call
+            m_truth.firstToolCallWrittenNs = writtenNs;
+            m_truth.toolCallEndWrittenNs = writtenNs;
+            m_truth.toolCallPiecesWritten = m_tokensMade;
+            if (!reasoning.isEmpty() || !answer.isEmpty())
+                m_truth.firstOutputWrittenNs = writtenNs;
+            if (m_reasoningMade > 0) {
+                m_truth.firstReasoningWrittenNs = writtenNs;
+                m_truth.reasoningTokensWritten = m_reasoningMade;
+            }
+            return writtenNs;
+        }
         stampTokenWrite(writtenNs, plannedNs, m_spec.plan.outputTokens); // the body is the first answer
         // Everything the body holds arrives with it.
         if (m_reasoningMade > 0) {
@@ -574,8 +632,18 @@ void LabChatExchange::wholeBody(std::int64_t plannedNs)
             m_truth.firstSentenceWrittenNs = writtenNs;
         return writtenNs;
     });
-    m_spec.modelState->observeTimeToFirstToken(m_truth.firstTokenWrittenNs - m_truth.requestCompleteNs);
+    const std::int64_t firstNs = m_spec.toolCall ? m_truth.firstToolCallWrittenNs : m_truth.firstTokenWrittenNs;
+    m_spec.modelState->observeTimeToFirstToken(firstNs - m_truth.requestCompleteNs);
     m_connection.exchangeFinished();
+}
+
+std::string LabChatExchange::finishReason() const
+{
+    // In OpenAI's words, whatever the dialect (each format words its own): a forced call ends with
+    // "tool_calls", or "stop" when the tool was named (openaichatformat.h).
+    if (m_spec.plan.cutByMaxTokens)
+        return "length";
+    return m_spec.toolCall && !m_spec.toolCall->named ? "tool_calls" : "stop";
 }
 
 std::int64_t LabChatExchange::write(const QByteArray &bytes)

@@ -8,6 +8,7 @@
 #include "labrandom.h"
 #include "labscheduler.h"
 #include "labtextgenerator.h"
+#include "labtoolcall.h"
 #include "labtruth.h"
 #include "latencymodel.h"
 #include "wire/clausescanner.h"
@@ -51,6 +52,9 @@ struct LabChatSpec {
     // Answered with a recorded body: one "token" per recorded write (LabConfig::replay).
     std::shared_ptr<const LabRecording> replay;
     bool replayOriginalPacing = false;  // gaps from the recording's timestamps, not the plan's tpot
+    // The request forces a tool call (labtoolcall.h): the answer is this call, one argument fragment
+    // per decode step, instead of text.
+    std::shared_ptr<const LabToolCall> toolCall;
 };
 
 // Answers one generation request in real time, in its dialect's wire format (LabStreamFormat).
@@ -88,6 +92,8 @@ private:
     bool strike(); // true when the fault ended the stream
     void makeReasoningToken();
     void makeToken(std::int64_t plannedNs);
+    void makeToolCallPiece(std::int64_t madeNs); // makeToken() of a tool call's argument fragment
+    std::string finishReason() const;            // the truth's finish_reason
     bool tokensLeft() const;
     void noteTokenMade(std::int64_t madeNs); // a token of any kind: the engine's view (metrics)
     void noteAnswerEnd(std::int64_t writtenNs); // the answer is complete with this write (TTFS rule)

@@ -232,12 +232,17 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
     spec.faultAfterTokens = faultAfter.value_or(config.faultAfterTokens);
     spec.stream = truth.stream;
     spec.includeUsage = ask.includeUsage;
+    // The tools offered are part of the prompt (a chat template renders them ahead of the
+    // conversation), so they count and are cached like the rest of it.
+    QJsonArray promptMessages = ask.messages;
+    if (!ask.toolsText.isEmpty())
+        promptMessages.prepend(QJsonObject{{QStringLiteral("role"), QStringLiteral("tools")}, {QStringLiteral("content"), ask.toolsText}});
     if (model.prefixCache) {
-        ChatPromptDigest digest = digestChatPrompt(ask.messages, model.prefixCacheBlockTokens);
+        ChatPromptDigest digest = digestChatPrompt(promptMessages, model.prefixCacheBlockTokens);
         spec.promptTokens = digest.tokens + ask.extraPromptTokens;
         spec.prefixBlocks = std::move(digest.blockHashes);
     } else {
-        spec.promptTokens = estimateChatPromptTokens(ask.messages) + ask.extraPromptTokens;
+        spec.promptTokens = estimateChatPromptTokens(promptMessages) + ask.extraPromptTokens;
     }
     // A prompt over the context is cut silently, as llama.cpp's server did (labmodel.h).
     if (model.contextTokens > 0)
@@ -262,6 +267,14 @@ std::optional<LabChatRefusal> readChatRequest(const LabHttpRequest &request, con
             overrides.tpotMs = settings.paceMs >= 0 ? settings.paceMs : model.tpotMs;
         if (settings.originalPacing && !overrides.firstTokenMs)
             overrides.firstTokenMs = replay->writes.front().atMs;
+    }
+    if (ask.forcedTool && !replay) {
+        // The answer is the call: one decode step per fragment of its arguments (X-Lab-Output-Tokens
+        // does not apply); max_tokens can still cut it short, as it cuts a real one.
+        spec.toolCall = std::make_shared<const LabToolCall>(
+            makeLabToolCall(*ask.forcedTool, LabRandom::seedFor(serverSeed, truth.requestId, 2)));
+        overrides.outputTokens = int(spec.toolCall->pieces.size());
+        truth.toolName = spec.toolCall->name.toStdString();
     }
     spec.plan = LatencyModel::plan(model, maxTokens, overrides);
     truth.promptTokens = spec.promptTokens;

@@ -203,6 +203,8 @@ LabChatAsk readChatAsk(const LabRoute &route, const QJsonObject &body, const QSt
         readTgi(body, ask);
         break;
     }
+    ask.forcedTool = readForcedTool(route.dialect, body);
+    ask.toolsText = labToolsPromptText(route.dialect, body);
     if (route.alwaysStreams)
         ask.stream = true;
     if (route.neverStreams)

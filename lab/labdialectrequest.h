@@ -1,6 +1,7 @@
 #pragma once
 
 #include "labdialect.h"
+#include "labtoolcall.h"
 
 #include <QJsonArray>
 #include <QString>
@@ -22,7 +23,7 @@ namespace ttft {
 //   llamacpp          prompt (text, or token ids), n_predict, stream; the default model
 //   tgi               inputs, parameters.max_new_tokens; the default model; streams on /generate_stream
 // The prompt becomes OpenAI-style messages ({role, content}), so one token estimate and one prefix
-// cache serve every dialect.
+// cache serve every dialect. Tools (the four dialects with function calling) as labtoolcall.h reads them.
 struct LabChatAsk {
     QString model;
     bool stream = false;
@@ -30,6 +31,8 @@ struct LabChatAsk {
     std::optional<int> maxTokens; // unset: the model's own answer length
     QJsonArray messages;
     int extraPromptTokens = 0;    // prompt given as token ids (llama.cpp)
+    std::optional<LabToolAsk> forcedTool; // the request makes the model call this tool (labtoolcall.h)
+    QString toolsText;            // the tools offered, as the prompt carries them (empty: none)
     QString problem;              // non-empty: the body cannot be answered (a 400 with this message)
 };
 

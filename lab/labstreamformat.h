@@ -1,6 +1,7 @@
 #pragma once
 
 #include "labdialect.h"
+#include "labtoolcall.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -25,6 +26,8 @@ struct LabStreamSetup {
     bool includeUsage = false;   // OpenAI chat: stream_options.include_usage
     bool chunked = true;         // HTTP/1.1 chunked framing: each event is one HTTP chunk
     bool llamaCppShape = false;  // OpenAI chat as llama.cpp's server streams it (LabModel::engine)
+    // The answer is this tool call (labtoolcall.h), not text: only for the dialects with tools.
+    std::shared_ptr<const LabToolCall> toolCall;
 };
 
 // What the engine knows once the last token is made: the counts and the timings that some APIs
@@ -49,10 +52,14 @@ struct LabStreamEnd {
 //   reasoningToken() one event per reasoning token, in the dialect's reasoning format (they all
 //               come before the first token(); only for dialects with labDialectHasReasoning())
 //   token()     one event per content token
+//   toolCallPiece() instead of token() when the answer is a tool call (setup().toolCall): the
+//               events that carry fragment `piece` of its arguments (the first opens the call);
+//               empty where the dialect sends the call whole (Gemini: all of it with the last)
 //   tail()      after the last token: finish reason, usage, terminator (not the last HTTP chunk)
 //   streamError() the in-band error of the faults error-event (namedEvent) and error-object
 //   malformed() a token event whose JSON is cut short (the malformed fault)
-//   wholeBody() the non-streamed answer (with its reasoning, when there is some)
+//   wholeBody() the non-streamed answer (with its reasoning, when there is some); for a tool call
+//               `answer` is the call's arguments as made
 class LabStreamFormat
 {
 public:
@@ -68,6 +75,7 @@ public:
     virtual QByteArray prelude() { return {}; }
     virtual QByteArray reasoningToken(QByteArrayView jsonSafeText);
     virtual QByteArray token(QByteArrayView jsonSafeText) = 0;
+    virtual QByteArray toolCallPiece(int piece);
     virtual QByteArray tail(const LabStreamEnd &end) = 0;
     virtual QByteArray streamError(bool namedEvent, const QString &message);
     virtual QByteArray malformed() = 0;
@@ -82,6 +90,8 @@ protected:
     QByteArray ndjsonLine(QByteArrayView json) const;                       // "JSON\n", framed
     QByteArray responseId(QByteArrayView prefix) const;                     // prefix + 16 hex digits of idSeed
     QByteArray escapedModel() const { return m_escapedModel; }
+    // The tool call's arguments as made up to and including fragment `piece`.
+    QByteArray toolArgumentsThrough(int piece) const;
 
     LabStreamSetup m_setup;
 

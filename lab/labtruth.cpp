@@ -50,6 +50,10 @@ QJsonObject LabTruth::toJson() const
     json.insert(QStringLiteral("first_token_made_ns"), labTruthNs(firstTokenMadeNs));
     json.insert(QStringLiteral("first_token_written_ns"), labTruthNs(firstTokenWrittenNs));
     json.insert(QStringLiteral("last_byte_written_ns"), labTruthNs(lastByteWrittenNs));
+    json.insert(QStringLiteral("first_tool_call_written_ns"), labTruthNs(firstToolCallWrittenNs));
+    json.insert(QStringLiteral("tool_call_end_written_ns"), labTruthNs(toolCallEndWrittenNs));
+    json.insert(QStringLiteral("tool_name"), toolName.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(labTruthText(toolName)));
+    json.insert(QStringLiteral("tool_call_pieces_written"), toolCallPiecesWritten);
     json.insert(QStringLiteral("prompt_tokens"), promptTokens);
     json.insert(QStringLiteral("output_tokens"), outputTokens);
     json.insert(QStringLiteral("tokens_written"), tokensWritten);

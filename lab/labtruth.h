@@ -38,7 +38,7 @@ struct LabTruth {
     std::string dialect = "openai-chat"; // the wire format asked for (labDialectName())
     bool replayed = false;       // answered with a recorded body (LabConfig::replay)
     std::string fault;           // injected fault name, "none" when none
-    std::string finishReason;    // "stop" | "length" | "" (no finish chunk written)
+    std::string finishReason;    // "stop" | "length" | "tool_calls" | "" (no finish chunk written)
     LabOutcome outcome = LabOutcome::InFlight;
     int httpStatus = 0;
     bool stream = false;
@@ -73,6 +73,14 @@ struct LabTruth {
                                                // does not move this one; replays: first answer-text event due)
     std::int64_t firstTokenWrittenNs = kNoTime;// first content (answer) chunk (streams) or the whole body
     std::int64_t lastByteWrittenNs = kNoTime;  // end of the response
+    // A forced tool call (labtoolcall.h) instead of answer text: the write that opens the call (its
+    // name and id, with the first fragment of its arguments) and the write with its last fragment.
+    // A dialect that sends the call whole (Gemini) writes both at once. The call counts as output
+    // (firstOutputWrittenNs); there is no answer text, so no firstTokenWrittenNs.
+    std::int64_t firstToolCallWrittenNs = kNoTime;
+    std::int64_t toolCallEndWrittenNs = kNoTime;
+    std::string toolName;        // the tool called ("" for an answer in text)
+    int toolCallPiecesWritten = 0; // argument fragments written
 
     int promptTokens = 0;        // estimated from the messages (see prompttokenestimator.h)
     int outputTokens = 0;        // planned content tokens

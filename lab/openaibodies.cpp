@@ -33,12 +33,15 @@ QByteArray modelList(const std::vector<LabModel> &models, qint64 createdSecs)
 
 QByteArray completion(const QByteArray &completionId, qint64 createdSecs, const QString &model,
                       const QByteArray &content, const QString &finishReason, int promptTokens,
-                      int completionTokens, int cachedTokens, const QByteArray &reasoning, int reasoningTokens)
+                      int completionTokens, int cachedTokens, const QByteArray &reasoning, int reasoningTokens,
+                      const QJsonArray &toolCalls)
 {
     QJsonObject message{
         {QStringLiteral("role"), QStringLiteral("assistant")},
-        {QStringLiteral("content"), QString::fromUtf8(content)},
+        {QStringLiteral("content"), toolCalls.isEmpty() ? QJsonValue(QString::fromUtf8(content)) : QJsonValue(QJsonValue::Null)},
     };
+    if (!toolCalls.isEmpty())
+        message.insert(QStringLiteral("tool_calls"), toolCalls);
     if (!reasoning.isEmpty())
         message.insert(QStringLiteral("reasoning_content"), QString::fromUtf8(reasoning));
     const QJsonObject choice{

@@ -3,6 +3,7 @@
 #include "labmodel.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QString>
 
 #include <vector>
@@ -21,11 +22,12 @@ QByteArray modelList(const std::vector<LabModel> &models, qint64 createdSecs);
 // A non-streamed chat.completion with the whole answer; usage includes
 // prompt_tokens_details.cached_tokens. With reasoningTokens >= 0, the message has
 // reasoning_content (when not empty) and usage completion_tokens_details.reasoning_tokens
-// (completionTokens counts them too).
+// (completionTokens counts them too). With `toolCalls` (OpenAI's message.tool_calls), the message
+// has them and a null content.
 QByteArray completion(const QByteArray &completionId, qint64 createdSecs, const QString &model,
                       const QByteArray &content, const QString &finishReason, int promptTokens,
                       int completionTokens, int cachedTokens = 0, const QByteArray &reasoning = {},
-                      int reasoningTokens = -1);
+                      int reasoningTokens = -1, const QJsonArray &toolCalls = {});
 
 } // namespace openai
 

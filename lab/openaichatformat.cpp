@@ -4,6 +4,8 @@
 #include "llamacppformat.h"
 #include "openaibodies.h"
 
+#include <QJsonObject>
+
 #include <nlohmann/json.hpp>
 
 namespace ttft {
@@ -16,7 +18,9 @@ OpenAiChatFormat::OpenAiChatFormat(LabStreamSetup setup)
 
 QByteArray OpenAiChatFormat::finishReason() const
 {
-    return m_setup.cutByMaxTokens ? QByteArrayLiteral("length") : QByteArrayLiteral("stop");
+    if (m_setup.cutByMaxTokens)
+        return QByteArrayLiteral("length");
+    return m_setup.toolCall && !m_setup.toolCall->named ? QByteArrayLiteral("tool_calls") : QByteArrayLiteral("stop");
 }
 
 QByteArray OpenAiChatFormat::prelude()
@@ -39,6 +43,15 @@ QByteArray OpenAiChatFormat::reasoningToken(QByteArrayView jsonSafeText)
 QByteArray OpenAiChatFormat::token(QByteArrayView jsonSafeText)
 {
     return frame(m_chunks.contentChunk(jsonSafeText));
+}
+
+QByteArray OpenAiChatFormat::toolCallPiece(int piece)
+{
+    const LabToolCall &call = *m_setup.toolCall;
+    QByteArray bytes;
+    if (piece == 0)
+        bytes = frame(m_chunks.toolCallStartChunk(QByteArray(QByteArrayLiteral("call_lab") + call.callId), call.name));
+    return bytes + frame(m_chunks.toolArgumentsChunk(call.pieces.at(std::size_t(piece))));
 }
 
 QByteArray OpenAiChatFormat::tail(const LabStreamEnd &end)
@@ -67,10 +80,19 @@ QByteArray OpenAiChatFormat::malformed()
 
 QByteArray OpenAiChatFormat::wholeBody(QByteArrayView reasoning, QByteArrayView answer, const LabStreamEnd &end)
 {
+    QJsonArray toolCalls;
+    if (const LabToolCall *call = m_setup.toolCall.get()) {
+        toolCalls.append(QJsonObject{
+            {QStringLiteral("id"), QString::fromLatin1(QByteArrayLiteral("call_lab") + call->callId)},
+            {QStringLiteral("type"), QStringLiteral("function")},
+            {QStringLiteral("function"),
+             QJsonObject{{QStringLiteral("name"), QString::fromUtf8(call->name)}, {QStringLiteral("arguments"), QString::fromUtf8(answer.toByteArray())}}},
+        });
+    }
     return openai::completion(responseId("chatcmpl-lab"), m_setup.createdSecs, QString::fromUtf8(m_setup.model),
                               answer.toByteArray(), QString::fromLatin1(finishReason()), end.promptTokens,
                               end.outputTokens + end.reasoningTokens, end.cachedTokens, reasoning.toByteArray(),
-                              reportedReasoning(end));
+                              reportedReasoning(end), toolCalls);
 }
 
 } // namespace ttft

@@ -80,6 +80,19 @@ QByteArray OpenAiChunkBuilder::reasoningChunk(QByteArrayView jsonSafeText) const
     return event;
 }
 
+QByteArray OpenAiChunkBuilder::toolCallStartChunk(QByteArrayView callId, QByteArrayView name) const
+{
+    return m_prefix + QByteArrayLiteral("{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"") + jsonEscaped(callId)
+        + QByteArrayLiteral("\",\"type\":\"function\",\"function\":{\"name\":\"") + jsonEscaped(name)
+        + QByteArrayLiteral("\",\"arguments\":\"\"}}]},\"finish_reason\":null}]}\n\n");
+}
+
+QByteArray OpenAiChunkBuilder::toolArgumentsChunk(QByteArrayView argumentsFragment) const
+{
+    return m_prefix + QByteArrayLiteral("{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"")
+        + jsonEscaped(argumentsFragment) + QByteArrayLiteral("\"}}]},\"finish_reason\":null}]}\n\n");
+}
+
 QByteArray OpenAiChunkBuilder::finishChunk(QByteArrayView finishReason) const
 {
     return m_prefix + QByteArrayLiteral("{\"index\":0,\"delta\":{},\"finish_reason\":\"") + jsonEscaped(finishReason)

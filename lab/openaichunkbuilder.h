@@ -17,6 +17,10 @@ public:
     QByteArray contentChunk(QByteArrayView jsonSafeText) const; // text must need no JSON escaping
     // delta {"reasoning_content": text}, as DeepSeek and vLLM's reasoning parsers stream it.
     QByteArray reasoningChunk(QByteArrayView jsonSafeText) const;
+    // A tool call's first chunk: delta.tool_calls [{index 0, id, type function, function {name,
+    // arguments ""}}], then one chunk per fragment of its arguments (function.arguments only).
+    QByteArray toolCallStartChunk(QByteArrayView callId, QByteArrayView name) const;
+    QByteArray toolArgumentsChunk(QByteArrayView argumentsFragment) const; // escaped here
     QByteArray finishChunk(QByteArrayView finishReason) const;  // empty delta + finish_reason
     // llama.cpp's last chunk: empty delta + finish_reason, and `usage` and `timings` (JSON objects) beside the choices.
     QByteArray finalChunk(QByteArrayView finishReason, QByteArrayView usageJson, QByteArrayView timingsJson) const;

@@ -33,6 +33,7 @@ OpenAiResponsesFormat::OpenAiResponsesFormat(LabStreamSetup setup)
     , m_responseId(responseId("resp_lab"))
     , m_itemId(responseId("msg_lab"))
     , m_reasoningId(responseId("rs_lab"))
+    , m_callItemId(responseId("fc_lab"))
 {
 }
 
@@ -92,13 +93,55 @@ Json OpenAiResponsesFormat::reasoningItem(QByteArrayView summary, bool done) con
     return Json{{"id", text(m_reasoningId)}, {"type", "reasoning"}, {"summary", std::move(parts)}};
 }
 
+Json OpenAiResponsesFormat::functionCallItem(const char *status, QByteArrayView arguments) const
+{
+    const LabToolCall &call = *m_setup.toolCall;
+    return Json{{"id", text(m_callItemId)},
+                {"type", "function_call"},
+                {"status", status},
+                {"arguments", text(arguments)},
+                {"call_id", "call_lab" + text(call.callId)},
+                {"name", text(call.name)}};
+}
+
 Json OpenAiResponsesFormat::outputItems(const char *status, QByteArrayView reasoning, QByteArrayView itemText) const
 {
     Json items = Json::array();
     if (!reasoning.isEmpty())
         items.push_back(reasoningItem(reasoning, true));
-    items.push_back(item(status, itemText));
+    items.push_back(m_setup.toolCall ? functionCallItem(status, itemText) : item(status, itemText));
     return items;
+}
+
+QByteArray OpenAiResponsesFormat::toolCallPiece(int piece)
+{
+    QByteArray bytes;
+    if (!m_itemAdded) {
+        m_itemAdded = true;
+        bytes += reasoningDone();
+        m_messageIndex = m_reasoningAdded ? 1 : 0;
+        bytes += event("response.output_item.added",
+                       Json{{"output_index", m_messageIndex}, {"item", functionCallItem("in_progress", {})}});
+    }
+    const QByteArray &fragment = m_setup.toolCall->pieces.at(std::size_t(piece));
+    m_arguments += fragment;
+    bytes += event("response.function_call_arguments.delta", Json{{"item_id", text(m_callItemId)},
+                                                                  {"output_index", m_messageIndex},
+                                                                  {"delta", text(fragment)}});
+    return bytes;
+}
+
+QByteArray OpenAiResponsesFormat::functionCallDone()
+{
+    const char *itemStatus = m_setup.cutByMaxTokens ? "incomplete" : "completed";
+    QByteArray bytes;
+    if (m_itemAdded) {
+        bytes += event("response.function_call_arguments.done",
+                       Json{{"item_id", text(m_callItemId)}, {"output_index", m_messageIndex}, {"arguments", text(m_arguments)}});
+        bytes += event("response.output_item.done",
+                       Json{{"output_index", m_messageIndex}, {"item", functionCallItem(itemStatus, m_arguments)}});
+    }
+    return bytes;
 }
 
 QByteArray OpenAiResponsesFormat::reasoningDone()
@@ -177,6 +220,16 @@ QByteArray OpenAiResponsesFormat::tail(const LabStreamEnd &end)
 {
     const bool cut = m_setup.cutByMaxTokens;
     const char *itemStatus = cut ? "incomplete" : "completed";
+    if (m_setup.toolCall) {
+        // (One statement each: the events number themselves in the order they are made.)
+        QByteArray bytes = reasoningDone();
+        bytes += functionCallDone();
+        Json output = outputItems(itemStatus, m_reasoning, m_arguments);
+        if (!m_itemAdded) // cut short before the call began: only the reasoning, if any
+            output.erase(output.size() - 1);
+        bytes += finished(end, std::move(output));
+        return bytes;
+    }
     QByteArray bytes = itemAdded();
     bytes += event("response.output_text.done", Json{{"item_id", text(m_itemId)},
                                                      {"output_index", m_messageIndex},
@@ -188,13 +241,19 @@ QByteArray OpenAiResponsesFormat::tail(const LabStreamEnd &end)
                                                       {"content_index", 0},
                                                       {"part", part(m_text)}});
     bytes += event("response.output_item.done", Json{{"output_index", m_messageIndex}, {"item", item(itemStatus, m_text)}});
+    bytes += finished(end, outputItems(itemStatus, m_reasoning, m_text));
+    return bytes;
+}
+
+QByteArray OpenAiResponsesFormat::finished(const LabStreamEnd &end, Json &&output)
+{
+    const bool cut = m_setup.cutByMaxTokens;
     Json done = response(cut ? "incomplete" : "completed");
     if (cut)
         done["incomplete_details"] = Json{{"reason", "max_output_tokens"}};
-    done["output"] = outputItems(itemStatus, m_reasoning, m_text);
+    done["output"] = std::move(output);
     done["usage"] = usage(end);
-    bytes += event(cut ? "response.incomplete" : "response.completed", Json{{"response", std::move(done)}});
-    return bytes;
+    return event(cut ? "response.incomplete" : "response.completed", Json{{"response", std::move(done)}});
 }
 
 QByteArray OpenAiResponsesFormat::streamError(bool namedEvent, const QString &message)

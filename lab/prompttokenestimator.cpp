@@ -1,6 +1,7 @@
 #include "prompttokenestimator.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
 
@@ -17,6 +18,34 @@ bool isCjk(char32_t codePoint)
         || (codePoint >= 0x20000 && codePoint <= 0x3FFFF);  // ideograph extensions B and later
 }
 
+QString compactJson(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+// A content part's text: its "text", or, for a part that carries something else (Anthropic's
+// tool_use and tool_result, Gemini's functionCall and functionResponse), that as compact JSON: a
+// chat template renders tool calls and results into the prompt, and engines count them.
+QString partText(const QJsonValue &part)
+{
+    const QJsonObject object = part.toObject();
+    const QJsonValue text = object.value(QLatin1String("text"));
+    if (text.isString() || object.isEmpty())
+        return text.toString();
+    return compactJson(object);
+}
+
+// What a message carries besides its content: OpenAI's tool_calls, or a whole item without
+// content (the Responses API's function_call and function_call_output), as compact JSON.
+QString messageExtraText(const QJsonObject &message)
+{
+    if (const QJsonValue calls = message.value(QLatin1String("tool_calls")); calls.isArray())
+        return QString::fromUtf8(QJsonDocument(calls.toArray()).toJson(QJsonDocument::Compact));
+    if (!message.contains(QLatin1String("content")) && !message.contains(QLatin1String("role")))
+        return compactJson(message);
+    return {};
+}
+
 int textTokensOf(const QJsonValue &content)
 {
     if (content.isString())
@@ -24,7 +53,7 @@ int textTokensOf(const QJsonValue &content)
     int tokens = 0;
     if (content.isArray()) {
         for (const QJsonValue &part : content.toArray())
-            tokens += estimateTextTokens(part.toObject().value(QLatin1String("text")).toString());
+            tokens += estimateTextTokens(partText(part));
     }
     return tokens;
 }
@@ -61,8 +90,12 @@ int estimateTextTokens(QStringView text)
 int estimateChatPromptTokens(const QJsonArray &messages)
 {
     int tokens = 3;
-    for (const QJsonValue &message : messages)
-        tokens += 4 + textTokensOf(message.toObject().value(QLatin1String("content")));
+    for (const QJsonValue &message : messages) {
+        const QJsonObject object = message.toObject();
+        tokens += 4 + textTokensOf(object.value(QLatin1String("content")));
+        if (const QString extra = messageExtraText(object); !extra.isEmpty())
+            tokens += estimateTextTokens(extra);
+    }
     return tokens;
 }
 
@@ -157,9 +190,13 @@ ChatPromptDigest digestChatPrompt(const QJsonArray &messages, int blockTokens)
             walker.text(content.toString());
         } else if (content.isArray()) {
             for (const QJsonValue &part : content.toArray()) {
-                walker.text(part.toObject().value(QLatin1String("text")).toString());
+                walker.text(partText(part));
                 walker.mix(kPartEnd);
             }
+        }
+        if (const QString extra = messageExtraText(object); !extra.isEmpty()) {
+            walker.mix(kPartEnd);
+            walker.text(extra);
         }
         walker.mix(kMessageEnd);
     }

@@ -17,8 +17,10 @@ namespace ttft {
 int estimateTextTokens(QStringView text);
 
 // Chat messages: the text of every message (`content` as a string or as an array of parts with a
-// `text` field) plus 4 tokens per message for the role and separators and 3 for priming the reply,
-// as OpenAI's chat format costs.
+// `text` field; a part with something else, such as a tool call or a tool's result, as its compact
+// JSON; OpenAI's `tool_calls` and content-less items such as the Responses API's function_call as
+// theirs) plus 4 tokens per message for the role and separators and 3 for priming the reply, as
+// OpenAI's chat format costs.
 int estimateChatPromptTokens(const QJsonArray &messages);
 
 // The same count, plus what the prefix cache needs: walking the prompt (roles and texts, in

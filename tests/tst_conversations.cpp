@@ -20,7 +20,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <map>
+#include <tuple>
 #include <set>
 
 using namespace ttft;
@@ -409,6 +411,114 @@ private Q_SLOTS:
         const nlohmann::json summary = toJson(results);
         QCOMPARE(summary["conversations"]["cache_lifetime"][0]["text"].get<std::string>(), std::string("between 0.3 s and 2.5 s"));
         QCOMPARE(summary["conversations"]["groups"][1]["turns"].size(), std::size_t(5));
+        lab.stop();
+    }
+
+    // The acceptance for tool-call turns: every second turn the model must call a tool (in
+    // each dialect with function calling), the tool takes 120 ms, and a follow-up gets the answer.
+    // Nine tool-call turns per dialect.
+    // Each stage of the turn's time to its first answer, as the client measured it, matches the
+    // lab's own stamps within 1 ms at the median.
+    void toolCallTurnsMatchTheLab()
+    {
+        // Tokens 10 ms apart: sixteen streams on two cores, client and lab, stay unhurried.
+        LabModel model = forgetfulModel();
+        model.tpotMs = 10;
+        model.outputTokens = 20;
+        LabConfig config;
+        config.models = {model};
+        LabServer lab(config);
+        QString error;
+        QVERIFY2(lab.start(&error), qPrintable(error));
+
+        ConversationPlan conversations;
+        conversations.users = 3;
+        conversations.turns = 6;
+        conversations.gapsS = {0.05};
+        conversations.toolEvery = 2;
+        conversations.toolDelayMs = 120;
+        RunSpec spec = conversationSpec(lab, conversations);
+        spec.providers.clear();
+        const std::vector<std::string> dialects{"openai-chat", "openai-responses", "anthropic", "gemini"};
+        for (const std::string &dialect : dialects) {
+            ProviderProfile profile;
+            profile.name = dialect;
+            profile.baseUrl = lab.baseUrl().toStdString();
+            profile.model = "forgetful";
+            profile.dialect = dialect;
+            profile.firstTokenTimeoutMs = 10'000;
+            profile.totalTimeoutMs = 20'000;
+            spec.providers.push_back(EngineProvider{profile, {}});
+        }
+        RunOutcome outcome;
+        const std::vector<RequestRecord> records = runToCompletion(spec, &outcome);
+        QVERIFY2(outcome.error.empty(), outcome.error.c_str());
+
+        // Each turn's first request, by provider, conversation and turn.
+        std::map<std::tuple<std::string, std::string, int>, const RequestRecord *> toolCallLegs;
+        for (const RequestRecord &record : records) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            if (record.turnLeg == TurnLeg::ToolCall)
+                toolCallLegs[{record.provider, record.conversation, record.turn}] = &record;
+        }
+        std::map<std::string, std::map<std::string, std::vector<double>>> offsets; // provider → stage → client − lab, ms
+        int afterTool = 0;
+        for (const RequestRecord &record : records) {
+            if (record.turnLeg != TurnLeg::AfterTool)
+                continue;
+            ++afterTool;
+            const RequestRecord &call = *toolCallLegs.at({record.provider, record.conversation, record.turn});
+            const std::optional<LabTruth> callTruth = lab.truthFor(call.requestId), answerTruth = lab.truthFor(record.requestId);
+            QVERIFY(callTruth && answerTruth);
+            QVERIFY(!callTruth->toolName.empty());
+            QCOMPARE(record.toolCalls.size(), std::size_t(0)); // the follow-up answers in text
+            QCOMPARE(call.toolCalls.size(), std::size_t(1));
+            QCOMPARE(call.toolCalls[0].name, callTruth->toolName);
+            QCOMPARE(record.turnStartNs, call.startNs);
+            const auto ms = [](std::int64_t from, std::int64_t to) { return double(to - from) / 1e6; };
+            std::map<std::string, std::vector<double>> &mine = offsets[record.provider];
+            // Each stage as the client measured it against the same stage by the lab's stamps.
+            mine["to first call"].push_back(ms(record.turnStartNs, record.toolCallFirstNs)
+                                            - ms(callTruth->firstRequestByteNs, callTruth->firstToolCallWrittenNs));
+            mine["rest of the call"].push_back(ms(record.toolCallFirstNs, record.toolCallEndNs)
+                                               - ms(callTruth->firstToolCallWrittenNs, callTruth->lastByteWrittenNs));
+            // (The waiting tool's run is its configured delay by definition; the timer's lateness
+            // falls in "to the follow-up", which the lab sees too.)
+            mine["to the follow-up"].push_back(ms(record.toolEndNs, record.startNs)
+                                               - ms(callTruth->lastByteWrittenNs + std::llround(conversations.toolDelayMs * 1e6),
+                                                    answerTruth->firstRequestByteNs));
+            mine["follow-up TTFT"].push_back(*record.ttftMs() - ms(answerTruth->firstRequestByteNs, answerTruth->firstTokenWrittenNs));
+            // The stages add up to the turn's time to its first answer exactly.
+            const double stages = ms(record.turnStartNs, record.toolCallFirstNs) + ms(record.toolCallFirstNs, record.toolCallEndNs)
+                + ms(record.toolCallEndNs, record.toolStartNs) + *record.toolMs() + ms(record.toolEndNs, record.startNs) + *record.ttftMs();
+            QVERIFY2(std::abs(stages - *record.turnFirstAnswerMs()) < 0.002, qPrintable(QStringLiteral("%1 vs %2").arg(stages).arg(*record.turnFirstAnswerMs())));
+        }
+        QCOMPARE(afterTool, int(dialects.size()) * 3 * 3); // 3 tool-call turns of 6, 3 users
+        const double bound = kUnderSanitizer ? 5.0 : 1.0;
+        for (const auto &[provider, stages] : offsets) {
+            for (auto [stage, values] : stages) {
+                std::sort(values.begin(), values.end());
+                const double median = values[values.size() / 2];
+                qInfo("%s, %s: client − lab at the median %+.3f ms", provider.c_str(), stage.c_str(), median);
+                QVERIFY2(std::abs(median) <= bound, qPrintable(QStringLiteral("%1 %2: %3 ms")
+                                                                   .arg(QString::fromStdString(provider), QString::fromStdString(stage))
+                                                                   .arg(median)));
+            }
+        }
+
+        RunDescription description;
+        description.plan = spec.plan;
+        for (const EngineProvider &provider : spec.providers)
+            description.providers.push_back(provider.profile);
+        const RunResults results = computeResults(description, records, nlohmann::json());
+        QCOMPARE(results.conversations.size(), dialects.size());
+        for (const ConversationStats &stats : results.conversations) {
+            QVERIFY(stats.toolTurns);
+            QCOMPARE(stats.toolTurns->turns, std::int64_t(9));
+            QCOMPARE(stats.toolTurns->called, std::int64_t(9));
+            QCOMPARE(stats.toolTurns->answered, std::int64_t(9));
+            QVERIFY(std::abs(*stats.toolTurns->toolP50 - 120) < 2);
+        }
         lab.stop();
     }
 

@@ -12,6 +12,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <nlohmann/json.hpp>
+
 #include <memory>
 #include <vector>
 
@@ -364,6 +366,8 @@ private Q_SLOTS:
     void reasoningStreams();
     void reasoningWholeBodies_data() { addDialectRows(); }
     void reasoningWholeBodies();
+    void toolCalls_data();
+    void toolCalls();
 
 private:
     RawResponse exchange(const QByteArray &request, bool *complete = nullptr);
@@ -923,6 +927,114 @@ void TestLabDialects::reasoningWholeBodies()
     QCOMPARE(truth->firstOutputWrittenNs, truth->firstTokenWrittenNs);
     QCOMPARE(truth->firstSentenceWrittenNs, truth->firstTokenWrittenNs);
     QCOMPARE(hasTime(truth->firstReasoningWrittenNs), hasReasoningForm(dialect));
+}
+
+void TestLabDialects::toolCalls_data()
+{
+    QTest::addColumn<QByteArray>("dialect");
+    QTest::addColumn<bool>("stream");
+    QTest::addColumn<bool>("named");
+    for (const QByteArray dialect : {"openai-chat", "anthropic", "openai-responses", "gemini"}) {
+        QTest::newRow(QByteArray(dialect + "/stream").constData()) << dialect << true << false;
+        QTest::newRow(QByteArray(dialect + "/named").constData()) << dialect << true << true;
+        QTest::newRow(QByteArray(dialect + "/whole").constData()) << dialect << false << false;
+    }
+}
+
+void TestLabDialects::toolCalls()
+{
+    // A request that forces a tool call, built by the client's own dialect from OpenAI's tools and
+    // tool_choice: the lab answers with a call to that tool, in the dialect's shape; the client's
+    // meter rebuilds the call the lab made; the truth stamps the call, not an answer.
+    QFETCH(QByteArray, dialect);
+    QFETCH(bool, stream);
+    QFETCH(bool, named);
+    DialectId id{};
+    QVERIFY(dialectFromName(std::string_view(dialect.constData(), std::size_t(dialect.size())), id));
+    std::unique_ptr<Dialect> client = makeDialect(id);
+    const nlohmann::json schema = {
+        {"type", "object"},
+        {"properties", {{"postcode", {{"type", "string"}}}, {"day", {{"type", "string"}}}, {"adults", {{"type", "integer"}}}}},
+        {"required", {"postcode", "adults"}}};
+    const nlohmann::json noArguments = {{"type", "object"}, {"properties", nlohmann::json::object()}};
+    ChatRequest request;
+    request.model = "lab-fast";
+    request.messages = nlohmann::json::array({{{"role", "user"}, {"content", "Any slots on Thursday?"}}});
+    request.maxTokens = 100;
+    request.stream = stream;
+    request.extraBody["tools"] = nlohmann::json::array(
+        {{{"type", "function"}, {"function", {{"name", "look_up_booking"}, {"description", "A booking."}, {"parameters", noArguments}}}},
+         {{"type", "function"}, {"function", {{"name", "check_slots"}, {"description", "Free slots."}, {"parameters", schema}}}}});
+    // "required" makes the lab call the first tool; naming one makes it call that one.
+    request.extraBody["tool_choice"] = named ? nlohmann::json{{"type", "function"}, {"function", {{"name", "check_slots"}}}}
+                                             : nlohmann::json("required");
+    const QByteArray expectedTool = named ? "check_slots" : "look_up_booking";
+    const QByteArray requestId = "tool-" + dialect + (stream ? (named ? "-named" : "-stream") : "-whole");
+    // (The client always streams from Gemini: its whole answer is at :generateContent.)
+    const QByteArray path = dialect == "gemini" && !stream ? pathFor(dialect, false)
+                                                           : "/v1" + QByteArray::fromStdString(client->path(request));
+    const RawResponse response = exchange(post(path, QByteArray::fromStdString(client->buildBody(request)), exact(requestId)));
+    QCOMPARE(response.status, 200);
+    const std::optional<LabTruth> truth = m_lab->truthFor(requestId.toStdString());
+    QVERIFY(truth);
+    QCOMPARE(QByteArray::fromStdString(truth->toolName), expectedTool);
+    QCOMPARE(truth->finishReason, std::string(named ? "stop" : "tool_calls"));
+    QVERIFY(hasTime(truth->firstToolCallWrittenNs));
+    QVERIFY(truth->toolCallEndWrittenNs >= truth->firstToolCallWrittenNs);
+    QCOMPARE(truth->firstOutputWrittenNs, truth->firstToolCallWrittenNs);
+    QVERIFY(!hasTime(truth->firstTokenWrittenNs)); // no answer text
+    QCOMPARE(truth->toolCallPiecesWritten, truth->outputTokens);
+
+    std::string name, arguments;
+    if (stream) {
+        StreamMeter meter(std::move(client));
+        meter.onBytes(monoNowNs(), std::string_view(response.body.constData(), std::size_t(response.body.size())));
+        meter.onEnd(monoNowNs());
+        const StreamFacts &facts = meter.facts();
+        QVERIFY2(facts.errors.empty(), facts.errors.empty() ? "" : facts.errors.front().message.c_str());
+        QCOMPARE(facts.answerEvents, 0);
+        QVERIFY(facts.text.empty());
+        QCOMPARE(facts.toolCalls.size(), std::size_t(1));
+        name = facts.toolCalls[0].name;
+        arguments = facts.toolCalls[0].arguments;
+        QVERIFY(!facts.toolCalls[0].id.empty() || dialect == "gemini"); // Gemini's calls have no id
+        // The call streams as fragments where the API streams it (Gemini sends it whole).
+        if (dialect != "gemini")
+            QVERIFY2(facts.toolCallEvents >= truth->outputTokens, qPrintable(QString::number(facts.toolCallEvents)));
+        else
+            QCOMPARE(truth->toolCallEndWrittenNs, truth->firstToolCallWrittenNs);
+    } else {
+        const nlohmann::json body = nlohmann::json::parse(response.body.toStdString());
+        nlohmann::json call;
+        if (dialect == "openai-chat") {
+            call = body["choices"][0]["message"]["tool_calls"][0]["function"];
+            QVERIFY(body["choices"][0]["message"]["content"].is_null());
+            QCOMPARE(body["choices"][0]["finish_reason"].get<std::string>(), std::string("tool_calls"));
+            arguments = call["arguments"].get<std::string>();
+        } else if (dialect == "anthropic") {
+            call = body["content"][0];
+            QCOMPARE(call["type"].get<std::string>(), std::string("tool_use"));
+            QCOMPARE(body["stop_reason"].get<std::string>(), std::string("tool_use"));
+            arguments = call["input"].dump();
+        } else if (dialect == "openai-responses") {
+            call = body["output"][0];
+            QCOMPARE(call["type"].get<std::string>(), std::string("function_call"));
+            arguments = call["arguments"].get<std::string>();
+        } else {
+            call = body["candidates"][0]["content"]["parts"][0]["functionCall"];
+            arguments = call["args"].dump();
+        }
+        name = call["name"].get<std::string>();
+    }
+    QCOMPARE(QByteArray::fromStdString(name), expectedTool);
+    // The arguments are a JSON object with each required property, of its type.
+    const nlohmann::json parsed = nlohmann::json::parse(arguments, nullptr, false);
+    QVERIFY2(parsed.is_object(), arguments.c_str());
+    if (named) {
+        QVERIFY2(parsed["postcode"].is_string() && !parsed["postcode"].get<std::string>().empty(), arguments.c_str());
+        QVERIFY2(parsed["adults"].is_number_integer(), arguments.c_str());
+        QVERIFY2(!parsed.contains("day"), arguments.c_str()); // not required
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLabDialects)
