@@ -5,6 +5,7 @@
 #include "analysis/conversationview.h"
 #include "analysis/explorercanvas.h"
 #include "canvastooltip.h"
+#include "live/plotpainter.h"
 
 #include <QHelpEvent>
 #include <QLabel>
@@ -46,6 +47,62 @@ AnalysisInput strategiesInput()
                 r.usage.cachedTokens = turn == 1 ? 0 : (full ? 200 + 250 * (turn - 2) : 128);
                 records.push_back(r);
             }
+        }
+    }
+    input.records = std::make_shared<const std::vector<RequestRecord>>(std::move(records));
+    return input;
+}
+
+
+// Two turns per user, the second an agent's: its first request answered with a tool call, the
+// tool, then the follow-up; every stage takes the same time for each of the ten users but the
+// follow-up's TTFT, which grows 10 ms a user.
+AnalysisInput toolTurnsInput()
+{
+    ConversationPlan conversations;
+    conversations.users = 10;
+    conversations.turns = 2;
+    conversations.gapsS = {1};
+    conversations.toolEvery = 2;
+    AnalysisInput input;
+    input.run.plan.mode = LoadMode::ClosedLoop;
+    input.run.plan.conversations = conversations;
+    std::vector<RequestRecord> records;
+    const auto ms = [](double value) { return std::int64_t(value * 1e6); };
+    for (int user = 0; user < 10; ++user) {
+        RequestRecord first;
+        first.provider = "lab";
+        first.cell = "conv-g1s";
+        first.conversation = "u" + std::to_string(user);
+        first.turn = 1;
+        first.startNs = std::int64_t(user + 1) * 10'000'000'000;
+        first.firstAnswerNs = first.firstOutputNs = first.startNs + ms(300);
+        first.endNs = first.firstAnswerNs + ms(200);
+        RequestRecord call = first;
+        call.turn = 2;
+        call.turnLeg = TurnLeg::ToolCall;
+        call.startNs = first.endNs + ms(1000);
+        call.firstAnswerNs = -1;
+        call.firstOutputNs = call.startNs + ms(150);
+        call.endNs = call.firstOutputNs + ms(40);
+        call.finishReasons = {"tool_calls"};
+        call.toolCalls = {ToolCallRecord{"call_1", "check_appointment_slots", R"({"postcode":"N1"})"}};
+        RequestRecord answer = call;
+        answer.turnLeg = TurnLeg::AfterTool;
+        answer.toolCalls.clear();
+        answer.finishReasons = {"stop"};
+        answer.turnStartNs = call.startNs;
+        answer.toolCallFirstNs = call.firstOutputNs;
+        answer.toolCallEndNs = call.endNs;
+        answer.toolStartNs = call.endNs + ms(0.5);
+        answer.toolEndNs = answer.toolStartNs + ms(300);
+        answer.startNs = answer.toolEndNs + ms(1);
+        answer.firstAnswerNs = answer.firstOutputNs = answer.startNs + ms(200 + 10 * user);
+        answer.endNs = answer.firstAnswerNs + ms(200);
+        for (RequestRecord *record : {&first, &call, &answer}) {
+            record->index = std::int64_t(records.size());
+            record->requestId = "r" + std::to_string(record->index);
+            records.push_back(*record);
         }
     }
     input.records = std::make_shared<const std::vector<RequestRecord>>(std::move(records));
@@ -103,6 +160,52 @@ private Q_SLOTS:
         none.setInput(plain);
         QVERIFY(none.stats().empty());
         QVERIFY(none.findChild<QLabel *>(QStringLiteral("conversationSummary"))->text().contains(QStringLiteral("Not a conversation run")));
+    }
+    // Tool-call turns: one bar of the stages' medians end to end, in the turn's order, with the
+    // whole's P50 and P95; the pointer over the bar names every stage's median.
+    void toolCallTurns()
+    {
+        ConversationView view;
+        view.setInput(toolTurnsInput());
+        QCOMPARE(view.stats().size(), std::size_t(1));
+        QVERIFY(view.stats()[0].toolTurns);
+        const ConversationStats::ToolTurns &tools = *view.stats()[0].toolTurns;
+        QCOMPARE(tools.called, std::int64_t(10));
+        QCOMPARE(tools.answered, std::int64_t(10));
+        view.setMode(ConversationView::Mode::ToolTurns);
+        view.resize(900, 420);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+        ToolTurnChart chart;
+        chart.setSeries({{QStringLiteral("lab"), Qt::blue, tools}});
+        const PlotTheme theme = PlotTheme::from(view.palette(), view.font());
+        const QRectF area(0, 0, 880, 400);
+        const ToolTurnChart::Layout layout = chart.layout(area, theme);
+        QCOMPARE(layout.rows.size(), std::size_t(1));
+        const ToolTurnChart::Row &row = layout.rows.front();
+        // Each stage starts where the one before ended, as wide as its median.
+        const double medians[] = {150, 40, 0.5, 300, 1, 245};
+        double at = 0;
+        for (std::size_t s = 0; s < ConversationStats::ToolTurns::kStages; ++s) {
+            QVERIFY2(std::abs(row.segments[s].left() - layout.xOf(at)) < 0.01, qPrintable(QString::number(s)));
+            QVERIFY2(std::abs(row.segments[s].width() - (layout.xOf(at + medians[s]) - layout.xOf(at))) < 0.01, qPrintable(QString::number(s)));
+            at += medians[s];
+        }
+        // The whole's P50 is the turn's own median (from its first request to the first answer).
+        QVERIFY(std::abs(row.p50X - layout.xOf(*tools.firstAnswerP50)) < 0.01);
+        QVERIFY(row.p95X > row.p50X);
+        QVERIFY(std::abs(*tools.firstAnswerP50 - (491.5 + 245)) < 0.01);
+
+        auto *canvas = view.findChild<ExplorerCanvas *>();
+        QString onBar;
+        for (int y = 0; y < canvas->height() && onBar.isEmpty(); y += 3)
+            onBar = canvasToolTipAt(canvas, QPoint(canvas->width() / 3, y));
+        QVERIFY2(onBar.contains(QStringLiteral("10 tool-call turns, 10 called a tool, 10 answered")), qPrintable(onBar));
+        QVERIFY2(onBar.contains(QStringLiteral("tool: median 300 ms")) && onBar.contains(QStringLiteral("first tool-call delta: median 150 ms")),
+                 qPrintable(onBar));
+        if (const QString dir = qEnvironmentVariable("TTFT_SCREENSHOT_DIR"); !dir.isEmpty())
+            view.grab().save(dir + QStringLiteral("/analysis-conversations-tools-test.png"));
     }
 };
 

@@ -372,6 +372,22 @@ private Q_SLOTS:
         QCOMPARE(item.state, CheckState::Fail);
         QVERIFY2(item.reason.contains(QStringLiteral("output length missing in 1 of 400")), qPrintable(item.reason));
 
+        // An answer that is a tool call has no text, so no TTFT or TPOT to miss; a text answer
+        // without them still fails.
+        std::vector<RequestRecord> tools = sweep(5, 100);
+        for (const std::size_t i : {std::size_t(7), std::size_t(8)}) {
+            tools[i].firstAnswerNs = tools[i].firstSentenceNs = tools[i].lastAnswerNs = -1;
+            tools[i].answerEventNs.clear();
+            tools[i].finishReasons = {"tool_calls"};
+        }
+        item = itemOf(evaluateReleaseChecklist(run, &tools), CheckId::MetricsRecorded);
+        QCOMPARE(item.state, CheckState::Pass);
+        QVERIFY2(item.reason.contains(QStringLiteral("2 of them answered with a tool call")), qPrintable(item.reason));
+        tools[8].finishReasons = {"stop"};
+        item = itemOf(evaluateReleaseChecklist(run, &tools), CheckId::MetricsRecorded);
+        QCOMPARE(item.state, CheckState::Fail);
+        QVERIFY2(item.reason.contains(QStringLiteral("TTFT missing in 1 of")), qPrintable(item.reason));
+
         // Only c1 was run: the data says so even though the plan had c10.
         std::vector<RequestRecord> single = sweep(5, 100);
         single.erase(std::remove_if(single.begin(), single.end(), [](const RequestRecord &r) { return r.cell == "c10"; }),

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ToolTurnChart</name>
+    <message>
+        <source>P50 to the first answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P95 to the first answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ttft</name>
     <message>
         <source>ttft-bench: unknown command &apos;%1&apos; (try --help)
@@ -3840,6 +3851,22 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>--tool-delay must be a number of milliseconds ≥ 0</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 of them answered with a tool call, which has no text to time: E2E and output length only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations: tool-call turns, stage by stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool-call turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tool-call turn&apos;s silence, from its first request to the follow-up&apos;s first answer text, stage by stage: the model&apos;s first tool-call delta, the rest of the call, the client&apos;s hand-over, the tool, the follow-up&apos;s sending and its own TTFT. Each bar adds up the stages&apos; medians; the ticks are the whole&apos;s own P50 and P95.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -4446,6 +4473,10 @@ P50 %6 · P95 %7 · P99 %8</source>
     </message>
     <message>
         <source>%1: TTFT P50 %2, P95 %3; %4 prompt tokens, %5 cached; %6 of %7 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool-call turns</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7282,6 +7313,33 @@ Candidate: %2</source>
     </message>
     <message>
         <source>warm-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ToolTurnChart</name>
+    <message>
+        <source>P50 %1 · P95 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tool-call turns in this run. &apos;ttft-bench run --conversations N --turns K --tool-every M&apos; makes every Mth turn call a tool before it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms from the turn&apos;s first request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tool-call turns, %2 called a tool, %3 answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: median %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the first answer: P50 %1, P95 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ToolTurnChart</name>
+    <message>
+        <source>P50 to the first answer</source>
+        <translation>到首个回答的 P50</translation>
+    </message>
+    <message>
+        <source>P95 to the first answer</source>
+        <translation>到首个回答的 P95</translation>
+    </message>
+</context>
+<context>
     <name>ttft</name>
     <message>
         <source>ttft-bench: unknown command &apos;%1&apos; (try --help)
@@ -3871,6 +3882,22 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>--tool-delay must be a number of milliseconds ≥ 0</source>
         <translation>--tool-delay 必须是 ≥ 0 的数值（单位 ms）</translation>
     </message>
+    <message>
+        <source>%1 of them answered with a tool call, which has no text to time: E2E and output length only.</source>
+        <translation>其中 %1 个以工具调用作答，没有可计时的文本：只记录 E2E 和输出长度。</translation>
+    </message>
+    <message>
+        <source>Conversations: tool-call turns, stage by stage</source>
+        <translation>对话：工具调用轮次，逐阶段</translation>
+    </message>
+    <message>
+        <source>Tool-call turns</source>
+        <translation>工具调用轮次</translation>
+    </message>
+    <message>
+        <source>A tool-call turn&apos;s silence, from its first request to the follow-up&apos;s first answer text, stage by stage: the model&apos;s first tool-call delta, the rest of the call, the client&apos;s hand-over, the tool, the follow-up&apos;s sending and its own TTFT. Each bar adds up the stages&apos; medians; the ticks are the whole&apos;s own P50 and P95.</source>
+        <translation>工具调用轮次中的静默，从该轮的首个请求到后续请求的首个回答文本，逐阶段列出：模型的首个工具调用增量、调用的其余部分、客户端的交接、工具、后续请求的发送及其自身的 TTFT。每根条形把各阶段的中位数相加；刻度线是整体自身的 P50 和 P95。</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -4477,6 +4504,10 @@ P50 %6 · P95 %7 · P99 %8</translation>
     <message>
         <source>%1 prompt tokens, %2 cached</source>
         <translation>%1 个提示词元，%2 个已缓存</translation>
+    </message>
+    <message>
+        <source>Tool-call turns</source>
+        <translation>工具调用轮次</translation>
     </message>
 </context>
 <context>
@@ -7300,6 +7331,33 @@ Candidate: %2</source>
     <message>
         <source>warm-up</source>
         <translation>预热</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ToolTurnChart</name>
+    <message>
+        <source>P50 %1 · P95 %2</source>
+        <translation>P50 %1 · P95 %2</translation>
+    </message>
+    <message>
+        <source>No tool-call turns in this run. &apos;ttft-bench run --conversations N --turns K --tool-every M&apos; makes every Mth turn call a tool before it answers.</source>
+        <translation>本次运行没有工具调用轮次。&apos;ttft-bench run --conversations N --turns K --tool-every M&apos; 让每第 M 轮在回答前先调用一个工具。</translation>
+    </message>
+    <message>
+        <source>ms from the turn&apos;s first request</source>
+        <translation>自该轮首个请求起的 ms</translation>
+    </message>
+    <message>
+        <source>%1 tool-call turns, %2 called a tool, %3 answered</source>
+        <translation>%1 个工具调用轮次，%2 个调用了工具，%3 个得到回答</translation>
+    </message>
+    <message>
+        <source>%1: median %2</source>
+        <translation>%1：中位数 %2</translation>
+    </message>
+    <message>
+        <source>to the first answer: P50 %1, P95 %2</source>
+        <translation>到首个回答：P50 %1，P95 %2</translation>
     </message>
 </context>
 <context>

@@ -323,11 +323,10 @@ QString toolTurnsText(const ConversationStats::ToolTurns &tools)
     line += Tr::tr("; to the first answer p50 %1 ms, p95 %2 ms")
                 .arg(fixedOr(tools.firstAnswerP50, 1, u"–"), fixedOr(tools.firstAnswerP95, 1, u"–"));
     const QStringList labels = toolTurnStageLabels();
-    const std::optional<double> stages[] = {tools.toFirstCallP50, tools.callRestP50, tools.handOverP50,
-                                            tools.toolP50, tools.toFollowUpP50, tools.followUpTtftP50};
+    const auto stages = tools.stageP50s();
     QStringList parts;
-    for (int i = 0; i < labels.size(); ++i)
-        parts << Tr::tr("%1 %2 ms").arg(labels[i], fixedOr(stages[i], 1, u"–"));
+    for (std::size_t i = 0; i < stages.size(); ++i)
+        parts << Tr::tr("%1 %2 ms").arg(labels[qsizetype(i)], fixedOr(stages[i], 1, u"–"));
     return line + Tr::tr("; medians: %1").arg(parts.join(QStringLiteral(", ")));
 }
 

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -50,6 +51,12 @@ struct ConversationStats {
         std::optional<double> followUpTtftP50;  // the follow-up's own TTFT
         std::optional<double> firstAnswerP50;   // turn start → the follow-up's first answer text
         std::optional<double> firstAnswerP95;
+        static constexpr std::size_t kStages = 6;
+        // The stages' medians in the turn's order (toFirstCallP50 … followUpTtftP50).
+        std::array<std::optional<double>, kStages> stageP50s() const
+        {
+            return {toFirstCallP50, callRestP50, handOverP50, toolP50, toFollowUpP50, followUpTtftP50};
+        }
     };
     GroupKey key;                               // provider and cell
     std::optional<double> gapS;                 // the cell's gap between turns

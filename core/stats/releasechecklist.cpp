@@ -7,6 +7,7 @@
 #include "model/requestrecord.h"
 #include "model/rundescription.h"
 #include "percentile.h"
+#include "scenario.h"
 
 #include <nlohmann/json.hpp>
 
@@ -254,8 +255,16 @@ CheckItem checkMetricsRecorded(const DataView *data)
     const CheckId id = CheckId::MetricsRecorded;
     if (!data || data->succeeded.empty())
         return item(id, CheckState::Pending, CheckSource::None, pendingReason());
-    int noTtft = 0, noTpot = 0, noE2e = 0, noOutput = 0, fromUsage = 0;
+    int noTtft = 0, noTpot = 0, noE2e = 0, noOutput = 0, fromUsage = 0, toolAnswers = 0;
     for (const RequestRecord *record : data->succeeded) {
+        if (answeredWithToolCall(*record)) {
+            // A tool call has no answer text to time: only its end and length can be missing.
+            ++toolAnswers;
+            noE2e += !record->e2eMs();
+            noOutput += !record->outputTokens;
+            fromUsage += record->outputTokensSource == "usage";
+            continue;
+        }
         noTtft += !record->ttftMs();
         noE2e += !record->e2eMs();
         noOutput += !record->outputTokens;
@@ -278,11 +287,13 @@ CheckItem checkMetricsRecorded(const DataView *data)
                     Tr::tr("Successful measured requests lack figures: %1.").arg(missing.join(QStringLiteral("; "))),
                     Tr::tr("Ask for a usage report (include usage) and check that the answers are longer than one "
                            "token."));
-    return item(id, CheckState::Pass, CheckSource::Data,
-                Tr::tr("TTFT, TPOT, E2E and output length recorded for all %1 successful measured requests (output "
-                       "length from the server's usage for %2, counted for the rest).")
-                    .arg(n)
-                    .arg(fromUsage));
+    QString passed = Tr::tr("TTFT, TPOT, E2E and output length recorded for all %1 successful measured requests (output "
+                            "length from the server's usage for %2, counted for the rest).")
+                         .arg(n)
+                         .arg(fromUsage);
+    if (toolAnswers > 0)
+        passed += QLatin1Char(' ') + Tr::tr("%1 of them answered with a tool call, which has no text to time: E2E and output length only.").arg(toolAnswers);
+    return item(id, CheckState::Pass, CheckSource::Data, passed);
 }
 
 CheckItem checkPercentiles(const RunDescription &run, const DataView *data)

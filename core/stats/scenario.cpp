@@ -92,10 +92,7 @@ std::optional<double> metricOf(const RequestRecord &record, ScenarioMetric metri
 // answer text and not reasoning (whose stamps would then be the same).
 std::optional<std::int64_t> toolCallStartNs(const RequestRecord &record)
 {
-    const bool endedInCall = std::any_of(record.finishReasons.begin(), record.finishReasons.end(), [](const std::string &reason) {
-        return reason == "tool_calls" || reason == "tool_use" || reason == "function_call";
-    });
-    if (!endedInCall || record.firstOutputNs < 0 || record.firstOutputNs == record.firstAnswerNs
+    if (!endedInToolCall(record) || record.firstOutputNs < 0 || record.firstOutputNs == record.firstAnswerNs
         || record.firstOutputNs == record.firstReasoningNs)
         return std::nullopt;
     return record.firstOutputNs;
@@ -204,6 +201,18 @@ QString scenarioCaveat(ScenarioKind kind)
     default:
         return {};
     }
+}
+
+bool endedInToolCall(const RequestRecord &record)
+{
+    return std::any_of(record.finishReasons.begin(), record.finishReasons.end(), [](const std::string &reason) {
+        return reason == "tool_calls" || reason == "tool_use" || reason == "function_call";
+    });
+}
+
+bool answeredWithToolCall(const RequestRecord &record)
+{
+    return record.firstAnswerNs < 0 && (endedInToolCall(record) || !record.toolCalls.empty());
 }
 
 std::optional<double> toolCallStartMs(const RequestRecord &record)

@@ -126,6 +126,11 @@ struct FigureValue {
 
 // The two tool-call figures of a record (ToolCallStart, ToolCall), when it is a response that
 // ended in a tool call and began with it.
+// The answer ended in a tool call (finish reason tool_calls, tool_use or function_call); and
+// whether it was a tool call instead of text (that, or calls kept, and no answer text): such an
+// answer has no TTFT or TPOT to miss.
+bool endedInToolCall(const RequestRecord &record);
+bool answeredWithToolCall(const RequestRecord &record);
 std::optional<double> toolCallStartMs(const RequestRecord &record);
 std::optional<double> toolCallMs(const RequestRecord &record);
 

@@ -141,7 +141,10 @@ ConversationView::ConversationView(QWidget *parent)
     m_modeBox->setObjectName(QStringLiteral("conversationMode"));
     m_modeBox->addItem(QString());
     m_modeBox->addItem(QString());
-    connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this](int index) { setMode(index == 1 ? Mode::Timeline : Mode::ByTurn); });
+    m_modeBox->addItem(QString());
+    connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+        setMode(index == int(Mode::Timeline) ? Mode::Timeline : index == int(Mode::ToolTurns) ? Mode::ToolTurns : Mode::ByTurn);
+    });
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
     top->addWidget(m_modeBox, 0, Qt::AlignTop);
@@ -159,7 +162,7 @@ void ConversationView::setMode(Mode mode)
     m_mode = mode;
     if (m_modeBox->currentIndex() != int(mode))
         m_modeBox->setCurrentIndex(int(mode));
-    m_canvas->update();
+    retranslate(); // the summary above follows the mode
 }
 
 void ConversationView::buildTimeline()
@@ -224,7 +227,18 @@ void ConversationView::setInput(const AnalysisInput &input)
     if (m_stats.size() > kMaxSeries)
         m_stats.resize(kMaxSeries);
     buildTimeline();
+    buildToolChart();
     retranslate();
+}
+
+void ConversationView::buildToolChart()
+{
+    std::vector<ToolTurnChart::Series> series;
+    for (std::size_t i = 0; i < m_stats.size(); ++i) {
+        if (m_stats[i].toolTurns)
+            series.push_back({seriesLabel(m_stats[i]), seriesColor(i), *m_stats[i].toolTurns});
+    }
+    m_toolChart.setSeries(std::move(series));
 }
 
 void ConversationView::changeEvent(QEvent *event)
@@ -269,6 +283,8 @@ void ConversationView::retranslate()
 {
     m_modeBox->setItemText(0, tr("TTFT by turn"));
     m_modeBox->setItemText(1, tr("Timeline"));
+    m_modeBox->setItemText(2, tr("Tool-call turns"));
+    buildToolChart(); // its labels are words too
     m_modeBox->setEnabled(!m_stats.empty());
     if (m_stats.empty()) {
         m_summary->setText(m_input.run.plan.conversations.enabled()
@@ -278,8 +294,11 @@ void ConversationView::retranslate()
     } else {
         QStringList lines;
         for (const ConversationStats &stats : m_stats) {
-            const QString verdict = conversationVerdict(stats);
-            lines << QStringLiteral("<b>%1</b>: %2").arg(seriesLabel(stats).toHtmlEscaped(), verdict.toHtmlEscaped());
+            // Tool-call turns: each series' counts and medians; otherwise its verdict by turn.
+            const QString text = m_mode == Mode::ToolTurns ? (stats.toolTurns ? toolTurnsText(*stats.toolTurns) : QString())
+                                                           : conversationVerdict(stats);
+            if (!text.isEmpty())
+                lines << QStringLiteral("<b>%1</b>: %2").arg(seriesLabel(stats).toHtmlEscaped(), text.toHtmlEscaped());
         }
         if (m_allSeries > m_stats.size())
             lines << tr("%1 more series in the run's table (ttft-bench report).").arg(m_allSeries - m_stats.size()).toHtmlEscaped();
@@ -318,6 +337,11 @@ void ConversationView::draw(QPainter &painter, const QRectF &target) const
     }
     if (m_mode == Mode::Timeline) {
         drawTimeline(painter, area, theme);
+        painter.restore();
+        return;
+    }
+    if (m_mode == Mode::ToolTurns) {
+        m_toolChart.draw(painter, area, theme);
         painter.restore();
         return;
     }
@@ -504,6 +528,8 @@ QString ConversationView::toolTipAt(const QRectF &target, const QPointF &positio
     const QRectF area = target.adjusted(kMargin, kMargin, -kMargin, -kMargin);
     if (m_mode == Mode::Timeline)
         return timelineToolTipAt(area, position);
+    if (m_mode == Mode::ToolTurns)
+        return m_toolChart.toolTip(area, theme, position);
     const Frame frame = frameFor(m_stats, area, legendHeight(legendEntries(theme), area.width(), theme), theme);
     if (!frame.ttftPlot.united(frame.tokenPlot).adjusted(-8, -8, 8, 8).contains(position))
         return {};

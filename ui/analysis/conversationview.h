@@ -3,6 +3,7 @@
 #include "analysisinput.h"
 #include "live/plotpainter.h"
 #include "stats/conversationstats.h"
+#include "toolturnchart.h"
 
 #include <QWidget>
 
@@ -24,7 +25,8 @@ class ExplorerCanvas;
 // (stats/conversationstats.h). A run without conversations says how to make one.
 // The Timeline shows each conversation as a row of its turns on the clock (the first
 // kMaxTimelineRows): each turn a bar from send to last byte, its TTFT darker, a failed turn red,
-// the gaps between them the users' think time.
+// the gaps between them the users' think time. Tool-call turns (run --tool-every) shows each
+// series' turn that called a tool as its stages' medians end to end (ToolTurnChart).
 class ConversationView : public QWidget
 {
     Q_OBJECT
@@ -48,7 +50,7 @@ public:
         std::vector<const RequestRecord *> turns;
     };
 
-    enum class Mode { ByTurn, Timeline };
+    enum class Mode { ByTurn, Timeline, ToolTurns }; // in the mode box's order
     void setMode(Mode mode);
     Mode mode() const { return m_mode; }
 
@@ -62,6 +64,7 @@ private:
     QString toolTipAt(const QRectF &target, const QPointF &position) const;
     QString timelineToolTipAt(const QRectF &area, const QPointF &position) const;
     void buildTimeline();
+    void buildToolChart();
     QString seriesLabel(const ConversationStats &stats) const;
     QColor seriesColor(std::size_t index) const;
     void retranslate();
@@ -71,6 +74,7 @@ private:
     std::size_t m_allSeries = 0;
     std::vector<TimelineRow> m_rows;
     std::size_t m_allRows = 0;
+    ToolTurnChart m_toolChart;
     Mode m_mode = Mode::ByTurn;
     QComboBox *m_modeBox;
     QLabel *m_summary;

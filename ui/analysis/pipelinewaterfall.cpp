@@ -22,13 +22,6 @@ constexpr qreal kMinBar = 10;
 constexpr std::array kStages = {PipelineStage::Asr, PipelineStage::Ttft, PipelineStage::Clause, PipelineStage::Handoff,
                                 PipelineStage::Tts};
 
-// Dark text on light fills, white on dark ones: the values inside segments stay readable.
-QColor textOn(const QColor &fill)
-{
-    const double luminance = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
-    return luminance > 0.45 ? QColor(0x1a, 0x1a, 0x1a) : QColor(Qt::white);
-}
-
 std::array<double, kPipelineStageCount> medians(const PipelineSummary &summary)
 {
     std::array<double, kPipelineStageCount> out{};
@@ -271,7 +264,7 @@ void PipelineWaterfall::draw(QPainter &painter, const QRectF &target, const Plot
             painter.drawRect(segment);
             const QString value = formatDurationMs(row.stageMs[s]);
             if (small.horizontalAdvance(value) + 6 < segment.width() && small.height() <= segment.height() + 1) {
-                painter.setPen(textOn(fill));
+                painter.setPen(textOnFill(fill));
                 painter.drawText(segment, Qt::AlignCenter, value);
             }
         }

@@ -215,6 +215,12 @@ void drawPlaceholder(QPainter &painter, const QRectF &rect, const QString &text,
     painter.restore();
 }
 
+QColor textOnFill(const QColor &fill)
+{
+    const double luminance = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
+    return luminance > 0.45 ? QColor(0x1a, 0x1a, 0x1a) : QColor(Qt::white);
+}
+
 std::vector<int> stackLabels(std::span<const std::pair<double, double>> spans, double gap)
 {
     std::vector<int> lanes(spans.size(), 0);

@@ -61,6 +61,9 @@ qreal drawLegend(QPainter &painter, const QPointF &topLeft, qreal maxWidth, std:
 // The height drawLegend would use, for layout before drawing.
 qreal legendHeight(std::span<const LegendEntry> entries, qreal maxWidth, const PlotTheme &theme);
 
+// Dark text on light fills, white on dark ones: values written inside bars stay readable.
+QColor textOnFill(const QColor &fill);
+
 // Text in the middle of `rect`, for an empty chart ("Waiting for the first requests…").
 void drawPlaceholder(QPainter &painter, const QRectF &rect, const QString &text, const PlotTheme &theme);
 

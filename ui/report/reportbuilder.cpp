@@ -38,6 +38,7 @@
 #include <QTimeZone>
 #include <QUrl>
 
+#include <algorithm>
 #include <memory>
 #include <numeric>
 #include <set>
@@ -317,6 +318,14 @@ void ReportBuilder::drawChartGroup(int group)
         if (!view.stats().empty())
             add(QStringLiteral("conversations"), Tr::tr("Conversations: TTFT by turn"), QSizeF(kChartWidth, 560),
                 [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
+        const auto tools = std::count_if(view.stats().begin(), view.stats().end(),
+                                         [](const ConversationStats &stats) { return stats.toolTurns.has_value(); });
+        if (tools > 0) {
+            view.setMode(ConversationView::Mode::ToolTurns);
+            add(QStringLiteral("conversation-tools"), Tr::tr("Conversations: tool-call turns, stage by stage"),
+                QSizeF(kChartWidth, 140 + 56 * qreal(tools)),
+                [&view](QPainter *painter, const QRectF &target) { view.render(painter, target); });
+        }
         break;
     }
     default: {
@@ -683,6 +692,23 @@ QString ReportBuilder::document(Target target) const
                                              .arg(QString::fromStdString(lifetime.provider), historyLabel(lifetime.history),
                                                   QString::fromStdString(lifetime.text))));
         html += QStringLiteral("</ul>\n");
+        if (chart(QStringLiteral("conversation-tools"))) {
+            html += QStringLiteral("<h3>%1</h3>\n").arg(Tr::tr("Tool-call turns"));
+            html += QStringLiteral("<p class=\"note\">%1</p>\n")
+                        .arg(Tr::tr("A tool-call turn's silence, from its first request to the follow-up's first answer text, "
+                                    "stage by stage: the model's first tool-call delta, the rest of the call, the client's "
+                                    "hand-over, the tool, the follow-up's sending and its own TTFT. Each bar adds up the "
+                                    "stages' medians; the ticks are the whole's own P50 and P95."));
+            html += chartHtml(QStringLiteral("conversation-tools"), target);
+            html += QStringLiteral("<ul>\n");
+            for (const ConversationStats &stats : m_results.conversations) {
+                if (stats.toolTurns)
+                    html += QStringLiteral("<li>%1 at %2: %3</li>\n")
+                                .arg(htmlEscaped(QString::fromStdString(stats.key.provider)), htmlEscaped(QString::fromStdString(stats.key.cell)),
+                                     htmlEscaped(toolTurnsText(*stats.toolTurns)));
+            }
+            html += QStringLiteral("</ul>\n");
+        }
     }
 
     // Decomposition.
