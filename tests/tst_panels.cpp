@@ -757,7 +757,18 @@ private Q_SLOTS:
         child<QLineEdit>(&panel, "turnGaps")->setText(QStringLiteral("5, 30"));
         child<QLineEdit>(&panel, "history")->setText(QStringLiteral("full, last:4"));
         child<QComboBox>(&panel, "conversationLanguage")->setCurrentIndex(1);
+        // Tool-call turns: the tool's time is asked for only once there are some.
+        QVERIFY(child<QSpinBox>(&panel, "toolEvery")->isVisible());
+        QVERIFY(!child<QDoubleSpinBox>(&panel, "toolDelay")->isVisible());
+        child<QSpinBox>(&panel, "toolEvery")->setValue(3);
+        QVERIFY(child<QDoubleSpinBox>(&panel, "toolDelay")->isVisible());
+        child<QDoubleSpinBox>(&panel, "toolDelay")->setValue(450);
         RunPlan plan = panel.plan();
+        QCOMPARE(plan.conversations.toolEvery, 3);
+        QCOMPARE(plan.conversations.toolDelayMs, 450.0);
+        // 4 cells × 4 users × (a warm-up, 12 turns and 4 follow-ups).
+        QVERIFY2(child<QLabel>(&panel, "estimate")->text().contains(QStringLiteral("272 requests")),
+                 qPrintable(child<QLabel>(&panel, "estimate")->text()));
         QCOMPARE(plan.conversations.users, 4);
         QCOMPARE(plan.conversations.turns, 12);
         QCOMPARE(plan.conversations.gapsS, (std::vector<double>{5, 30}));

@@ -5813,6 +5813,26 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>History strategies are full, last:N, budget:N or summary:N, separated by commas.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>T&amp;ool call every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every Nth turn the model must call one of the conversation&apos;s tools; the tool runs, and a follow-up with its result gets the answer. The turn&apos;s wait is shown stage by stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too&amp;l takes:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::PromptLengthView</name>

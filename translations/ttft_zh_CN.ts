@@ -5833,6 +5833,26 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>History strategies are full, last:N, budget:N or summary:N, separated by commas.</source>
         <translation>历史策略为 full、last:N、budget:N 或 summary:N，用逗号分隔。</translation>
     </message>
+    <message>
+        <source>T&amp;ool call every:</source>
+        <translation>工具调用间隔(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source> turns</source>
+        <translation> 轮</translation>
+    </message>
+    <message>
+        <source>Every Nth turn the model must call one of the conversation&apos;s tools; the tool runs, and a follow-up with its result gets the answer. The turn&apos;s wait is shown stage by stage.</source>
+        <translation>每第 N 轮模型必须调用对话的某个工具；工具运行后，携带其结果的后续请求得到回答。该轮的等待会逐阶段显示。</translation>
+    </message>
+    <message>
+        <source>Too&amp;l takes:</source>
+        <translation>工具耗时(&amp;L)：</translation>
+    </message>
 </context>
 <context>
     <name>ttft::PromptLengthView</name>

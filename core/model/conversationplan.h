@@ -83,6 +83,10 @@ struct ConversationPlan {
 
     bool enabled() const { return users > 0; }
     bool toolTurn(int turn) const { return toolEvery > 0 && turn > 0 && turn % toolEvery == 0; }
+    int toolTurns() const { return toolEvery > 0 ? turns / toolEvery : 0; }
+    // What one user sends when every turn is answered: a warm-up, each turn, and a follow-up for
+    // each tool-call turn.
+    int requestsPerUser() const { return 1 + turns + toolTurns(); }
     bool operator==(const ConversationPlan &) const = default;
 };
 

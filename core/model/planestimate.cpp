@@ -36,16 +36,18 @@ PlanEstimate estimatePlan(const RunPlan &plan, const std::vector<RequestLatency>
         }
         first = false;
         if (cell.turnGapS) {
-            // A conversation: a warm-up, then each turn and the gap after it, users side by side
-            // (the speaking think time and the open form's arrivals are not modelled).
+            // A conversation: a warm-up, then each turn and the gap after it, users side by side, a
+            // tool-call turn's tool and follow-up too (the speaking think time and the open form's
+            // arrivals are not modelled).
             const ConversationPlan &conversations = plan.conversations;
             const int users = conversations.users;
             double cellS = 0;
             for (const RequestLatency &provider : providers) {
                 const int served = provider.maxBatch > 0 ? std::min(users, provider.maxBatch) : users;
                 const double requestS = provider.requestS(std::nullopt, maxTokens, served) * double(users) / served;
-                total.requests += std::int64_t(users) * (conversations.turns + 1);
-                cellS = std::max(cellS, requestS * (conversations.turns + 1) + *cell.turnGapS * (conversations.turns - 1));
+                total.requests += std::int64_t(users) * conversations.requestsPerUser();
+                cellS = std::max(cellS, requestS * conversations.requestsPerUser() + *cell.turnGapS * (conversations.turns - 1)
+                                            + conversations.toolTurns() * conversations.toolDelayMs / 1000.0);
             }
             total.seconds += plan.rampUpS + cellS + coldS;
             total.cells.push_back({total.requests - before.requests, total.seconds - before.seconds});

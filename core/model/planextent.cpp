@@ -18,9 +18,10 @@ PlanExtent planExtent(const RunPlan &wholePlan, int providerCount)
         return estimate;
     }
     if (plan.conversations.enabled()) {
-        // Each user: a warm-up, then every turn (fewer when a failed turn ends a conversation).
+        // Each user: a warm-up, then every turn and each tool-call turn's follow-up (fewer when a
+        // failed turn ends a conversation).
         estimate.requests = std::int64_t(cells.size()) * providerCount * plan.shard.share(plan.conversations.users)
-            * (plan.conversations.turns + 1);
+            * plan.conversations.requestsPerUser();
         return estimate;
     }
     if (plan.durationS > 0) {

@@ -162,6 +162,10 @@ PlanPanel::PlanPanel(QWidget *parent)
     , m_think(new QComboBox(this))
     , m_languageLabel(new QLabel(this))
     , m_language(new QComboBox(this))
+    , m_toolEveryLabel(new QLabel(this))
+    , m_toolEvery(new QSpinBox(this))
+    , m_toolDelayLabel(new QLabel(this))
+    , m_toolDelay(new QDoubleSpinBox(this))
     , m_estimate(new QLabel(this))
     , m_estimateNote(new QLabel(this))
     , m_problem(new QLabel(this))
@@ -192,6 +196,8 @@ PlanPanel::PlanPanel(QWidget *parent)
     m_history->setObjectName(QStringLiteral("history"));
     m_think->setObjectName(QStringLiteral("think"));
     m_language->setObjectName(QStringLiteral("conversationLanguage"));
+    m_toolEvery->setObjectName(QStringLiteral("toolEvery"));
+    m_toolDelay->setObjectName(QStringLiteral("toolDelay"));
     m_estimate->setObjectName(QStringLiteral("estimate"));
     m_estimateNote->setObjectName(QStringLiteral("estimateNote"));
     m_problem->setObjectName(QStringLiteral("problem"));
@@ -215,6 +221,10 @@ PlanPanel::PlanPanel(QWidget *parent)
     m_users->setRange(1, 100'000);
     m_users->setGroupSeparatorShown(true);
     m_turns->setRange(1, 1'000);
+    m_toolEvery->setRange(0, 1'000);
+    m_toolDelay->setRange(0, 600'000);
+    m_toolDelay->setDecimals(0);
+    m_toolDelay->setSingleStep(50);
 
     m_warmup->setRange(0, 100'000);
     m_rounds->setRange(1, 1'000'000);
@@ -267,6 +277,8 @@ PlanPanel::PlanPanel(QWidget *parent)
     m_form->addRow(m_thinkLabel, m_think);
     m_form->addRow(m_historyLabel, m_history);
     m_form->addRow(m_languageLabel, m_language);
+    m_form->addRow(m_toolEveryLabel, m_toolEvery);
+    m_form->addRow(m_toolDelayLabel, m_toolDelay);
     m_form->addRow(m_warmupLabel, m_warmup);
     m_form->addRow(m_roundsLabel, m_rounds);
     m_form->addRow(m_lengthLabel, lengthRow);
@@ -301,12 +313,13 @@ PlanPanel::PlanPanel(QWidget *parent)
     m_turns->setValue(10);
     m_gaps->setText(QStringLiteral("5, 30"));
     m_history->setText(QStringLiteral("full"));
+    m_toolDelay->setValue(ConversationPlan().toolDelayMs);
 
     for (QComboBox *box : {m_mode, m_axis, m_arrival, m_lengthUnit, m_transport, m_http, m_think, m_language})
         connect(box, &QComboBox::currentIndexChanged, this, &PlanPanel::onChanged);
-    for (QSpinBox *box : {m_warmup, m_rounds, m_concurrency, m_maxInFlight, m_requests, m_seed, m_users, m_turns})
+    for (QSpinBox *box : {m_warmup, m_rounds, m_concurrency, m_maxInFlight, m_requests, m_seed, m_users, m_turns, m_toolEvery})
         connect(box, &QSpinBox::valueChanged, this, &PlanPanel::onChanged);
-    for (QDoubleSpinBox *box : {m_rate, m_burstiness, m_duration, m_rampUp})
+    for (QDoubleSpinBox *box : {m_rate, m_burstiness, m_duration, m_rampUp, m_toolDelay})
         connect(box, &QDoubleSpinBox::valueChanged, this, &PlanPanel::onChanged);
     for (QLineEdit *edit : {m_levels, m_rates, m_promptLengths, m_where, m_gaps, m_history})
         connect(edit, &QLineEdit::textChanged, this, &PlanPanel::onChanged);
@@ -353,6 +366,15 @@ void PlanPanel::retranslate()
                              "fixed size replaces them). Several are cells of their own with the same conversations."));
     m_languageLabel->setText(tr("Users &speak:"));
     m_languageLabel->setBuddy(m_language);
+    m_toolEveryLabel->setText(tr("T&ool call every:"));
+    m_toolEveryLabel->setBuddy(m_toolEvery);
+    m_toolEvery->setSpecialValueText(tr("never"));
+    m_toolEvery->setSuffix(tr(" turns"));
+    m_toolEvery->setToolTip(tr("Every Nth turn the model must call one of the conversation's tools; the tool runs, and a "
+                               "follow-up with its result gets the answer. The turn's wait is shown stage by stage."));
+    m_toolDelayLabel->setText(tr("Too&l takes:"));
+    m_toolDelayLabel->setBuddy(m_toolDelay);
+    m_toolDelay->setSuffix(QStringLiteral(" ms"));
     m_axisLabel->setText(tr("Sweep &over:"));
     m_axisLabel->setBuddy(m_axis);
     m_axis->setItemText(0, tr("Concurrency levels"));
@@ -438,8 +460,9 @@ void PlanPanel::updateVisibility()
     const bool open = sweepsRates();
     const bool byTime = m_lengthUnit->currentIndex() == 0;
     const bool conversations = current == Mode::Conversations;
-    for (QWidget *field : std::initializer_list<QWidget *>{m_users, m_turns, m_gaps, m_think, m_history, m_language})
+    for (QWidget *field : std::initializer_list<QWidget *>{m_users, m_turns, m_gaps, m_think, m_history, m_language, m_toolEvery})
         m_form->setRowVisible(field, conversations);
+    m_form->setRowVisible(m_toolDelay, conversations && m_toolEvery->value() > 0);
     m_form->setRowVisible(m_warmup, !conversations); // each user's first request is its warm-up
     m_form->setRowVisible(m_axis, sweep);
     m_form->setRowVisible(m_concurrency, current == Mode::Concurrency);
@@ -501,6 +524,8 @@ RunPlan PlanPanel::plan() const
         plan.conversations.history = parseHistory(m_history->text()).value_or(std::vector<HistoryStrategy>{});
         thinkTimeFromName(m_think->currentData().toString().toStdString(), plan.conversations.think);
         plan.conversations.language = m_language->currentData().toString().toStdString();
+        plan.conversations.toolEvery = m_toolEvery->value();
+        plan.conversations.toolDelayMs = m_toolDelay->value();
         break;
     case Mode::Sweep:
         if (sweepsRates()) {
@@ -543,6 +568,8 @@ void PlanPanel::setPlan(const RunPlan &plan)
         m_history->setText(historyText(conversations.history));
         m_think->setCurrentIndex(int(conversations.think));
         m_language->setCurrentIndex(conversations.language == "zh" ? 1 : 0);
+        m_toolEvery->setValue(conversations.toolEvery);
+        m_toolDelay->setValue(conversations.toolDelayMs);
         m_rampUp->setValue(plan.rampUpS);
         m_loading = false;
         onChanged();
@@ -758,6 +785,8 @@ nlohmann::json PlanPanel::saveState() const
         {"history", fieldText(m_history)},
         {"think", m_think->currentData().toString().toStdString()},
         {"conversation_language", m_language->currentData().toString().toStdString()},
+        {"tool_every", m_toolEvery->value()},
+        {"tool_delay_ms", m_toolDelay->value()},
         {"plan", toJson(plan())},
     };
 }
@@ -784,6 +813,8 @@ void PlanPanel::restoreState(const nlohmann::json &state)
     restoreChoice(m_language, state, "conversation_language");
     restoreNumber(m_users, state, "conversation_users");
     restoreNumber(m_turns, state, "turns");
+    restoreNumber(m_toolEvery, state, "tool_every");
+    restoreNumber(m_toolDelay, state, "tool_delay_ms");
     restoreText(m_gaps, state, "turn_gaps_s");
     restoreText(m_history, state, "history");
     restoreNumber(m_warmup, state, "warmup");

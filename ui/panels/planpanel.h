@@ -133,7 +133,8 @@ private:
     QLabel *m_whereLabel;
     QLineEdit *m_where;
     // Conversations (model/conversationplan.h): users, turns, gaps, history strategies, think
-    // time, language.
+    // time, language, tool-call turns (a tool command is for the CLI and plan files: the window
+    // runs no shell command).
     QLabel *m_usersLabel;
     QSpinBox *m_users;
     QLabel *m_turnsLabel;
@@ -146,6 +147,10 @@ private:
     QComboBox *m_think;
     QLabel *m_languageLabel;
     QComboBox *m_language;
+    QLabel *m_toolEveryLabel;  // tool-call turns: every Nth turn (0: none)
+    QSpinBox *m_toolEvery;
+    QLabel *m_toolDelayLabel;  // and how long the tool takes
+    QDoubleSpinBox *m_toolDelay;
     QLabel *m_estimate;
     QLabel *m_estimateNote;
     QLabel *m_problem;
