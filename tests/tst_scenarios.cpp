@@ -291,6 +291,27 @@ private Q_SLOTS:
         QCOMPARE(*figure(ScenarioMetric::ToolCall).valueMs, 300.0); // P50 of 200 and 400
         QCOMPARE(verdict.limits[0].n, std::int64_t(2));           // TTFT: the two text answers
         QCOMPARE(verdict.succeeded, std::int64_t(5));
+
+        // A conversation's tool-call turn: the caller waits from the turn's first request to the
+        // follow-up's first answer (150 ms of call, 300 ms of tool, then the follow-up's 200 ms
+        // TTFT), not the follow-up's TTFT alone. Its first request has no answer of its own.
+        std::vector<RequestRecord> turns;
+        for (int i = 0; i < 10; ++i) {
+            RequestRecord plain = success({"agent"}, 180);
+            plain.turnLeg = TurnLeg::Whole;
+            RequestRecord first = call;
+            first.turnLeg = TurnLeg::ToolCall;
+            RequestRecord followUp = success({"agent"}, 200);
+            followUp.turnLeg = TurnLeg::AfterTool;
+            followUp.turnStartNs = followUp.startNs - 450 * kMs;
+            turns.insert(turns.end(), {plain, first, followUp});
+        }
+        const ScenarioResult agentResult = evaluateScenario(scenarioPreset(ScenarioKind::ToolAgent), turns);
+        const ProviderVerdict &agent = agentResult.providers.at(0);
+        QCOMPARE(agent.limits[0].limit.metric, ScenarioMetric::FirstAnswer);
+        QCOMPARE(agent.limits[0].n, std::int64_t(20));
+        QCOMPARE(*agent.limits[0].figureMs, 650.0); // P95 of ten 180s and ten 650s
+        QVERIFY(agent.limits[0].pass);
     }
 
     void jsonRoundTrip()

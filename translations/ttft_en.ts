@@ -1511,10 +1511,6 @@ Keys are never written to a file and never printed in full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An agent that calls tools between answers: the first token starts each step, the whole response ends it. Judged on the P95 TTFT; tool-call times and E2E shown apart.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A service under load: the tail decides. Judged on the P99 TTFT at the highest load of the run; above the limit is an alert.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3865,6 +3861,14 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>A tool-call turn&apos;s silence, from its first request to the follow-up&apos;s first answer text, stage by stage: the model&apos;s first tool-call delta, the rest of the call, the client&apos;s hand-over, the tool, the follow-up&apos;s sending and its own TTFT. Each bar adds up the stages&apos; medians; the ticks are the whole&apos;s own P50 and P95.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to the first answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An agent that calls tools between answers: the first token starts each step, the whole response ends it. Judged on the P95 time to the first answer: TTFT, and for a conversation&apos;s tool-call turn the whole wait from its first request to the answer after the tool; tool-call times and E2E shown apart.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1516,10 +1516,6 @@ Keys are never written to a file and never printed in full.</source>
         <translation>历史不断增长的对话：用户记住的是慢的那几轮。按 TTFT P95 判定。</translation>
     </message>
     <message>
-        <source>An agent that calls tools between answers: the first token starts each step, the whole response ends it. Judged on the P95 TTFT; tool-call times and E2E shown apart.</source>
-        <translation>在回答之间调用工具的智能体：首 token 开启每一步，完整响应结束这一步。按 TTFT P95 判定；工具调用时间和 E2E 单独显示。</translation>
-    </message>
-    <message>
         <source>A service under load: the tail decides. Judged on the P99 TTFT at the highest load of the run; above the limit is an alert.</source>
         <translation>负载下的服务：尾延迟起决定作用。按本次运行最高负载下的 TTFT P99 判定；超过上限即为告警。</translation>
     </message>
@@ -3897,6 +3893,14 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     <message>
         <source>A tool-call turn&apos;s silence, from its first request to the follow-up&apos;s first answer text, stage by stage: the model&apos;s first tool-call delta, the rest of the call, the client&apos;s hand-over, the tool, the follow-up&apos;s sending and its own TTFT. Each bar adds up the stages&apos; medians; the ticks are the whole&apos;s own P50 and P95.</source>
         <translation>工具调用轮次中的静默，从该轮的首个请求到后续请求的首个回答文本，逐阶段列出：模型的首个工具调用增量、调用的其余部分、客户端的交接、工具、后续请求的发送及其自身的 TTFT。每根条形把各阶段的中位数相加；刻度线是整体自身的 P50 和 P95。</translation>
+    </message>
+    <message>
+        <source>Time to the first answer</source>
+        <translation>到首个回答的时间</translation>
+    </message>
+    <message>
+        <source>An agent that calls tools between answers: the first token starts each step, the whole response ends it. Judged on the P95 time to the first answer: TTFT, and for a conversation&apos;s tool-call turn the whole wait from its first request to the answer after the tool; tool-call times and E2E shown apart.</source>
+        <translation>在回答之间调用工具的智能体：首个词元开启每一步，完整响应结束这一步。按到首个回答时间的 P95 评判：即 TTFT，对于对话中的工具调用轮次则是从该轮首个请求到工具之后回答的整个等待；工具调用时间和 E2E 单独列出。</translation>
     </message>
 </context>
 <context>

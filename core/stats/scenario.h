@@ -25,6 +25,10 @@ enum class ScenarioMetric {
     // stamp per tool-call event, but their first output then is the call's first delta.
     ToolCallStart,    // "tool_call_start": start → first tool-call event
     ToolCall,         // "tool_call": first tool-call event → last byte
+    // What the user waits for each answer: TTFT, but for a conversation's tool-call turn
+    // (model/conversationplan.h) from the turn's first request to its follow-up's first answer
+    // text (the request answered with the call has no answer of its own).
+    FirstAnswer,      // "first_answer"
 };
 
 enum class ScenarioStatistic {
@@ -124,13 +128,13 @@ struct FigureValue {
     std::int64_t n = 0;
 };
 
-// The two tool-call figures of a record (ToolCallStart, ToolCall), when it is a response that
-// ended in a tool call and began with it.
 // The answer ended in a tool call (finish reason tool_calls, tool_use or function_call); and
 // whether it was a tool call instead of text (that, or calls kept, and no answer text): such an
 // answer has no TTFT or TPOT to miss.
 bool endedInToolCall(const RequestRecord &record);
 bool answeredWithToolCall(const RequestRecord &record);
+// The two tool-call figures of a record (ToolCallStart, ToolCall), when it is a response that
+// ended in a tool call and began with it.
 std::optional<double> toolCallStartMs(const RequestRecord &record);
 std::optional<double> toolCallMs(const RequestRecord &record);
 
