@@ -144,10 +144,12 @@ int LabAudioStream::mp3FrameBytes(int sampleRate, std::int64_t index)
     return int((index + 1) * numerator / sampleRate - index * numerator / sampleRate);
 }
 
-LabAudioStream::LabAudioStream(LabAudioFormat format, int sampleRate, std::int64_t totalSamples, double chunkMs)
-    : m_format(format)
+LabAudioStream::LabAudioStream(LabAudioFormat format, int sampleRate, std::int64_t totalSamples, double chunkMs,
+                               std::int64_t silentSamples)
+    : m_silentSamples(std::max<std::int64_t>(silentSamples, 0))
+    , m_format(format)
     , m_sampleRate(sampleRate > 0 ? sampleRate : 24'000)
-    , m_totalSamples(std::max<std::int64_t>(totalSamples, 1))
+    , m_totalSamples(std::max<std::int64_t>(totalSamples, 1) + m_silentSamples)
 {
     const double wantedSamples = std::max(chunkMs, 0.001) * m_sampleRate / 1000.0;
     if (m_format == LabAudioFormat::Mp3) {
@@ -197,8 +199,14 @@ QByteArray LabAudioStream::pcmSamples(std::int64_t from, std::int64_t to) const
     bytes.reserve(qsizetype((to - from) * 2));
     const double step = 2 * std::numbers::pi * kToneHz / m_sampleRate;
     for (std::int64_t sample = from; sample < to; ++sample) {
-        // The phase from the absolute sample index: the tone runs on across chunks.
-        const int value = int(std::lround(kToneAmplitude * std::sin(step * double(sample % m_sampleRate))));
+        if (sample < m_silentSamples) {
+            // Silence as an encoder leaves it: -1, 0 or +1 (dither), never a sound.
+            appendLe16(bytes, int((sample * 7919) % 3) - 1);
+            continue;
+        }
+        // The phase from the speech's own sample index: the tone starts at zero and runs on across chunks.
+        const std::int64_t speech = sample - m_silentSamples;
+        const int value = int(std::lround(kToneAmplitude * std::sin(step * double(speech % m_sampleRate))));
         appendLe16(bytes, value);
     }
     return bytes;

@@ -36,11 +36,15 @@ bool labAudioRateSupported(int sampleRate);
 class LabAudioStream
 {
 public:
-    // `totalSamples` ≥ 1; `chunkMs` > 0 (mp3: rounded to whole frames, at least one).
-    LabAudioStream(LabAudioFormat format, int sampleRate, std::int64_t totalSamples, double chunkMs);
+    // `totalSamples` ≥ 1 of speech, after `silentSamples` of leading silence (pcm, wav: zeros with
+    // ±1 LSB of dither; the other formats carry no samples); `chunkMs` > 0 (mp3: rounded to whole
+    // frames, at least one).
+    LabAudioStream(LabAudioFormat format, int sampleRate, std::int64_t totalSamples, double chunkMs,
+                   std::int64_t silentSamples = 0);
 
     int chunkCount() const;
-    std::int64_t totalSamples() const { return m_totalSamples; } // mp3: whole frames
+    std::int64_t totalSamples() const { return m_totalSamples; } // silence and speech (mp3: whole frames)
+    std::int64_t silentSamples() const { return m_silentSamples; }
     std::int64_t chunkEndSample(int chunk) const;                // audio written once chunk k is
     std::int64_t chunkStartSample(int chunk) const { return std::int64_t(chunk) * m_chunkSamples; }
     double samplesToMs(std::int64_t samples) const { return double(samples) * 1000.0 / m_sampleRate; }
@@ -57,6 +61,7 @@ private:
     QByteArray mp3Frames(std::int64_t fromFrame, std::int64_t toFrame) const;
     QByteArray opaqueBytes(std::int64_t from, std::int64_t to) const;
 
+    std::int64_t m_silentSamples = 0;
     LabAudioFormat m_format;
     int m_sampleRate;
     std::int64_t m_totalSamples;

@@ -204,6 +204,7 @@ LabTtsModel ttsModelFromJson(const nlohmann::json &object, const std::string &co
     reader.read("chunk_ms", model.chunkMs, 1.0, 10'000.0);
     reader.read("speech_ms_per_char", model.speechMsPerChar, 1.0, 10'000.0);
     reader.read("max_audio_ms", model.maxAudioMs, 1.0, 3'600'000.0);
+    reader.read("leading_silence_ms", model.leadingSilenceMs, 0.0, 60'000.0);
     int sampleRate = model.sampleRate;
     reader.read("sample_rate", sampleRate);
     if (labAudioRateSupported(sampleRate))
@@ -211,7 +212,7 @@ LabTtsModel ttsModelFromJson(const nlohmann::json &object, const std::string &co
     else
         reader.report("sample_rate", "must be an MPEG audio rate: 8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100 or 48000");
     reader.rejectUnknown({"name", "first_audio_ms", "first_audio_jitter_ms", "per_char_ms", "real_time_factor", "chunk_ms",
-                          "sample_rate", "speech_ms_per_char", "max_audio_ms"});
+                          "sample_rate", "speech_ms_per_char", "max_audio_ms", "leading_silence_ms"});
     return model;
 }
 
@@ -287,6 +288,7 @@ nlohmann::json toJson(const LabTtsModel &model)
         {"sample_rate", model.sampleRate},
         {"speech_ms_per_char", model.speechMsPerChar},
         {"max_audio_ms", model.maxAudioMs},
+        {"leading_silence_ms", model.leadingSilenceMs},
     };
 }
 

@@ -30,7 +30,8 @@ LabTtsExchange::LabTtsExchange(LabServerWorker &server, LabConnection &connectio
     , m_connection(connection)
     , m_spec(std::move(spec))
     , m_truth(std::move(truth))
-    , m_audio(m_spec.format, m_spec.model.sampleRate, speechSamples(m_spec), m_spec.model.chunkMs)
+    , m_audio(m_spec.format, m_spec.model.sampleRate, speechSamples(m_spec), m_spec.model.chunkMs,
+              std::llround(std::max(m_spec.leadingSilenceMs, 0.0) * m_spec.model.sampleRate / 1000.0))
 {
     m_truth.plannedAudioMs = m_audio.samplesToMs(m_audio.totalSamples());
 }

@@ -28,6 +28,11 @@ struct LabTtsModel {
     int sampleRate = 24'000;         // one of the MPEG audio rates (8000 … 48000), so MP3 can carry it
     double speechMsPerChar = 60;     // audio per input character at speed 1 (~16 characters a second)
     double maxAudioMs = 30'000;      // longer speech is cut here
+    // Silence before the speech, in ms of audio (part of the audio, ahead of the speech): many TTS
+    // services send hundreds of ms of it, so that a client timing the first byte hears nothing
+    // yet (public TTS benchmarks report time to first audio as the first byte plus this silence).
+    // In the formats with real samples (PCM, WAV) it is digital silence with ±1 LSB of dither.
+    double leadingSilenceMs = 0;
 
     bool operator==(const LabTtsModel &) const = default;
 };

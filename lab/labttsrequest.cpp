@@ -144,7 +144,9 @@ std::optional<LabChatRefusal> readTtsRequest(const LabHttpRequest &request, cons
     std::optional<std::uint64_t> seed;
     if (!labSeedHeader(request, seed))
         return labRefusal(400, QStringLiteral("Invalid X-Lab-Seed value."));
+    std::optional<double> leadingSilence;
     if (!labNumberHeader(request, "x-lab-first-audio-ms", 0, 3'600'000, spec.exactFirstAudioMs)
+        || !labNumberHeader(request, "x-lab-leading-silence-ms", 0, 60'000, leadingSilence)
         || !labNumberHeader(request, "x-lab-fault-after-tokens", 0, std::numeric_limits<int>::max(), faultAfter)
         || (faultAfter && *faultAfter != std::floor(*faultAfter))) {
         return labRefusal(400, QStringLiteral("Invalid X-Lab-* header value."));
@@ -153,6 +155,8 @@ std::optional<LabChatRefusal> readTtsRequest(const LabHttpRequest &request, cons
     spec.model = *ttsModel;
     spec.format = *audioFormat;
     spec.speed = truth.speed;
+    spec.leadingSilenceMs = leadingSilence.value_or(ttsModel->leadingSilenceMs);
+    truth.leadingSilenceMs = spec.leadingSilenceMs;
     spec.inputChars = truth.inputChars;
     spec.fault = *fault;
     spec.faultAfterChunks = faultAfter ? int(*faultAfter) : config.faultAfterTokens;

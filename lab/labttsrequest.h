@@ -27,6 +27,7 @@ struct LabTtsSpec {
     LabFault fault = LabFault::None;  // None, Drop, Stall or StallFirst (the others never get here)
     int faultAfterChunks = 3;         // audio chunks written before drop or stall strikes
     std::optional<double> exactFirstAudioMs; // X-Lab-First-Audio-Ms
+    double leadingSilenceMs = 0;       // the model's, or X-Lab-Leading-Silence-Ms
     LabRandom timingRandom{0};
     std::int64_t startNs = kNoTime;   // the plan counts from here
 };

@@ -31,6 +31,7 @@ QJsonObject LabTtsTruth::toJson() const
     json.insert(QStringLiteral("first_audio_late_ns"), labTruthNs(firstAudioLateNs));
     json.insert(QStringLiteral("max_chunk_late_ns"), labTruthNs(maxChunkLateNs));
     json.insert(QStringLiteral("sample_rate"), sampleRate);
+    json.insert(QStringLiteral("leading_silence_ms"), leadingSilenceMs);
     json.insert(QStringLiteral("planned_audio_ms"), plannedAudioMs);
     json.insert(QStringLiteral("audio_ms_written"), audioMsWritten);
     json.insert(QStringLiteral("body_bytes_written"), qint64(bodyBytesWritten));

@@ -45,6 +45,8 @@ struct LabTtsTruth {
     std::int64_t maxChunkLateNs = kNoTime;     // worst such lateness over all chunks
 
     int sampleRate = 0;
+    double leadingSilenceMs = 0; // audio before the speech (LabTtsModel::leadingSilenceMs): the
+                                 // first real audio is firstAudioWrittenNs plus this much
     double plannedAudioMs = 0;   // the whole speech (MP3: whole frames)
     double audioMsWritten = 0;   // audio in the chunks written so far
     std::int64_t bodyBytesWritten = 0; // body bytes written (a WAV header included), framing excluded

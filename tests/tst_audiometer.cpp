@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <utility>
 #include <vector>
@@ -212,6 +213,10 @@ private Q_SLOTS:
     void mp3Broken();
     void firstByteOnlyFormats_data();
     void firstByteOnlyFormats();
+    void onsetAfterLeadingSilence_data();
+    void onsetAfterLeadingSilence();
+    void onsetIgnoresDitherClicksAndHeaders();
+    void onsetInOtherCodings();
 };
 
 void TestAudioMeter::formatNames()
@@ -677,6 +682,131 @@ void TestAudioMeter::firstByteOnlyFormats()
     QCOMPARE(meter.audioMs(), 0.0);
     QVERIFY(meter.problem().empty());
     QVERIFY(!meter.durationKnown());
+}
+
+namespace {
+
+// Samples of a speech-like stream: `silenceMs` of silence (±1 LSB of dither, or digital zero), then
+// a 220 Hz tone at `toneDbfs` (RMS), 16-bit little-endian, `channels` interleaved.
+std::string tonedPcm(int rate, int channels, double silenceMs, double toneMs, double toneDbfs, bool dither = true)
+{
+    std::string bytes;
+    const auto silent = std::int64_t(std::llround(silenceMs * rate / 1000.0));
+    const auto total = silent + std::int64_t(std::llround(toneMs * rate / 1000.0));
+    const double amplitude = std::sqrt(2.0) * std::pow(10.0, toneDbfs / 20.0) * 32767.0;
+    for (std::int64_t i = 0; i < total; ++i) {
+        const int value = i < silent ? (dither ? int((i * 7919) % 3) - 1 : 0)
+                                     : int(std::lround(amplitude * std::sin(2 * M_PI * 220.0 * double(i - silent) / rate)));
+        for (int c = 0; c < channels; ++c)
+            bytes += le16(unsigned(value) & 0xFFFF);
+    }
+    return bytes;
+}
+
+// The meter over `stream` in reads of `split` bytes.
+AudioMeter meterOver(const AudioMeter::Options &options, const std::string &stream, std::size_t split)
+{
+    AudioMeter meter(options);
+    for (std::size_t at = 0; at < stream.size(); at += split)
+        meter.onBytes(std::int64_t(at) + 1, std::string_view(stream).substr(at, split));
+    return meter;
+}
+
+} // namespace
+
+void TestAudioMeter::onsetAfterLeadingSilence_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<int>("channels");
+    QTest::addColumn<double>("silenceMs");
+    QTest::addColumn<double>("toneDbfs");
+    for (const char *format : {"pcm", "wav"}) {
+        for (const double silence : {0.0, 5.0, 300.0, 1234.5}) {
+            QTest::addRow("%s/%.1f ms/-20 dBFS", format, silence) << QString::fromLatin1(format) << 1 << silence << -20.0;
+            QTest::addRow("%s/%.1f ms/-40 dBFS/stereo", format, silence) << QString::fromLatin1(format) << 2 << silence << -40.0;
+        }
+    }
+}
+
+void TestAudioMeter::onsetAfterLeadingSilence()
+{
+    // Where the sound starts, in ms of audio, whatever the reads' sizes: within a millisecond of
+    // the truth (a 220 Hz sine crosses the threshold in its first quarter period).
+    QFETCH(QString, format);
+    QFETCH(int, channels);
+    QFETCH(double, silenceMs);
+    QFETCH(double, toneDbfs);
+    const int rate = 24'000;
+    AudioMeter::Options options;
+    options.format = format == QLatin1String("wav") ? AudioFormat::Wav : AudioFormat::Pcm;
+    options.pcmChannels = channels;
+    const std::string samples = tonedPcm(rate, channels, silenceMs, 200, toneDbfs);
+    const std::string stream = options.format == AudioFormat::Wav
+        ? canonicalWavHeader(unsigned(channels), rate, 16, 0xFFFFFFFFu, 0xFFFFFFFFu) + samples
+        : samples;
+    for (const std::size_t split : {std::size_t(1), std::size_t(3), std::size_t(4096), stream.size()}) {
+        const AudioMeter meter = meterOver(options, stream, split);
+        QVERIFY(meter.onsetReadable());
+        QVERIFY2(meter.leadingSilenceMs(), qPrintable(QStringLiteral("split %1: no onset").arg(split)));
+        QVERIFY2(std::abs(*meter.leadingSilenceMs() - silenceMs) <= 1.0,
+                 qPrintable(QStringLiteral("split %1: %2 ms, not %3").arg(split).arg(*meter.leadingSilenceMs()).arg(silenceMs)));
+    }
+}
+
+void TestAudioMeter::onsetIgnoresDitherClicksAndHeaders()
+{
+    AudioMeter::Options options;
+    options.format = AudioFormat::Pcm;
+    // All silence, dithered: no onset, however long.
+    const AudioMeter quiet = meterOver(options, tonedPcm(24'000, 1, 2000, 0, -20), 1000);
+    QVERIFY(quiet.onsetReadable());
+    QVERIFY(!quiet.leadingSilenceMs());
+    QVERIFY(std::abs(quiet.decodedMs() - 2000) < 0.1);
+    // A lone click at 100 ms (one loud sample) in 500 ms of silence, then speech: the speech is the onset.
+    std::string clicked = tonedPcm(24'000, 1, 500, 100, -20, false);
+    clicked.replace(2 * 2400, 2, le16(20000));
+    const AudioMeter click = meterOver(options, clicked, 7);
+    QVERIFY(click.leadingSilenceMs());
+    QVERIFY2(std::abs(*click.leadingSilenceMs() - 500) <= 1.0, qPrintable(QString::number(*click.leadingSilenceMs())));
+    // Quiet hiss at -70 dBFS is silence; a tone below the threshold never sounds.
+    options.onset.thresholdDbfs = -30;
+    const AudioMeter faint = meterOver(options, tonedPcm(24'000, 1, 100, 300, -40), 64);
+    QVERIFY(!faint.leadingSilenceMs());
+    // A WAV header's bytes are never audio: a stream that sounds at once has no leading silence.
+    // (A sine starting at zero is loud from its second sample: 0.04 ms.)
+    AudioMeter::Options wav;
+    wav.format = AudioFormat::Wav;
+    const AudioMeter atOnce = meterOver(wav, canonicalWavHeader(1, 24'000, 16, 0, 0) + tonedPcm(24'000, 1, 0, 50, -20), 5);
+    QVERIFY(atOnce.leadingSilenceMs() && *atOnce.leadingSilenceMs() < 0.1); // the sine's first samples are near zero
+}
+
+void TestAudioMeter::onsetInOtherCodings()
+{
+    // Float and 24-bit WAV are read; A-law is not decoded (no onset, the duration still counts);
+    // MP3 carries no samples the meter decodes.
+    const std::string pcm16 = tonedPcm(16'000, 1, 250, 100, -20);
+    std::string float32, int24;
+    for (std::size_t at = 0; at + 1 < pcm16.size(); at += 2) {
+        const auto value = std::int16_t(std::uint16_t(std::uint8_t(pcm16[at]) | std::uint8_t(pcm16[at + 1]) << 8));
+        const float sample = float(value) / 32768.0f;
+        std::uint32_t raw;
+        std::memcpy(&raw, &sample, sizeof raw);
+        float32 += le32(raw);
+        const auto wide = std::uint32_t(std::int32_t(value) * 256);
+        int24 += std::string{char(wide & 0xFF), char((wide >> 8) & 0xFF), char((wide >> 16) & 0xFF)};
+    }
+    AudioMeter::Options wav;
+    wav.format = AudioFormat::Wav;
+    const auto header = [](unsigned tag, unsigned bits) {
+        return "RIFF" + le32(0xFFFFFFFFu) + "WAVE" + chunk("fmt ", fmtBody(tag, 1, 16'000, bits)) + "data" + le32(0xFFFFFFFFu);
+    };
+    for (const auto &[name, stream] : {std::pair{"float", header(3, 32) + float32}, std::pair{"24-bit", header(1, 24) + int24}}) {
+        const AudioMeter meter = meterOver(wav, stream, 11);
+        QVERIFY2(meter.leadingSilenceMs() && std::abs(*meter.leadingSilenceMs() - 250) <= 1.0, name);
+    }
+    const AudioMeter alaw = meterOver(wav, header(6, 8) + std::string(8000, '\xD5'), 100);
+    QVERIFY(!alaw.onsetReadable());
+    QVERIFY(std::abs(alaw.audioMs() - 500) < 0.1);
 }
 
 QTEST_GUILESS_MAIN(TestAudioMeter)

@@ -244,6 +244,8 @@ private Q_SLOTS:
     void http10EndsByClose();
     void truthKeepsInputExactly();
     void pipelinedAfterSpeech();
+    void leadingSilence_data();
+    void leadingSilence();
 
 private:
     QString url(const QString &path) const { return QStringLiteral("http://127.0.0.1:%1%2").arg(m_lab->port()).arg(path); }
@@ -900,6 +902,39 @@ void TestLabTts::pipelinedAfterSpeech()
                                          {"X-Lab-First-Token-Ms: 1", "X-Lab-Output-Tokens: 3", "X-Lab-Tpot-Ms: 1"});
     QCOMPARE(chat.status, 200L);
     QVERIFY(chat.json().contains(QStringLiteral("choices")));
+}
+
+void TestLabTts::leadingSilence_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<double>("silenceMs");
+    for (const char *format : {"pcm", "wav"}) {
+        QTest::addRow("%s/300 ms", format) << QString::fromLatin1(format) << 300.0;
+        QTest::addRow("%s/none", format) << QString::fromLatin1(format) << 0.0;
+    }
+}
+
+void TestLabTts::leadingSilence()
+{
+    // The lab speaks after 300 ms of silence (X-Lab-Leading-Silence-Ms): the client's meter finds
+    // the first real audio 300 ± 10 ms of audio after the first byte; without silence, at the first
+    // byte within one frame (10 ms). MP3, Opus, AAC and FLAC carry no samples the client decodes yet.
+    QFETCH(QString, format);
+    QFETCH(double, silenceMs);
+    const QByteArray id = "silence-" + format.toLatin1() + "-" + QByteArray::number(int(silenceMs));
+    const Reply reply = m_client->request("POST", speechUrl(), speechBody(QStringLiteral("tts-test"), QStringLiteral("Your technician comes on Thursday."), format),
+                                          {requestIdHeader(id), "X-Lab-Leading-Silence-Ms: " + QByteArray::number(silenceMs)});
+    QCOMPARE(reply.status, 200L);
+    const std::optional<LabTtsTruth> truth = truthOf(id);
+    QVERIFY(truth);
+    QCOMPARE(truth->leadingSilenceMs, silenceMs);
+    const AudioMeter meter = meterOver(reply, format == QLatin1String("wav") ? AudioFormat::Wav : AudioFormat::Pcm);
+    QVERIFY(meter.problem().empty());
+    QVERIFY(meter.leadingSilenceMs());
+    // 300 ± 10 ms; none: within one 10 ms frame.
+    QVERIFY2(std::abs(*meter.leadingSilenceMs() - silenceMs) <= 10.0, qPrintable(QString::number(*meter.leadingSilenceMs())));
+    // The speech is as long as before: the silence comes ahead of it.
+    QVERIFY(std::abs(truth->plannedAudioMs - silenceMs - 34 * kSpeechMsPerChar) < 1.0);
 }
 
 QTEST_GUILESS_MAIN(TestLabTts)

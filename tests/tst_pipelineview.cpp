@@ -312,7 +312,7 @@ void TestPipelineView::waterfallRowsAreTheStageMedians()
     const PipelineWaterfallRow &first = layout.rows[0];
     const QString tip = view.toolTipAt(target, first.segments[std::size_t(PipelineStage::Tts)].center());
     QVERIFY2(tip.contains(QStringLiteral("<b>llm-a → tts-1</b>")), qPrintable(tip));
-    QVERIFY2(tip.contains(QLatin1String("<b>TTS first audio: median 240.0 ms")), qPrintable(tip));
+    QVERIFY2(tip.contains(QLatin1String("<b>TTS first real audio: median 240.0 ms")), qPrintable(tip));
     QVERIFY(!tip.contains(QLatin1String("<b>LLM first token")));
     QVERIFY(view.toolTipAt(target, QPointF(target.center().x(), target.bottom() - 2)).isEmpty());
 

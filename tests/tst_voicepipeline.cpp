@@ -83,6 +83,11 @@ private Q_SLOTS:
             model.firstTokenJitterMs = 2;
             model.tpotMs = 15;
         }
+        // A TTS service that sends 300 ms of silence before it speaks.
+        LabTtsModel silent = config.ttsModels.front();
+        silent.name = "lab-tts-silent";
+        silent.leadingSilenceMs = 300;
+        config.ttsModels.push_back(silent);
         m_lab = std::make_unique<LabServer>(config);
         QString error;
         QVERIFY2(m_lab->start(&error), qPrintable(error));
@@ -118,13 +123,15 @@ private Q_SLOTS:
             QCOMPARE(truth->input, record.firstClause);
             QCOMPARE(truth->format, std::string("pcm"));
 
-            // First sound = ASR + (first audio − request start) = the sum of the stages.
+            // First sound = ASR + (first audio − request start) + the audio's leading silence (here
+            // none: the lab's tone starts at once) = the sum of the stages.
             const std::optional<PipelineStages> stages = pipelineStages(record, leg);
             QVERIFY(stages.has_value());
             double sum = 0;
             for (double ms : stages->ms)
                 sum += ms;
-            const double fromStamps = *record.asrMs + double(leg.firstAudioNs - record.startNs) / 1e6;
+            QVERIFY(leg.leadingSilenceMs && *leg.leadingSilenceMs < 0.5);
+            const double fromStamps = *record.asrMs + double(leg.firstAudioNs - record.startNs) / 1e6 + *leg.leadingSilenceMs;
             QVERIFY2(std::abs(stages->firstSoundMs - fromStamps) < 1e-6, qPrintable(QString::number(stages->firstSoundMs - fromStamps)));
             QVERIFY2(std::abs(sum - stages->firstSoundMs) < 1e-6, qPrintable(QString::number(sum - stages->firstSoundMs)));
 
@@ -155,6 +162,35 @@ private Q_SLOTS:
         QCOMPARE(summaries[0].turns, std::int64_t(8));
         QCOMPARE(summaries[0].complete, std::int64_t(8));
         QVERIFY(*summaries[1].firstSound.p50 > *summaries[0].firstSound.p50);
+    }
+
+    // Issue 23's acceptance, in the pipeline: a TTS that sends 300 ms of silence first is heard
+    // 300 ± 10 ms after its first byte, and the first sound counts from then; the same TTS without
+    // the silence, given the same clause at the same moment, is heard at its first byte.
+    void leadingSilenceDelaysTheFirstSound()
+    {
+        for (const char *format : {"pcm", "wav"}) {
+            const RunSpec spec = pipelineSpec(*m_lab, {"lab-fast"}, {tts(*m_lab, "lab-tts", format), tts(*m_lab, "lab-tts-silent", format)},
+                                              sequentialPlan(1, 6));
+            const std::vector<RequestRecord> records = runToCompletion(spec);
+            std::vector<double> silence, later;
+            for (const RequestRecord &record : records) {
+                QVERIFY2(!record.failed(), record.errorMessage.c_str());
+                QCOMPARE(record.tts.size(), std::size_t(2));
+                const TtsLeg &plain = record.tts[0], &silent = record.tts[1];
+                QVERIFY(plain.leadingSilenceMs && silent.leadingSilenceMs);
+                QVERIFY(*plain.leadingSilenceMs < 0.5);
+                silence.push_back(*silent.leadingSilenceMs);
+                QCOMPARE(*silent.firstRealAudioMs(), *silent.ttfaMs() + *silent.leadingSilenceMs);
+                const std::optional<PipelineStages> a = pipelineStages(record, plain), b = pipelineStages(record, silent);
+                QVERIFY(a && b);
+                later.push_back(b->firstSoundMs - a->firstSoundMs - (*silent.ttfaMs() - *plain.ttfaMs()));
+            }
+            qInfo("%s: leading silence found, median %.2f ms (lab: 300); first sound later by %.2f ms beyond the first bytes' difference",
+                  format, median(silence), median(later));
+            QVERIFY2(std::abs(median(silence) - 300) <= 10, qPrintable(QString::number(median(silence))));
+            QVERIFY2(std::abs(median(later) - 300) <= 10, qPrintable(QString::number(median(later))));
+        }
     }
 
     // Two TTS endpoints get the same clause at the same moment; the slow one's first audio is later

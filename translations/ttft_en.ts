@@ -2189,10 +2189,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first audio</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Voice pipeline: base URL of an OpenAI-compatible text-to-speech endpoint (POST …/audio/speech); each answer&apos;s first clause is sent there as soon as it is complete (&apos;lab&apos;: the embedded lab&apos;s).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2270,10 +2266,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     </message>
     <message>
         <source>Hand-over to TTS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TTS first audio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3871,6 +3863,14 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>An agent that calls tools between answers: the first token starts each step, the whole response ends it. Judged on the P95 time to the first answer: TTFT, and for a conversation&apos;s tool-call turn the whole wait from its first request to the answer after the tool; tool-call times and E2E shown apart.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first real audio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTS first real audio</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -5396,10 +5396,6 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>To measure the time from the user&apos;s last word to the first sound (ASR, LLM first token, first clause, TTS first audio), run with a TTS profile (ttft-bench run --tts-…).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ASR</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5428,10 +5424,6 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TTS first audio</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The TTS endpoint&apos;s time to first audio scaled to this share: 50 % is a TTS twice as fast.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5449,6 +5441,14 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>Back to the measured figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To measure the time from the user&apos;s last word to the first sound (ASR, LLM first token, first clause, TTS first real audio), run with a TTS profile (ttft-bench run --tts-…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTS first real audio</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

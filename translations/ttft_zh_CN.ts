@@ -2196,10 +2196,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>警告：requests.jsonl 中没有成功请求的回答文本和首批响应字节（未使用 --keep-text），因此会话文件中也没有这些内容。</translation>
     </message>
     <message>
-        <source>Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first audio</source>
-        <translation>语音管线：首次发声 = ASR（%1）+ LLM 首 token + 首个分句 + 移交 + TTS 首段音频</translation>
-    </message>
-    <message>
         <source>Voice pipeline: base URL of an OpenAI-compatible text-to-speech endpoint (POST …/audio/speech); each answer&apos;s first clause is sent there as soon as it is complete (&apos;lab&apos;: the embedded lab&apos;s).</source>
         <translation>语音管线：兼容 OpenAI 的文本转语音端点的基础 URL（POST …/audio/speech）；每个回答的首个分句一完整就立即发送到该端点（&apos;lab&apos;：内置实验室的端点）。</translation>
     </message>
@@ -2278,10 +2274,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     <message>
         <source>Hand-over to TTS</source>
         <translation>移交 TTS</translation>
-    </message>
-    <message>
-        <source>TTS first audio</source>
-        <translation>TTS 首段音频</translation>
     </message>
     <message>
         <source>No prompt-length fit for %1: run two or more prompt lengths to estimate a shorter prompt.</source>
@@ -3902,6 +3894,14 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>An agent that calls tools between answers: the first token starts each step, the whole response ends it. Judged on the P95 time to the first answer: TTFT, and for a conversation&apos;s tool-call turn the whole wait from its first request to the answer after the tool; tool-call times and E2E shown apart.</source>
         <translation>在回答之间调用工具的智能体：首个词元开启每一步，完整响应结束这一步。按到首个回答时间的 P95 评判：即 TTFT，对于对话中的工具调用轮次则是从该轮首个请求到工具之后回答的整个等待；工具调用时间和 E2E 单独列出。</translation>
     </message>
+    <message>
+        <source>Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first real audio</source>
+        <translation>语音管线：首次发声 = ASR（%1）+ LLM 首 token + 首个分句 + 移交 + TTS 首段真实音频</translation>
+    </message>
+    <message>
+        <source>TTS first real audio</source>
+        <translation>TTS 首段真实音频</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -5416,10 +5416,6 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>本次运行没有 TTS 阶段，因此没有可显示的语音管线。</translation>
     </message>
     <message>
-        <source>To measure the time from the user&apos;s last word to the first sound (ASR, LLM first token, first clause, TTS first audio), run with a TTS profile (ttft-bench run --tts-…).</source>
-        <translation>要测量从用户说完最后一个字到首次发声的时间（ASR、LLM 首 token、首个分句、TTS 首段音频），请使用 TTS 配置运行（ttft-bench run --tts-…）。</translation>
-    </message>
-    <message>
         <source>ASR</source>
         <translation>ASR</translation>
     </message>
@@ -5448,10 +5444,6 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>提示词缩短到此比例：按服务商的提示词长度拟合，每个 LLM 首 token 时间减去被移除 token 的预填充时间。</translation>
     </message>
     <message>
-        <source>TTS first audio</source>
-        <translation>TTS 首段音频</translation>
-    </message>
-    <message>
         <source>The TTS endpoint&apos;s time to first audio scaled to this share: 50 % is a TTS twice as fast.</source>
         <translation>将 TTS 端点的首段音频时间缩放到此比例：50 % 表示 TTS 快一倍。</translation>
     </message>
@@ -5470,6 +5462,14 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     <message>
         <source>Back to the measured figures.</source>
         <translation>恢复为测量数据。</translation>
+    </message>
+    <message>
+        <source>To measure the time from the user&apos;s last word to the first sound (ASR, LLM first token, first clause, TTS first real audio), run with a TTS profile (ttft-bench run --tts-…).</source>
+        <translation>要测量从用户说完最后一个字到首次发声的时间（ASR、LLM 首 token、首个分句、TTS 首段真实音频），请使用 TTS 配置运行（ttft-bench run --tts-…）。</translation>
+    </message>
+    <message>
+        <source>TTS first real audio</source>
+        <translation>TTS 首段真实音频</translation>
     </message>
 </context>
 <context>

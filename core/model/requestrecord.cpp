@@ -105,9 +105,11 @@ nlohmann::json toJson(const TtsLeg &leg, RecordJsonForm form)
     object["error_message"] = stringOrNull(leg.errorMessage);
     object["audio_bytes"] = leg.audioBytes;
     object["audio_ms"] = valueOrNull(leg.audioMs);
+    object["leading_silence_ms"] = valueOrNull(leg.leadingSilenceMs);
     object["input_chars"] = leg.inputChars;
     if (form == RecordJsonForm::Full) {
         object["ttfa_ms"] = msOrNull(leg.ttfaMs());
+        object["first_real_audio_ms"] = msOrNull(leg.firstRealAudioMs());
         object["ttfa_100ms_ms"] = msOrNull(leg.ttfa100Ms());
     }
     object["t_ns"] = {{"start", stampOrNull(leg.startNs)},
@@ -309,6 +311,11 @@ bool RequestRecord::looksBuffered() const
 
 std::optional<double> TtsLeg::ttfaMs() const { return spanMs(startNs, firstAudioNs); }
 std::optional<double> TtsLeg::ttfa100Ms() const { return spanMs(startNs, audio100msNs); }
+std::optional<double> TtsLeg::firstRealAudioMs() const
+{
+    const std::optional<double> first = ttfaMs();
+    return first ? std::optional<double>(*first + leadingSilenceMs.value_or(0)) : std::nullopt;
+}
 
 std::vector<double> RequestRecord::itlMs() const
 {
@@ -634,6 +641,7 @@ TtsLeg ttsLegFromJson(const nlohmann::json &object, std::string *error)
     read(object, "error_message", leg.errorMessage, error);
     read(object, "audio_bytes", leg.audioBytes, error);
     read(object, "audio_ms", leg.audioMs, error);
+    read(object, "leading_silence_ms", leg.leadingSilenceMs, error);
     read(object, "input_chars", leg.inputChars, error);
     if (const auto stamps = object.find("t_ns"); stamps != object.end() && stamps->is_object()) {
         read(*stamps, "start", leg.startNs, error);

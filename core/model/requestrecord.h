@@ -54,6 +54,10 @@ struct TtsLeg {
     int httpStatus = 0;
     std::int64_t audioBytes = 0;
     std::optional<double> audioMs;   // audio received, when the format tells its duration
+    // The audio before the first sound, in ms of audio (voice/soundonset.h), where the format's
+    // samples are read (PCM, WAV): a caller hears the first real audio that long after the first
+    // byte. Absent for other formats and for audio that never sounded.
+    std::optional<double> leadingSilenceMs;
     int inputChars = 0;              // code points of text sent
     ErrorClass errorClass = ErrorClass::None;
     std::string errorMessage;
@@ -61,6 +65,9 @@ struct TtsLeg {
     bool failed() const { return errorClass != ErrorClass::None; }
     std::optional<double> ttfaMs() const;      // start → first audio byte
     std::optional<double> ttfa100Ms() const;   // start → first 100 ms of audio
+    // start → first real audio: the first byte plus the leading silence (the first byte where the
+    // silence is unknown: all a client can tell of MP3, Opus, AAC, FLAC today).
+    std::optional<double> firstRealAudioMs() const;
 
     bool operator==(const TtsLeg &) const = default;
 };

@@ -234,7 +234,7 @@ QString resultsText(const RunResults &results)
                               + describeDifference(comparison, difference));
     }
     if (results.description.voice.enabled()) {
-        addLine(text, Tr::tr("Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first audio")
+        addLine(text, Tr::tr("Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first real audio")
                           .arg(QString::fromStdString(results.description.voice.asr.describe())));
         text += renderPipelineTable(results.pipeline);
     }

@@ -70,7 +70,7 @@ QString pipelineStageLabel(PipelineStage stage)
     case PipelineStage::Ttft: return Tr::tr("LLM first token");
     case PipelineStage::Clause: return Tr::tr("First clause");
     case PipelineStage::Handoff: return Tr::tr("Hand-over to TTS");
-    case PipelineStage::Tts: return Tr::tr("TTS first audio");
+    case PipelineStage::Tts: return Tr::tr("TTS first real audio");
     }
     return {};
 }
@@ -90,8 +90,10 @@ std::optional<PipelineStages> pipelineStages(const RequestRecord &record, const 
     stages.ms[std::size_t(PipelineStage::Ttft)] = ms(record.startNs, record.firstAnswerNs);
     stages.ms[std::size_t(PipelineStage::Clause)] = ms(record.firstAnswerNs, record.firstSentenceNs);
     stages.ms[std::size_t(PipelineStage::Handoff)] = ms(record.firstSentenceNs, leg.startNs);
-    stages.ms[std::size_t(PipelineStage::Tts)] = ms(leg.startNs, leg.firstAudioNs);
-    stages.firstSoundMs = record.asrMs.value_or(0) + ms(record.startNs, leg.firstAudioNs);
+    // What the caller hears first is the first real audio: the first byte plus any leading silence.
+    const double silenceMs = leg.leadingSilenceMs.value_or(0);
+    stages.ms[std::size_t(PipelineStage::Tts)] = ms(leg.startNs, leg.firstAudioNs) + silenceMs;
+    stages.firstSoundMs = record.asrMs.value_or(0) + ms(record.startNs, leg.firstAudioNs) + silenceMs;
     if (leg.audio100msNs >= leg.firstAudioNs && leg.firstAudioNs >= 0)
         stages.firstAudio100Ms = stages.firstSoundMs + ms(leg.firstAudioNs, leg.audio100msNs);
     return stages;

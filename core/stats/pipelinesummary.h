@@ -22,7 +22,7 @@ enum class PipelineStage {
     Ttft,    // LLM request start → first answer token
     Clause,  // first answer token → first speakable clause complete
     Handoff, // clause complete → TTS request handed to the transport (the client's own share)
-    Tts,     // TTS request start → first audio byte
+    Tts,     // TTS request start → first real audio (first byte + leading silence, TtsLeg::firstRealAudioMs)
 };
 inline constexpr int kPipelineStageCount = 5;
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <cstring>
 
 namespace ttft {
 
@@ -125,6 +127,7 @@ AudioMeter::AudioMeter(Options options)
         }
         m_sampleRate = m_options.pcmSampleRate;
         m_blockAlign = std::int64_t(m_options.pcmChannels) * m_options.pcmBytesPerSample;
+        setUpOnset(1, m_options.pcmChannels, 8 * m_options.pcmBytesPerSample); // OpenAI's pcm: 16-bit signed
         break;
     case AudioFormat::Wav:
         m_stage = Stage::RiffHeader;
@@ -156,7 +159,7 @@ void AudioMeter::onBytes(std::int64_t ns, std::string_view bytes)
         return;
     switch (m_options.format) {
     case AudioFormat::Pcm:
-        countData(ns, std::int64_t(bytes.size()));
+        countData(ns, bytes);
         break;
     case AudioFormat::Wav:
         feedWav(ns, bytes);
@@ -195,9 +198,11 @@ bool AudioMeter::skipDone() const
     return m_skip == 0 && (m_stage == Stage::Skip || m_stage == Stage::FrameBody);
 }
 
-void AudioMeter::countData(std::int64_t ns, std::int64_t bytes)
+void AudioMeter::countData(std::int64_t ns, std::string_view data)
 {
-    m_dataBytes += bytes;
+    if (m_onset && !m_onset->found())
+        decodeSamples(data);
+    m_dataBytes += std::int64_t(data.size());
     // Only whole sample frames are audio: a frame split across reads counts when its last byte comes.
     const std::int64_t frames = m_dataBytes / m_blockAlign;
     if (frames > m_samples)
@@ -281,9 +286,10 @@ void AudioMeter::feedWav(std::int64_t ns, std::string_view bytes)
             auto take = std::int64_t(bytes.size());
             if (m_dataLeft >= 0)
                 take = std::min(take, m_dataLeft);
+            const std::string_view data = bytes.substr(0, std::size_t(take));
             bytes.remove_prefix(std::size_t(take));
             m_parsed += take;
-            countData(ns, take);
+            countData(ns, data);
             if (m_dataLeft >= 0) {
                 m_dataLeft -= take;
                 // What follows a sized data chunk is metadata (LIST, id3), never more of this audio.
@@ -324,6 +330,98 @@ void AudioMeter::readFmt()
     m_sampleRate = rate;
     m_blockAlign = blockAlign;
     m_fmtSeen = true;
+    setUpOnset(tag, int(channels), int(le16(m_pending, 14)));
+}
+
+void AudioMeter::setUpOnset(std::uint32_t tag, int channels, int bitsPerSample)
+{
+    const bool integer = tag == 1 && (bitsPerSample == 8 || bitsPerSample == 16 || bitsPerSample == 24 || bitsPerSample == 32);
+    const bool floating = tag == 3 && (bitsPerSample == 32 || bitsPerSample == 64);
+    // Samples are read as the block says: a block of another size than the channels' samples is
+    // a coding this reader does not know (A-law, µ-law, padded containers): no onset.
+    if ((!integer && !floating) || channels <= 0 || m_blockAlign != std::int64_t(channels) * (bitsPerSample / 8))
+        return;
+    m_sampleTag = tag;
+    m_channels = channels;
+    m_bitsPerSample = bitsPerSample;
+    m_onset.emplace(m_options.onset, int(m_sampleRate));
+}
+
+namespace {
+
+// One sample of `bits` bits (little-endian) in [-1, 1]: 8-bit is unsigned (WAV's rule), the
+// others signed; tag 3 is IEEE float.
+double sampleAt(const unsigned char *at, std::uint32_t tag, int bits)
+{
+    if (tag == 3) {
+        if (bits == 32) {
+            std::uint32_t raw = std::uint32_t(at[0]) | std::uint32_t(at[1]) << 8 | std::uint32_t(at[2]) << 16 | std::uint32_t(at[3]) << 24;
+            float value;
+            std::memcpy(&value, &raw, sizeof value);
+            return std::isfinite(value) ? double(value) : 0.0;
+        }
+        std::uint64_t raw = 0;
+        for (int i = 7; i >= 0; --i)
+            raw = raw << 8 | at[i];
+        double value;
+        std::memcpy(&value, &raw, sizeof value);
+        return std::isfinite(value) ? value : 0.0;
+    }
+    switch (bits) {
+    case 8: return (double(at[0]) - 128.0) / 128.0;
+    case 16: return double(std::int16_t(std::uint16_t(at[0] | at[1] << 8))) / 32768.0;
+    case 24: {
+        std::int32_t value = std::int32_t(std::uint32_t(at[0]) << 8 | std::uint32_t(at[1]) << 16 | std::uint32_t(at[2]) << 24) >> 8;
+        return double(value) / 8388608.0;
+    }
+    default: {
+        const auto value = std::int32_t(std::uint32_t(at[0]) | std::uint32_t(at[1]) << 8 | std::uint32_t(at[2]) << 16 | std::uint32_t(at[3]) << 24);
+        return double(value) / 2147483648.0;
+    }
+    }
+}
+
+} // namespace
+
+void AudioMeter::decodeSamples(std::string_view data)
+{
+    const auto block = std::size_t(m_blockAlign);
+    const auto sampleBytes = std::size_t(m_bitsPerSample / 8);
+    const auto frame = [&](const unsigned char *at) {
+        double sum = 0, peak = 0;
+        for (int channel = 0; channel < m_channels; ++channel) {
+            const double x = std::clamp(sampleAt(at + std::size_t(channel) * sampleBytes, m_sampleTag, m_bitsPerSample), -1.0, 1.0);
+            sum += x * x;
+            peak = std::max(peak, std::abs(x));
+        }
+        m_onset->add(sum / m_channels, peak);
+    };
+    // A frame split across reads: completed from this read first.
+    if (!m_partialFrame.empty()) {
+        const std::size_t take = std::min(block - m_partialFrame.size(), data.size());
+        m_partialFrame.append(data.substr(0, take));
+        data.remove_prefix(take);
+        if (m_partialFrame.size() < block)
+            return;
+        frame(reinterpret_cast<const unsigned char *>(m_partialFrame.data()));
+        m_partialFrame.clear();
+    }
+    const auto *bytes = reinterpret_cast<const unsigned char *>(data.data());
+    std::size_t at = 0;
+    for (; at + block <= data.size() && !m_onset->found(); at += block)
+        frame(bytes + at);
+    if (!m_onset->found())
+        m_partialFrame.assign(data.substr(at));
+}
+
+std::optional<double> AudioMeter::leadingSilenceMs() const
+{
+    return m_onset ? m_onset->onsetMs() : std::nullopt;
+}
+
+double AudioMeter::decodedMs() const
+{
+    return m_onset && m_sampleRate > 0 ? double(m_onset->samplesSeen()) * 1000.0 / double(m_sampleRate) : 0.0;
 }
 
 void AudioMeter::feedMp3(std::int64_t ns, std::string_view bytes)

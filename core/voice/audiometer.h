@@ -1,6 +1,9 @@
 #pragma once
 
+#include "soundonset.h"
+
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -28,6 +31,7 @@ public:
         int pcmChannels = 1;
         int pcmBytesPerSample = 2;
         double thresholdMs = 100;
+        SoundOnset::Options onset;  // where the sound starts (PCM and WAV of linear samples)
     };
 
     explicit AudioMeter(Options options);
@@ -42,6 +46,12 @@ public:
     // What did not parse ("not a WAV stream: no RIFF header", "MP3: lost frame sync at byte 4123"),
     // empty when all was well. The meter stops counting time after a problem; bytes still count.
     const std::string &problem() const { return m_problem; }
+    // The first real audio: the leading silence before the sound starts, in ms of audio, once the
+    // sound is found (soundonset.h). Known for raw PCM and for WAV of integer (8 to 32 bits) or
+    // float samples; nullopt for other formats, before the sound, and for audio that never sounds.
+    std::optional<double> leadingSilenceMs() const;
+    bool onsetReadable() const { return m_onset.has_value(); } // the samples are decoded
+    double decodedMs() const;                                   // audio looked at for the onset
 
 private:
     enum class Stage {
@@ -55,7 +65,9 @@ private:
     void pass(std::string_view &bytes, std::int64_t count);
     bool skipDone() const;
     void countFrames(std::int64_t ns, std::int64_t frames, std::int64_t sampleRate);
-    void countData(std::int64_t ns, std::int64_t bytes);
+    void countData(std::int64_t ns, std::string_view data);
+    void setUpOnset(std::uint32_t tag, int channels, int bitsPerSample); // once the coding is known
+    void decodeSamples(std::string_view data);
     void feedWav(std::int64_t ns, std::string_view bytes);
     void feedMp3(std::int64_t ns, std::string_view bytes);
     void readFmt();
@@ -89,6 +101,13 @@ private:
     int m_frameRate = 0;
     int m_xingOffset = 0;             // where a Xing/Info tag would start in this frame (0: not looked for)
     bool m_firstFrame = true;
+    // The onset: linear samples decoded as they come (tag 1 integer, 3 float), an unfinished sample
+    // frame kept between reads.
+    std::optional<SoundOnset> m_onset;
+    std::uint32_t m_sampleTag = 0;
+    int m_channels = 0;
+    int m_bitsPerSample = 0;
+    std::string m_partialFrame;
 };
 
 } // namespace ttft

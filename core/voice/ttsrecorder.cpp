@@ -64,6 +64,7 @@ void TtsRecorder::onFinished(const TransferResult &result)
     leg.audioBytes = m_meter.bytes();
     if (m_meter.durationKnown() && m_meter.problem().empty())
         leg.audioMs = m_meter.audioMs();
+    leg.leadingSilenceMs = m_meter.leadingSilenceMs();
     leg.endNs = t.endNs;
 
     if (!classifyTransfer(result, m_errorBody, leg.errorClass, leg.errorMessage)) {

@@ -45,7 +45,7 @@ public:
     static std::vector<PipelineSummary> withoutSingleCell(std::vector<PipelineSummary> summaries);
     // "lab-fast → lab-tts", with " · c1/p100" when the summary names a cell.
     static QString combinationName(const PipelineSummary &summary);
-    // "TTS first audio: 48 % of the first sound" (empty without a complete turn).
+    // "TTS first real audio: 48 % of the first sound" (empty without a complete turn).
     static QString dominantText(const PipelineSummary &summary);
     // "What-if (estimate): P50 first sound 812 → 640 ms".
     static QString whatIfText(const PipelineSummary &measured, const PipelineSummary &estimate);

@@ -325,7 +325,7 @@ QString PipelineView::noDataHeadline()
 QString PipelineView::noDataHint()
 {
     return tr("To measure the time from the user's last word to the first sound (ASR, LLM first token, first clause, "
-              "TTS first audio), run with a TTS profile (ttft-bench run --tts-…).");
+              "TTS first real audio), run with a TTS profile (ttft-bench run --tts-…).");
 }
 
 QString PipelineView::noDataText() const
@@ -426,7 +426,7 @@ void PipelineView::retranslate()
                              : m_promptReason);
     m_promptNote->setText(promptAvailable ? QString() : m_promptReason);
     m_promptNote->setVisible(!promptAvailable);
-    m_ttsLabel->setText(tr("TTS first audio"));
+    m_ttsLabel->setText(tr("TTS first real audio"));
     m_tts->setSuffix(tr(" %"));
     m_tts->setToolTip(tr("The TTS endpoint's time to first audio scaled to this share: 50 % is a TTS twice as fast."));
     m_clauseLabel->setText(tr("Clause rule"));

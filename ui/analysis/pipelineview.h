@@ -22,7 +22,7 @@ class ExplorerCanvas;
 
 // The voice pipeline of a run (ttft-bench run --tts-…): for every LLM × TTS combination, where the
 // time from the user's last word to the first sound goes (ASR, LLM first token, first clause,
-// hand-over, TTS first audio) as a waterfall of stage medians with the first sound's P50 and P95,
+// hand-over, TTS first real audio) as a waterfall of stage medians with the first sound's P50 and P95,
 // the stage that dominates, and a table of the figures. What-if controls (ASR time, shorter prompt,
 // faster TTS, another clause rule) redraw the waterfall with estimates over the measured bars.
 // A run without TTS legs gets a note saying how to make one.
