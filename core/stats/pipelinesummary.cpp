@@ -94,8 +94,9 @@ std::optional<PipelineStages> pipelineStages(const RequestRecord &record, const 
     const double silenceMs = leg.leadingSilenceMs.value_or(0);
     stages.ms[std::size_t(PipelineStage::Tts)] = ms(leg.startNs, leg.firstAudioNs) + silenceMs;
     stages.firstSoundMs = record.asrMs.value_or(0) + ms(record.startNs, leg.firstAudioNs) + silenceMs;
+    // The first 100 ms of audio is the buffer a player starts from, silence or not: from the bytes.
     if (leg.audio100msNs >= leg.firstAudioNs && leg.firstAudioNs >= 0)
-        stages.firstAudio100Ms = stages.firstSoundMs + ms(leg.firstAudioNs, leg.audio100msNs);
+        stages.firstAudio100Ms = record.asrMs.value_or(0) + ms(record.startNs, leg.audio100msNs);
     return stages;
 }
 
