@@ -42,7 +42,7 @@ private:
     std::string toolUseId() const;
     QByteArray signature() const;
 
-    int m_textIndex = 0;     // the text block's index: 1 after a thinking block
+    int m_textIndex = 0;     // the answer's block (text, or a forced call's tool_use): 1 after a thinking block
     bool m_textOpen = false; // the text block has started (always, without reasoning or a tool call)
     bool m_toolOpen = false; // the tool_use block has started
 };

@@ -63,8 +63,7 @@ QByteArray GeminiFormat::token(QByteArrayView jsonSafeText)
 
 QByteArray GeminiFormat::functionCallPart(QByteArrayView arguments) const
 {
-    const bool whole = arguments.startsWith('{') && arguments.endsWith('}')
-        && arguments.size() == m_setup.toolCall->arguments.size();
+    const bool whole = arguments == m_setup.toolCall->arguments;
     return QByteArrayLiteral("{\"functionCall\":{\"name\":\"") + jsonEscaped(m_setup.toolCall->name)
         + QByteArrayLiteral("\",\"args\":") + (whole ? arguments.toByteArray() : QByteArrayLiteral("{}")) + QByteArrayLiteral("}}");
 }

@@ -320,6 +320,13 @@ void LabChatExchange::makeToolCallPiece(std::int64_t madeNs)
         m_spec.modelState->observeTimeToFirstToken(m_truth.firstToolCallWrittenNs - m_truth.requestCompleteNs);
 }
 
+void LabChatExchange::stampWholeToolCall(std::int64_t writtenNs)
+{
+    m_truth.firstToolCallWrittenNs = writtenNs;
+    m_truth.toolCallEndWrittenNs = writtenNs;
+    m_truth.toolCallPiecesWritten = m_tokensMade;
+}
+
 void LabChatExchange::makeToken(std::int64_t plannedNs)
 {
     const std::int64_t madeNs = monoNowNs();
@@ -407,11 +414,8 @@ void LabChatExchange::writeTail(std::int64_t plannedNs)
                 m_truth.firstReasoningWrittenNs = writtenNs;
                 m_truth.reasoningTokensWritten = m_reasoningMade;
             }
-            if (m_spec.toolCall && m_tokensMade > 0) {
-                m_truth.firstToolCallWrittenNs = writtenNs;
-                m_truth.toolCallEndWrittenNs = writtenNs;
-                m_truth.toolCallPiecesWritten = m_tokensMade;
-            }
+            if (m_spec.toolCall && m_tokensMade > 0)
+                stampWholeToolCall(writtenNs);
             if (!m_spec.replay && (m_reasoningMade > 0 || m_answerTokens > 0 || hasTime(m_truth.firstToolCallWrittenNs)))
                 m_truth.firstOutputWrittenNs = writtenNs;
             if (!m_spec.replay && m_clause.found())
@@ -608,19 +612,10 @@ void LabChatExchange::wholeBody(std::int64_t plannedNs)
     endWithWrite(LabOutcome::Complete, [&] {
         const std::int64_t writtenNs
             = m_connection.sendResponse(200, "application/json", body, m_spec.requestId, m_spec.responseHeaders);
-        if (m_spec.toolCall) { // the body is the whole call
-            m_truth.firstToolCallWrittenNs = writtenNs;
-            m_truth.toolCallEndWrittenNs = writtenNs;
-            m_truth.toolCallPiecesWritten = m_tokensMade;
-            if (!reasoning.isEmpty() || !answer.isEmpty())
-                m_truth.firstOutputWrittenNs = writtenNs;
-            if (m_reasoningMade > 0) {
-                m_truth.firstReasoningWrittenNs = writtenNs;
-                m_truth.reasoningTokensWritten = m_reasoningMade;
-            }
-            return writtenNs;
-        }
-        stampTokenWrite(writtenNs, plannedNs, m_spec.plan.outputTokens); // the body is the first answer
+        if (m_spec.toolCall)
+            stampWholeToolCall(writtenNs); // the body is the whole call
+        else
+            stampTokenWrite(writtenNs, plannedNs, m_spec.plan.outputTokens); // the body is the first answer
         // Everything the body holds arrives with it.
         if (m_reasoningMade > 0) {
             m_truth.firstReasoningWrittenNs = writtenNs;
@@ -628,7 +623,7 @@ void LabChatExchange::wholeBody(std::int64_t plannedNs)
         }
         if (!reasoning.isEmpty() || !answer.isEmpty())
             m_truth.firstOutputWrittenNs = writtenNs;
-        if (!answer.isEmpty())
+        if (!answer.isEmpty() && !m_spec.toolCall)
             m_truth.firstSentenceWrittenNs = writtenNs;
         return writtenNs;
     });

@@ -93,6 +93,7 @@ private:
     void makeReasoningToken();
     void makeToken(std::int64_t plannedNs);
     void makeToolCallPiece(std::int64_t madeNs); // makeToken() of a tool call's argument fragment
+    void stampWholeToolCall(std::int64_t writtenNs); // the call so far went out in this one write
     std::string finishReason() const;            // the truth's finish_reason
     bool tokensLeft() const;
     void noteTokenMade(std::int64_t madeNs); // a token of any kind: the engine's view (metrics)

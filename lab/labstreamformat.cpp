@@ -30,17 +30,6 @@ QByteArray LabStreamFormat::toolCallPiece(int)
     return {}; // never asked for: the lab forces tool calls only in dialects whose format has them
 }
 
-QByteArray LabStreamFormat::toolArgumentsThrough(int piece) const
-{
-    QByteArray arguments;
-    if (!m_setup.toolCall)
-        return arguments;
-    const std::vector<QByteArray> &pieces = m_setup.toolCall->pieces;
-    for (int i = 0; i <= piece && i < int(pieces.size()); ++i)
-        arguments += pieces[std::size_t(i)];
-    return arguments;
-}
-
 QByteArray LabStreamFormat::streamError(bool namedEvent, const QString &message)
 {
     // By default the dialect's own error body, as an SSE event named "error" or a plain data line

@@ -90,8 +90,6 @@ protected:
     QByteArray ndjsonLine(QByteArrayView json) const;                       // "JSON\n", framed
     QByteArray responseId(QByteArrayView prefix) const;                     // prefix + 16 hex digits of idSeed
     QByteArray escapedModel() const { return m_escapedModel; }
-    // The tool call's arguments as made up to and including fragment `piece`.
-    QByteArray toolArgumentsThrough(int piece) const;
 
     LabStreamSetup m_setup;
 

@@ -64,61 +64,40 @@ std::vector<QByteArray> piecesOf(const QByteArray &text, int size)
     return pieces;
 }
 
-QString firstToolName(const QJsonArray &tools, LabDialect dialect)
-{
-    for (const QJsonValue &tool : tools) {
-        const QJsonObject object = tool.toObject();
-        switch (dialect) {
-        case LabDialect::OpenAiChat:
-            return object.value(key("function")).toObject().value(key("name")).toString();
-        case LabDialect::OpenAiResponses:
-        case LabDialect::Anthropic:
-            return object.value(key("name")).toString();
-        case LabDialect::Gemini: {
-            const QJsonArray declarations = object.value(key("functionDeclarations")).toArray();
-            if (!declarations.isEmpty())
-                return declarations.first().toObject().value(key("name")).toString();
-            break;
-        }
-        default:
-            break;
-        }
-    }
-    return {};
-}
+struct OfferedTool {
+    QString name;
+    QJsonObject schema; // its parameters' JSON schema
+};
 
-// The schema of the tool called `name`, in the dialect's place for it; nullopt when no tool has
-// that name (a real API refuses such a request; the lab answers in text).
-std::optional<QJsonObject> schemaOf(const QJsonArray &tools, LabDialect dialect, const QString &name)
+// The functions a request offers, in order, each with its schema where the dialect keeps it.
+std::vector<OfferedTool> offeredTools(const QJsonArray &tools, LabDialect dialect)
 {
+    std::vector<OfferedTool> offered;
     for (const QJsonValue &tool : tools) {
         const QJsonObject object = tool.toObject();
         switch (dialect) {
         case LabDialect::OpenAiChat: {
             const QJsonObject function = object.value(key("function")).toObject();
-            if (function.value(key("name")).toString() == name)
-                return function.value(key("parameters")).toObject();
+            offered.push_back({function.value(key("name")).toString(), function.value(key("parameters")).toObject()});
             break;
         }
         case LabDialect::OpenAiResponses:
-            if (object.value(key("name")).toString() == name)
-                return object.value(key("parameters")).toObject();
+            offered.push_back({object.value(key("name")).toString(), object.value(key("parameters")).toObject()});
             break;
         case LabDialect::Anthropic:
-            if (object.value(key("name")).toString() == name)
-                return object.value(key("input_schema")).toObject();
+            offered.push_back({object.value(key("name")).toString(), object.value(key("input_schema")).toObject()});
             break;
         case LabDialect::Gemini:
             for (const QJsonValue &declaration : object.value(key("functionDeclarations")).toArray()) {
-                if (declaration.toObject().value(key("name")).toString() == name)
-                    return declaration.toObject().value(key("parameters")).toObject();
+                const QJsonObject function = declaration.toObject();
+                offered.push_back({function.value(key("name")).toString(), function.value(key("parameters")).toObject()});
             }
             break;
         default:
             break;
         }
     }
-    return std::nullopt;
+    return offered;
 }
 
 // What the request's tool choice forces: {name, named}; an empty name forces any tool; nullopt
@@ -199,15 +178,18 @@ std::optional<LabToolAsk> readForcedTool(LabDialect dialect, const QJsonObject &
     const std::optional<std::pair<QString, bool>> choice = forcedChoice(dialect, body);
     if (!choice)
         return std::nullopt;
+    const std::vector<OfferedTool> offered = offeredTools(tools, dialect);
+    // "Any tool": the first offered; a named one must be offered (a real API refuses such a
+    // request; the lab answers in text).
+    const auto called = std::find_if(offered.begin(), offered.end(), [&](const OfferedTool &tool) {
+        return choice->first.isEmpty() || tool.name == choice->first;
+    });
+    if (called == offered.end() || called->name.isEmpty())
+        return std::nullopt;
     LabToolAsk ask;
-    ask.name = choice->first.isEmpty() ? firstToolName(tools, dialect) : choice->first;
+    ask.name = called->name;
     ask.named = choice->second;
-    if (ask.name.isEmpty())
-        return std::nullopt;
-    const std::optional<QJsonObject> schema = schemaOf(tools, dialect, ask.name);
-    if (!schema)
-        return std::nullopt;
-    ask.parameters = *schema;
+    ask.parameters = called->schema;
     return ask;
 }
 

@@ -116,13 +116,8 @@ Json OpenAiResponsesFormat::outputItems(const char *status, QByteArrayView reaso
 QByteArray OpenAiResponsesFormat::toolCallPiece(int piece)
 {
     QByteArray bytes;
-    if (!m_itemAdded) {
-        m_itemAdded = true;
-        bytes += reasoningDone();
-        m_messageIndex = m_reasoningAdded ? 1 : 0;
-        bytes += event("response.output_item.added",
-                       Json{{"output_index", m_messageIndex}, {"item", functionCallItem("in_progress", {})}});
-    }
+    if (!m_itemAdded)
+        bytes = openItem(functionCallItem("in_progress", {}));
     const QByteArray &fragment = m_setup.toolCall->pieces.at(std::size_t(piece));
     m_arguments += fragment;
     bytes += event("response.function_call_arguments.delta", Json{{"item_id", text(m_callItemId)},
@@ -160,16 +155,21 @@ QByteArray OpenAiResponsesFormat::reasoningDone()
     return bytes;
 }
 
+QByteArray OpenAiResponsesFormat::openItem(Json &&added)
+{
+    m_itemAdded = true;
+    QByteArray bytes = reasoningDone();
+    m_messageIndex = m_reasoningAdded ? 1 : 0;
+    bytes += event("response.output_item.added", Json{{"output_index", m_messageIndex}, {"item", std::move(added)}});
+    return bytes;
+}
+
 QByteArray OpenAiResponsesFormat::itemAdded()
 {
     // The output item appears when the model starts to answer, not when the request is accepted.
     if (m_itemAdded)
         return {};
-    m_itemAdded = true;
-    QByteArray bytes = reasoningDone();
-    m_messageIndex = m_reasoningAdded ? 1 : 0;
-    bytes += event("response.output_item.added",
-                   Json{{"output_index", m_messageIndex}, {"item", item("in_progress", {})}});
+    QByteArray bytes = openItem(item("in_progress", {}));
     bytes += event("response.content_part.added", Json{{"item_id", text(m_itemId)},
                                                        {"output_index", m_messageIndex},
                                                        {"content_index", 0},

@@ -39,6 +39,9 @@ public:
 private:
     QByteArray event(const char *type, nlohmann::ordered_json &&fields);
     QByteArray itemAdded();
+    // The answer's output item (the message, or a forced call's function_call) starts: the reasoning
+    // item closes first; once.
+    QByteArray openItem(nlohmann::ordered_json &&added);
     QByteArray reasoningDone(); // closes the reasoning item, once
     nlohmann::ordered_json reasoningItem(QByteArrayView summary, bool done) const;
     nlohmann::ordered_json outputItems(const char *status, QByteArrayView reasoning, QByteArrayView text) const;

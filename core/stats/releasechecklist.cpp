@@ -257,19 +257,14 @@ CheckItem checkMetricsRecorded(const DataView *data)
         return item(id, CheckState::Pending, CheckSource::None, pendingReason());
     int noTtft = 0, noTpot = 0, noE2e = 0, noOutput = 0, fromUsage = 0, toolAnswers = 0;
     for (const RequestRecord *record : data->succeeded) {
-        if (answeredWithToolCall(*record)) {
-            // A tool call has no answer text to time: only its end and length can be missing.
-            ++toolAnswers;
-            noE2e += !record->e2eMs();
-            noOutput += !record->outputTokens;
-            fromUsage += record->outputTokensSource == "usage";
-            continue;
-        }
-        noTtft += !record->ttftMs();
+        // A tool call has no answer text to time: only its end and length can be missing.
+        const bool toolAnswer = answeredWithToolCall(*record);
+        toolAnswers += toolAnswer;
+        noTtft += !toolAnswer && !record->ttftMs();
         noE2e += !record->e2eMs();
         noOutput += !record->outputTokens;
         // TPOT needs two output tokens: a one-token answer has no per-token time to miss.
-        noTpot += !record->tpotMs() && (!record->outputTokens || *record->outputTokens >= 2);
+        noTpot += !toolAnswer && !record->tpotMs() && (!record->outputTokens || *record->outputTokens >= 2);
         fromUsage += record->outputTokensSource == "usage";
     }
     const int n = int(data->succeeded.size());

@@ -227,8 +227,7 @@ void ConversationView::setInput(const AnalysisInput &input)
     if (m_stats.size() > kMaxSeries)
         m_stats.resize(kMaxSeries);
     buildTimeline();
-    buildToolChart();
-    retranslate();
+    retranslate(); // builds the tool-call chart too
 }
 
 void ConversationView::buildToolChart()
