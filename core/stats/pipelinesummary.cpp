@@ -91,6 +91,8 @@ std::optional<PipelineStages> pipelineStages(const RequestRecord &record, const 
     stages.ms[std::size_t(PipelineStage::Clause)] = ms(record.firstAnswerNs, record.firstSentenceNs);
     stages.ms[std::size_t(PipelineStage::Handoff)] = ms(record.firstSentenceNs, leg.startNs);
     // What the caller hears first is the first real audio: the first byte plus any leading silence.
+    // (From the stamps here, not TtsLeg::firstRealAudioMs(): its span is rounded as the record's
+    // figures are, and the stages must add up to the first sound exactly.)
     const double silenceMs = leg.leadingSilenceMs.value_or(0);
     stages.ms[std::size_t(PipelineStage::Tts)] = ms(leg.startNs, leg.firstAudioNs) + silenceMs;
     stages.firstSoundMs = record.asrMs.value_or(0) + ms(record.startNs, leg.firstAudioNs) + silenceMs;

@@ -349,13 +349,18 @@ void AudioMeter::setUpOnset(std::uint32_t tag, int channels, int bitsPerSample)
 
 namespace {
 
+std::uint32_t le32At(const unsigned char *at)
+{
+    return std::uint32_t(at[0]) | std::uint32_t(at[1]) << 8 | std::uint32_t(at[2]) << 16 | std::uint32_t(at[3]) << 24;
+}
+
 // One sample of `bits` bits (little-endian) in [-1, 1]: 8-bit is unsigned (WAV's rule), the
 // others signed; tag 3 is IEEE float.
 double sampleAt(const unsigned char *at, std::uint32_t tag, int bits)
 {
     if (tag == 3) {
         if (bits == 32) {
-            std::uint32_t raw = std::uint32_t(at[0]) | std::uint32_t(at[1]) << 8 | std::uint32_t(at[2]) << 16 | std::uint32_t(at[3]) << 24;
+            const std::uint32_t raw = le32At(at);
             float value;
             std::memcpy(&value, &raw, sizeof value);
             return std::isfinite(value) ? double(value) : 0.0;
@@ -374,10 +379,7 @@ double sampleAt(const unsigned char *at, std::uint32_t tag, int bits)
         std::int32_t value = std::int32_t(std::uint32_t(at[0]) << 8 | std::uint32_t(at[1]) << 16 | std::uint32_t(at[2]) << 24) >> 8;
         return double(value) / 8388608.0;
     }
-    default: {
-        const auto value = std::int32_t(std::uint32_t(at[0]) | std::uint32_t(at[1]) << 8 | std::uint32_t(at[2]) << 16 | std::uint32_t(at[3]) << 24);
-        return double(value) / 2147483648.0;
-    }
+    default: return double(std::int32_t(le32At(at))) / 2147483648.0;
     }
 }
 

@@ -142,9 +142,9 @@ ConversationView::ConversationView(QWidget *parent)
     m_modeBox->addItem(QString());
     m_modeBox->addItem(QString());
     m_modeBox->addItem(QString());
-    connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this](int index) {
-        setMode(index == int(Mode::Timeline) ? Mode::Timeline : index == int(Mode::ToolTurns) ? Mode::ToolTurns : Mode::ByTurn);
-    });
+    // The box's items are the modes in their order.
+    connect(m_modeBox, &QComboBox::currentIndexChanged, this,
+            [this](int index) { setMode(Mode(std::clamp(index, 0, int(Mode::ToolTurns)))); });
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
     top->addWidget(m_modeBox, 0, Qt::AlignTop);
