@@ -3,7 +3,11 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
+#include <map>
+#include <mutex>
 #include <numbers>
+#include <tuple>
 
 namespace ttft {
 
@@ -24,46 +28,35 @@ constexpr std::array<FormatRow, 6> kFormats{{
     {LabAudioFormat::Pcm, "pcm", "audio/pcm"},
 }};
 
-// MPEG audio: version bits, sampling-rate index, and the Layer III 64 kbps bitrate index, by rate.
-struct MpegRate {
-    int rate;
-    int versionBits; // 3: MPEG-1, 2: MPEG-2, 0: MPEG-2.5
-    int rateIndex;
-};
+// The nine MPEG audio sampling rates (MPEG-1, 2 and 2.5), which every format here can carry.
+constexpr std::array<int, 9> kMpegRates = {44'100, 48'000, 32'000, 22'050, 24'000, 16'000, 11'025, 12'000, 8'000};
 
-constexpr std::array<MpegRate, 9> kMpegRates{{
-    {44'100, 3, 0}, {48'000, 3, 1}, {32'000, 3, 2},
-    {22'050, 2, 0}, {24'000, 2, 1}, {16'000, 2, 2},
-    {11'025, 0, 0}, {12'000, 0, 1}, {8'000, 0, 2},
-}};
-
-constexpr int kMp3BitRate = 64'000;
 constexpr double kToneHz = 440;
 constexpr double kToneAmplitude = 328; // of 32767: about -40 dBFS, audible but quiet
 
-const MpegRate *mpegRate(int sampleRate)
-{
-    const auto it = std::find_if(kMpegRates.begin(), kMpegRates.end(),
-                                 [sampleRate](const MpegRate &row) { return row.rate == sampleRate; });
-    return it == kMpegRates.end() ? nullptr : &*it;
-}
+// AAC, not encoded: bytes at 64 kbps, so they come at a plausible rate.
+constexpr std::int64_t kAacBytesPerSecond = 64'000 / 8;
 
-// Bytes a frame's length is made of (Layer III: 144 × bitrate / rate for MPEG-1, 72 × for the
-// others, whose frames hold half the samples).
-std::int64_t mp3SlotNumerator(int sampleRate)
-{
-    return std::int64_t(sampleRate >= 32'000 ? 144 : 72) * kMp3BitRate;
-}
+// The encoded speeches, by what makes them: format, rate, speech, silence, FLAC block.
+using EncodedKey = std::tuple<int, int, std::int64_t, std::int64_t, std::int64_t>;
+constexpr std::size_t kEncodedKept = 32;
 
-// Opaque formats: bytes per second, so their bytes come at a plausible rate.
-std::int64_t opaqueBytesPerSecond(LabAudioFormat format, int sampleRate)
+std::shared_ptr<const LabEncodedAudio> keptEncoding(const EncodedKey &key,
+                                                    const std::function<LabEncodedAudio()> &encode)
 {
-    switch (format) {
-    case LabAudioFormat::Opus: return 32'000 / 8;
-    case LabAudioFormat::Aac: return 64'000 / 8;
-    case LabAudioFormat::Flac: return std::int64_t(sampleRate); // half of 16-bit PCM
-    default: return std::int64_t(sampleRate) * 2;
+    static std::mutex mutex;
+    static std::map<EncodedKey, std::shared_ptr<const LabEncodedAudio>> kept;
+    {
+        const std::lock_guard lock(mutex);
+        if (const auto it = kept.find(key); it != kept.end())
+            return it->second;
     }
+    auto encoded = std::make_shared<const LabEncodedAudio>(encode()); // outside the lock: workers encode at once
+    const std::lock_guard lock(mutex);
+    if (kept.size() >= kEncodedKept)
+        kept.clear();
+    kept.emplace(key, encoded);
+    return encoded;
 }
 
 void appendLe16(QByteArray &bytes, int value)
@@ -133,15 +126,7 @@ QByteArrayView labAudioContentType(LabAudioFormat format)
 
 bool labAudioRateSupported(int sampleRate)
 {
-    return mpegRate(sampleRate) != nullptr;
-}
-
-int LabAudioStream::mp3FrameBytes(int sampleRate, std::int64_t index)
-{
-    // Frame i ends at byte floor((i + 1) × numerator / rate): the padding bit is set on the frames
-    // where that floor steps one further than the unpadded length, as encoders do.
-    const std::int64_t numerator = mp3SlotNumerator(sampleRate);
-    return int((index + 1) * numerator / sampleRate - index * numerator / sampleRate);
+    return std::find(kMpegRates.begin(), kMpegRates.end(), sampleRate) != kMpegRates.end();
 }
 
 LabAudioStream::LabAudioStream(LabAudioFormat format, int sampleRate, std::int64_t totalSamples, double chunkMs,
@@ -150,29 +135,61 @@ LabAudioStream::LabAudioStream(LabAudioFormat format, int sampleRate, std::int64
     , m_format(format)
     , m_sampleRate(sampleRate > 0 ? sampleRate : 24'000)
     , m_totalSamples(std::max<std::int64_t>(totalSamples, 1) + m_silentSamples)
+    , m_chunkSamples(std::max<std::int64_t>(std::llround(std::max(chunkMs, 0.001) * m_sampleRate / 1000.0), 1))
 {
-    const double wantedSamples = std::max(chunkMs, 0.001) * m_sampleRate / 1000.0;
-    if (m_format == LabAudioFormat::Mp3) {
-        const int frame = mp3FrameSamples(m_sampleRate);
-        m_chunkSamples = std::max<std::int64_t>(std::llround(wantedSamples / frame), 1) * frame;
-        m_totalSamples = (m_totalSamples + frame - 1) / frame * frame;
-    } else {
-        m_chunkSamples = std::max<std::int64_t>(std::llround(wantedSamples), 1);
+    if (m_format == LabAudioFormat::Mp3 || m_format == LabAudioFormat::Opus || m_format == LabAudioFormat::Flac)
+        encode();
+}
+
+void LabAudioStream::encode()
+{
+    const int flacBlock = int(std::min<std::int64_t>(m_chunkSamples, 4608));
+    const EncodedKey key{int(m_format), m_sampleRate, m_totalSamples, m_silentSamples,
+                         m_format == LabAudioFormat::Flac ? flacBlock : 0};
+    m_encoded = keptEncoding(key, [this, flacBlock] {
+        std::vector<std::int16_t> samples(static_cast<std::size_t>(m_totalSamples));
+        for (std::int64_t i = 0; i < m_totalSamples; ++i)
+            samples[std::size_t(i)] = sampleAt(i);
+        return labEncodeAudio(m_format, m_sampleRate, samples, flacBlock);
+    });
+    if (!m_encoded->ok) {
+        m_encoded.reset(); // no encoder: the stream is sent as opaque bytes, like AAC
+        return;
+    }
+    // Chunks of whole units, each ending at least chunkMs of audio after the one before (the
+    // headers go with the first audio).
+    std::int64_t chunkStart = 0;
+    const auto &units = m_encoded->units;
+    for (std::size_t unit = 0; unit < units.size(); ++unit) {
+        if (units[unit].endSample - chunkStart >= m_chunkSamples || unit + 1 == units.size()) {
+            m_chunkUnitEnds.push_back(unit + 1);
+            chunkStart = units[unit].endSample;
+        }
     }
 }
 
 int LabAudioStream::chunkCount() const
 {
+    if (m_encoded)
+        return int(m_chunkUnitEnds.size());
     return int((m_totalSamples + m_chunkSamples - 1) / m_chunkSamples);
 }
 
 std::int64_t LabAudioStream::chunkEndSample(int chunk) const
 {
+    if (m_encoded)
+        return m_encoded->units[m_chunkUnitEnds[std::size_t(chunk)] - 1].endSample;
     return std::min(std::int64_t(chunk + 1) * m_chunkSamples, m_totalSamples);
 }
 
 QByteArray LabAudioStream::chunk(int chunk) const
 {
+    if (m_encoded) {
+        const auto &units = m_encoded->units;
+        const std::int64_t from = chunk == 0 ? 0 : units[m_chunkUnitEnds[std::size_t(chunk) - 1] - 1].endByte;
+        const std::int64_t to = units[m_chunkUnitEnds[std::size_t(chunk)] - 1].endByte;
+        return m_encoded->bytes.mid(qsizetype(from), qsizetype(to - from));
+    }
     const std::int64_t from = chunkStartSample(chunk);
     const std::int64_t to = chunkEndSample(chunk);
     switch (m_format) {
@@ -182,10 +199,7 @@ QByteArray LabAudioStream::chunk(int chunk) const
         bytes += pcmSamples(from, to);
         return bytes;
     }
-    case LabAudioFormat::Mp3: {
-        const int frame = mp3FrameSamples(m_sampleRate);
-        return mp3Frames(from / frame, to / frame);
-    }
+    case LabAudioFormat::Mp3:
     case LabAudioFormat::Opus:
     case LabAudioFormat::Aac:
     case LabAudioFormat::Flac: return opaqueBytes(from, to);
@@ -193,60 +207,33 @@ QByteArray LabAudioStream::chunk(int chunk) const
     return {};
 }
 
+std::int16_t LabAudioStream::sampleAt(std::int64_t sample) const
+{
+    // Silence as an encoder leaves it: -1, 0 or +1 (dither), never a sound.
+    if (sample < m_silentSamples)
+        return std::int16_t(int((sample * 7919) % 3) - 1);
+    // The phase from the speech's own sample index: the tone starts at zero and runs on across chunks.
+    const std::int64_t speech = sample - m_silentSamples;
+    const double step = 2 * std::numbers::pi * kToneHz / m_sampleRate;
+    return std::int16_t(std::lround(kToneAmplitude * std::sin(step * double(speech % m_sampleRate))));
+}
+
 QByteArray LabAudioStream::pcmSamples(std::int64_t from, std::int64_t to) const
 {
     QByteArray bytes;
     bytes.reserve(qsizetype((to - from) * 2));
-    const double step = 2 * std::numbers::pi * kToneHz / m_sampleRate;
-    for (std::int64_t sample = from; sample < to; ++sample) {
-        if (sample < m_silentSamples) {
-            // Silence as an encoder leaves it: -1, 0 or +1 (dither), never a sound.
-            appendLe16(bytes, int((sample * 7919) % 3) - 1);
-            continue;
-        }
-        // The phase from the speech's own sample index: the tone starts at zero and runs on across chunks.
-        const std::int64_t speech = sample - m_silentSamples;
-        const int value = int(std::lround(kToneAmplitude * std::sin(step * double(speech % m_sampleRate))));
-        appendLe16(bytes, value);
-    }
-    return bytes;
-}
-
-QByteArray LabAudioStream::mp3Frames(std::int64_t fromFrame, std::int64_t toFrame) const
-{
-    const MpegRate *rate = mpegRate(m_sampleRate);
-    const int versionBits = rate ? rate->versionBits : 2;
-    const int rateIndex = rate ? rate->rateIndex : 1;
-    const int bitrateIndex = versionBits == 3 ? 5 : 8; // 64 kbps in the MPEG-1 and in the MPEG-2/2.5 table
-    const int unpadded = int(mp3SlotNumerator(m_sampleRate) / m_sampleRate);
-    QByteArray bytes;
-    for (std::int64_t index = fromFrame; index < toFrame; ++index) {
-        const int length = mp3FrameBytes(m_sampleRate, index);
-        const bool padded = length > unpadded;
-        QByteArray frame(length, '\0');
-        frame[0] = char(0xFF);
-        frame[1] = char(0xE0 | (versionBits << 3) | (1 << 1) | 1); // sync, version, Layer III, no CRC
-        frame[2] = char((bitrateIndex << 4) | (rateIndex << 2) | (padded ? 2 : 0));
-        frame[3] = char(0xC0); // mono
-        bytes += frame;
-    }
+    for (std::int64_t sample = from; sample < to; ++sample)
+        appendLe16(bytes, sampleAt(sample));
     return bytes;
 }
 
 QByteArray LabAudioStream::opaqueBytes(std::int64_t from, std::int64_t to) const
 {
-    const std::int64_t perSecond = opaqueBytesPerSecond(m_format, m_sampleRate);
-    const std::int64_t begin = from * perSecond / m_sampleRate;
-    const std::int64_t end = std::max(to * perSecond / m_sampleRate, begin + 1); // never an empty write
+    const std::int64_t begin = from * kAacBytesPerSecond / m_sampleRate;
+    const std::int64_t end = std::max(to * kAacBytesPerSecond / m_sampleRate, begin + 1); // never an empty write
     QByteArray bytes(qsizetype(end - begin), '\0');
-    if (from == 0) {
-        QByteArray magic;
-        switch (m_format) {
-        case LabAudioFormat::Opus: magic = QByteArrayLiteral("OggS"); break;
-        case LabAudioFormat::Aac: magic = QByteArray::fromHex("fff1"); break; // ADTS sync, MPEG-4, no CRC
-        case LabAudioFormat::Flac: magic = QByteArrayLiteral("fLaC"); break;
-        default: break;
-        }
+    if (from == 0 && m_format == LabAudioFormat::Aac) {
+        const QByteArray magic = QByteArray::fromHex("fff1"); // ADTS sync, MPEG-4, no CRC
         bytes.replace(0, std::min(magic.size(), bytes.size()), magic.left(bytes.size()));
     }
     return bytes;

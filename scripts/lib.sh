@@ -21,6 +21,9 @@ TTFT_PACKAGES=(
     # The keychain: QtKeychain loads libsecret at run time; tst_keys and tst_secrets start a
     # private secret service (gnome-keyring-daemon on its own bus from dbus-run-session).
     libsecret-1-0 gnome-keyring dbus-daemon dbus-bin
+    # Audio codecs: the client decodes MP3, Opus and FLAC answers for their first real audio
+    # (core/voice/audiodecoder.cpp); the lab encodes its speech in them (lab/labaudiostream.cpp).
+    libmpg123-dev libogg-dev libopus-dev libopusfile-dev libflac-dev libmp3lame-dev libopusenc-dev
 )
 
 # tst_deploy validates deploy/'s Kubernetes manifests against Kubernetes' published schemas, offline:

@@ -1,10 +1,14 @@
 #include "voice/audiometer.h"
 
+#include "lab/labaudioencoder.h"
+#include "lab/labaudiostream.h"
+
 #include <QTest>
 
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -217,6 +221,9 @@ private Q_SLOTS:
     void onsetAfterLeadingSilence();
     void onsetIgnoresDitherClicksAndHeaders();
     void onsetInOtherCodings();
+    void onsetInEncodedFormats_data();
+    void onsetInEncodedFormats();
+    void hostileEncodedStreams();
 };
 
 void TestAudioMeter::formatNames()
@@ -807,6 +814,120 @@ void TestAudioMeter::onsetInOtherCodings()
     const AudioMeter alaw = meterOver(wav, header(6, 8) + std::string(8000, '\xD5'), 100);
     QVERIFY(!alaw.onsetReadable());
     QVERIFY(std::abs(alaw.audioMs() - 500) < 0.1);
+}
+
+namespace {
+
+// 16-bit mono samples of tonedPcm, for an encoder.
+std::vector<std::int16_t> samplesOf(const std::string &pcm)
+{
+    std::vector<std::int16_t> samples(pcm.size() / 2);
+    for (std::size_t i = 0; i < samples.size(); ++i)
+        samples[i] = std::int16_t(std::uint16_t(std::uint8_t(pcm[2 * i]) | std::uint8_t(pcm[2 * i + 1]) << 8));
+    return samples;
+}
+
+// The speech encoded by Debian's encoders (LAME, libopusenc, libFLAC), through the lab's encoder.
+std::string encoded(LabAudioFormat format, int rate, double silenceMs, double toneMs, double toneDbfs = -20)
+{
+    const LabEncodedAudio audio = labEncodeAudio(format, rate, samplesOf(tonedPcm(rate, 1, silenceMs, toneMs, toneDbfs)), 1152);
+    return audio.ok ? audio.bytes.toStdString() : std::string();
+}
+
+} // namespace
+
+void TestAudioMeter::onsetInEncodedFormats_data()
+{
+    QTest::addColumn<int>("labFormat");
+    QTest::addColumn<int>("format");
+    QTest::addColumn<int>("rate");
+    QTest::addColumn<double>("silenceMs");
+    const std::tuple<const char *, LabAudioFormat, AudioFormat> formats[] = {
+        {"mp3", LabAudioFormat::Mp3, AudioFormat::Mp3},
+        {"opus", LabAudioFormat::Opus, AudioFormat::Opus},
+        {"flac", LabAudioFormat::Flac, AudioFormat::Flac},
+    };
+    for (const auto &[name, lab, client] : formats) {
+        for (const int rate : {16'000, 44'100}) {
+            for (const double silence : {0.0, 250.0, 1234.5})
+                QTest::addRow("%s/%d Hz/%.1f ms", name, rate, silence) << int(lab) << int(client) << rate << silence;
+        }
+    }
+}
+
+void TestAudioMeter::onsetInEncodedFormats()
+{
+    // Decoded as the bytes come (libmpg123 gapless, libogg + libopus, libFLAC), split anywhere:
+    // the onset where the encoder's input had it: FLAC within a millisecond; MP3 and Opus within
+    // 5 ms, for a lossy codec spreads a sudden sound over its transform's window (pre-echo: Opus
+    // at 16 kHz puts a -20 dBFS tone's onset some 4 ms early).
+    QFETCH(int, labFormat);
+    QFETCH(int, format);
+    QFETCH(int, rate);
+    QFETCH(double, silenceMs);
+    const std::string stream = encoded(LabAudioFormat(labFormat), rate, silenceMs, 300);
+    QVERIFY(!stream.empty());
+    AudioMeter::Options options;
+    options.format = AudioFormat(format);
+    const double tolerance = options.format == AudioFormat::Flac ? 1.0 : 5.0;
+    std::optional<double> whole;
+    for (const std::size_t split : {stream.size(), std::size_t(1), std::size_t(7), std::size_t(1500)}) {
+        const AudioMeter meter = meterOver(options, stream, split);
+        QVERIFY2(meter.decodeProblem().empty(), meter.decodeProblem().c_str());
+        QVERIFY(meter.onsetReadable());
+        QVERIFY2(meter.leadingSilenceMs(), qPrintable(QStringLiteral("split %1: no onset").arg(split)));
+        QVERIFY2(std::abs(*meter.leadingSilenceMs() - silenceMs) <= tolerance,
+                 qPrintable(QStringLiteral("split %1: %2 ms, not %3").arg(split).arg(*meter.leadingSilenceMs()).arg(silenceMs)));
+        if (!whole)
+            whole = meter.leadingSilenceMs();
+        QCOMPARE(*meter.leadingSilenceMs(), *whole); // the same samples, however the bytes came
+    }
+    qInfo("onset %.2f ms (%.2f ms of silence)", *whole, silenceMs);
+    // All silence (dithered, encoded): never an onset.
+    const AudioMeter quiet = meterOver(options, encoded(LabAudioFormat(labFormat), rate, 800, 0), 4096);
+    QVERIFY(!quiet.leadingSilenceMs());
+    QVERIFY(quiet.decodedMs() > 700);
+}
+
+void TestAudioMeter::hostileEncodedStreams()
+{
+    // Whatever the bytes, a decoder ends with a problem or goes on reading; never a crash, a hang
+    // or memory without bound (tests/fuzz/fuzz_audiometer.cpp feeds it more).
+    AudioMeter::Options options;
+    const std::string noise = payload(200'000, 7);
+    for (const AudioFormat format : {AudioFormat::Mp3, AudioFormat::Opus, AudioFormat::Flac}) {
+        options.format = format;
+        const AudioMeter meter = meterOver(options, noise, 333);
+        QVERIFY(!meter.leadingSilenceMs());
+        QCOMPARE(meter.bytes(), std::int64_t(noise.size()));
+    }
+    // FLAC: a metadata block that claims 16 MiB; a stream that is not FLAC.
+    options.format = AudioFormat::Flac;
+    const AudioMeter huge = meterOver(options, std::string("fLaC\x00\xff\xff\xff") + payload(4096), 100);
+    QCOMPARE(huge.decodeProblem(), std::string("FLAC: metadata larger than 1 MiB"));
+    const AudioMeter notFlac = meterOver(options, "RIFF" + payload(4096), 100);
+    QCOMPARE(notFlac.decodeProblem(), std::string("FLAC: not a FLAC stream (no fLaC marker)"));
+    // FLAC whose frames never come: 2 MiB of bytes after good metadata end decoding at 1 MiB held.
+    const std::string flac = encoded(LabAudioFormat::Flac, 16'000, 0, 100);
+    const std::string metadataOnly = flac.substr(0, flac.find("\xff\xf8"));
+    const AudioMeter starved = meterOver(options, metadataOnly + std::string(2 << 20, '\0'), 65'536);
+    QCOMPARE(starved.decodeProblem(), std::string("FLAC: no frame in 1 MiB"));
+    // Opus: an Ogg stream whose first packet is not an OpusHead.
+    options.format = AudioFormat::Opus;
+    std::string vorbis = encoded(LabAudioFormat::Opus, 16'000, 0, 100);
+    vorbis.replace(vorbis.find("OpusHead"), 8, "OpusHeaX"); // the page's CRC no longer matches: libogg skips it
+    const AudioMeter notOpus = meterOver(options, vorbis, 500);
+    QVERIFY(!notOpus.leadingSilenceMs());
+    // A stream cut short: what came is decoded, the onset found if it was in it.
+    for (const auto &[lab, client] : {std::pair{LabAudioFormat::Mp3, AudioFormat::Mp3},
+                                      std::pair{LabAudioFormat::Opus, AudioFormat::Opus},
+                                      std::pair{LabAudioFormat::Flac, AudioFormat::Flac}}) {
+        options.format = client;
+        const std::string whole = encoded(lab, 16'000, 100, 2000);
+        const AudioMeter cut = meterOver(options, whole.substr(0, whole.size() / 2), 999);
+        QVERIFY2(cut.leadingSilenceMs() && std::abs(*cut.leadingSilenceMs() - 100) <= 5.0,
+                 qPrintable(QStringLiteral("%1: %2 ms").arg(QLatin1String(audioFormatName(client))).arg(cut.leadingSilenceMs().value_or(-1))));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAudioMeter)

@@ -1,5 +1,7 @@
 #include "audiometer.h"
 
+#include "audiodecoder.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -140,7 +142,12 @@ AudioMeter::AudioMeter(Options options)
     case AudioFormat::Flac:
         break;
     }
+    m_decoder = AudioDecoder::create(m_options.format);
 }
+
+AudioMeter::~AudioMeter() = default;
+AudioMeter::AudioMeter(AudioMeter &&) noexcept = default;
+AudioMeter &AudioMeter::operator=(AudioMeter &&) noexcept = default;
 
 bool AudioMeter::durationKnown() const
 {
@@ -155,6 +162,13 @@ void AudioMeter::onBytes(std::int64_t ns, std::string_view bytes)
     if (m_firstByteNs < 0)
         m_firstByteNs = ns;
     m_bytes += std::int64_t(bytes.size());
+    if (m_decoder) {
+        m_decoder->feed(bytes, &AudioMeter::onDecoded, this);
+        if (!m_decoder->problem().empty())
+            m_decodeProblem = m_decoder->problem();
+        if (!m_decodeProblem.empty() || (m_onset && m_onset->found()))
+            m_decoder.reset(); // the sound is found (or never will be): decoding costs CPU for nothing
+    }
     if (!m_problem.empty())
         return;
     switch (m_options.format) {
@@ -345,6 +359,33 @@ void AudioMeter::setUpOnset(std::uint32_t tag, int channels, int bitsPerSample)
     m_channels = channels;
     m_bitsPerSample = bitsPerSample;
     m_onset.emplace(m_options.onset, int(m_sampleRate));
+    m_onsetRate = int(m_sampleRate);
+}
+
+void AudioMeter::onDecoded(void *context, int sampleRate, int channels, const float *samples, std::size_t frames)
+{
+    auto &meter = *static_cast<AudioMeter *>(context);
+    if (!meter.m_onset) {
+        meter.m_onset.emplace(meter.m_options.onset, sampleRate);
+        meter.m_onsetRate = sampleRate;
+    }
+    // A stream that changes its rate midway (MP3 may) is measured at the first one: the onset is
+    // in the first frames of real TTS answers.
+    for (std::size_t frame = 0; frame < frames && !meter.m_onset->found(); ++frame) {
+        double sum = 0;
+        double peak = 0;
+        for (int channel = 0; channel < channels; ++channel) {
+            const double value = samples[frame * std::size_t(channels) + std::size_t(channel)];
+            sum += value * value;
+            peak = std::max(peak, std::abs(value));
+        }
+        meter.m_onset->add(sum / channels, peak);
+    }
+}
+
+std::string AudioMeter::decodeProblem() const
+{
+    return m_decodeProblem;
 }
 
 namespace {
@@ -423,7 +464,7 @@ std::optional<double> AudioMeter::leadingSilenceMs() const
 
 double AudioMeter::decodedMs() const
 {
-    return m_onset && m_sampleRate > 0 ? double(m_onset->samplesSeen()) * 1000.0 / double(m_sampleRate) : 0.0;
+    return m_onset && m_onsetRate > 0 ? double(m_onset->samplesSeen()) * 1000.0 / double(m_onsetRate) : 0.0;
 }
 
 void AudioMeter::feedMp3(std::int64_t ns, std::string_view bytes)

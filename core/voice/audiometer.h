@@ -3,11 +3,14 @@
 #include "soundonset.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace ttft {
+
+class AudioDecoder;
 
 // The audio formats a TTS endpoint streams (OpenAI's response_format names).
 enum class AudioFormat { Pcm, Wav, Mp3, Opus, Aac, Flac };
@@ -20,7 +23,8 @@ bool audioFormatFromName(std::string_view name, AudioFormat &format);
 // given), for WAV from the RIFF header's fmt chunk and the bytes after the data chunk's header (a
 // streamed WAV's sizes may be 0 or 0xFFFFFFFF: ignored), for MP3 by walking the frame headers (an
 // ID3v2 tag skipped; MPEG 1, 2 and 2.5, layers I–III; samples of complete frames counted). For Opus,
-// AAC and FLAC only the first byte is known. Works on bytes split anywhere; keeps only what an
+// AAC and FLAC only the first byte is known. Where the sound starts (leadingSilenceMs) comes from
+// the samples: read directly in PCM and WAV, decoded in MP3, Opus and FLAC (audiodecoder.h). Works on bytes split anywhere; keeps only what an
 // unfinished header needs. Not thread-safe: one meter per response, fed from one thread.
 class AudioMeter
 {
@@ -35,6 +39,9 @@ public:
     };
 
     explicit AudioMeter(Options options);
+    ~AudioMeter();
+    AudioMeter(AudioMeter &&) noexcept;
+    AudioMeter &operator=(AudioMeter &&) noexcept;
 
     void onBytes(std::int64_t ns, std::string_view bytes);
 
@@ -47,11 +54,15 @@ public:
     // empty when all was well. The meter stops counting time after a problem; bytes still count.
     const std::string &problem() const { return m_problem; }
     // The first real audio: the leading silence before the sound starts, in ms of audio, once the
-    // sound is found (soundonset.h). Known for raw PCM and for WAV of integer (8 to 32 bits) or
-    // float samples; nullopt for other formats, before the sound, and for audio that never sounds.
+    // sound is found (soundonset.h). Known for raw PCM, for WAV of integer (8 to 32 bits) or
+    // float samples, and for MP3, Opus and FLAC once decoded; nullopt for AAC, before the sound,
+    // and for audio that never sounds.
     std::optional<double> leadingSilenceMs() const;
-    bool onsetReadable() const { return m_onset.has_value(); } // the samples are decoded
+    bool onsetReadable() const { return m_onset.has_value(); } // samples have been decoded
     double decodedMs() const;                                   // audio looked at for the onset
+    // Why the decoder of a compressed format stopped, empty while it goes on (apart from
+    // problem(): the duration and the 100 ms mark do not depend on it).
+    std::string decodeProblem() const;
 
 private:
     enum class Stage {
@@ -68,6 +79,7 @@ private:
     void countData(std::int64_t ns, std::string_view data);
     void setUpOnset(std::uint32_t tag, int channels, int bitsPerSample); // once the coding is known
     void decodeSamples(std::string_view data);
+    static void onDecoded(void *meter, int sampleRate, int channels, const float *samples, std::size_t frames);
     void feedWav(std::int64_t ns, std::string_view bytes);
     void feedMp3(std::int64_t ns, std::string_view bytes);
     void readFmt();
@@ -108,6 +120,10 @@ private:
     int m_channels = 0;
     int m_bitsPerSample = 0;
     std::string m_partialFrame;
+    int m_onsetRate = 0;
+    // MP3, Opus, FLAC: the decoder whose samples go to m_onset; dropped once the sound is found.
+    std::unique_ptr<AudioDecoder> m_decoder;
+    std::string m_decodeProblem;
 };
 
 } // namespace ttft
