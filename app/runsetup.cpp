@@ -87,7 +87,8 @@ struct RunOptions {
     QCommandLineOption ttsUrl{QStringLiteral("tts-url"), Tr::tr("Voice pipeline: base URL of an OpenAI-compatible text-to-speech endpoint (POST …/audio/speech); each answer's first clause is sent there as soon as it is complete ('lab': the embedded lab's)."), QStringLiteral("URL")};
     QCommandLineOption ttsModel{QStringLiteral("tts-model"), Tr::tr("Voice pipeline: TTS model; several, comma-separated, are each sent every clause (with --lab the default is lab-tts)."), QStringLiteral("M")};
     QCommandLineOption ttsVoice{QStringLiteral("tts-voice"), Tr::tr("Voice pipeline: the voice asked for (default alloy)."), QStringLiteral("V")};
-    QCommandLineOption ttsFormat{QStringLiteral("tts-format"), Tr::tr("Voice pipeline: audio format pcm, wav, mp3, opus, aac or flac (default pcm; the time to 100 ms of audio needs pcm, wav or mp3)."), QStringLiteral("F")};
+    QCommandLineOption ttsFormat{QStringLiteral("tts-format"), Tr::tr("Voice pipeline: audio format pcm, wav, mp3, opus, aac or flac (default pcm; the time to 100 ms of audio needs pcm, wav or mp3; the first real audio is found in all but aac)."), QStringLiteral("F")};
+    QCommandLineOption ttsStreamFormat{QStringLiteral("tts-stream-format"), Tr::tr("Voice pipeline: OpenAI's stream_format: audio (the raw body) or sse (base64 audio in events); not sent by default."), QStringLiteral("S")};
     QCommandLineOption ttsSampleRate{QStringLiteral("tts-sample-rate"), Tr::tr("Voice pipeline: sample rate of pcm audio (default 24000)."), QStringLiteral("HZ")};
     QCommandLineOption ttsKeyEnv{QStringLiteral("tts-key-env"), Tr::tr("Voice pipeline: name of the environment variable holding the TTS endpoint's API key."), QStringLiteral("NAME")};
     QCommandLineOption ttsKeyKeychain{QStringLiteral("tts-key-keychain"), Tr::tr("Voice pipeline: name of the keychain entry holding the TTS endpoint's API key."), QStringLiteral("NAME")};
@@ -125,7 +126,7 @@ struct RunOptions {
                 temperature, rounds, warmup, concurrency, rate, arrival, burstiness, duration, requests, rampUp,
                 promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, ttfsChars, out, note,
                 connectTimeout, firstTokenTimeout, totalTimeout, insecure, caCertificate, quiet, serverLog, serverLogMap, metricsUrl,
-                ttsUrl, ttsModel, ttsVoice, ttsFormat, ttsSampleRate, ttsKeyEnv, ttsKeyKeychain, ttsName, asr,
+                ttsUrl, ttsModel, ttsVoice, ttsFormat, ttsStreamFormat, ttsSampleRate, ttsKeyEnv, ttsKeyKeychain, ttsName, asr,
                 repeat, breaker, maxErrorRate, honorRetryAfter, maxRpm, maxTpm,
                 conversations, turns, turnGap, history, think, wordsPerMinute, userRate, conversationLanguage, affinityHeader,
                 toolEvery, toolDelay, toolCommand,
@@ -233,6 +234,13 @@ bool parseVoiceOptions(const QCommandLineParser &parser, const RunOptions &o, Ru
             error = Tr::tr("--tts-format must be pcm, wav, mp3, opus, aac or flac");
             return false;
         }
+        if (parser.isSet(o.ttsStreamFormat)) {
+            profile.streamFormat = parser.value(o.ttsStreamFormat).toStdString();
+            if (profile.streamFormat != "audio" && profile.streamFormat != "sse") {
+                error = Tr::tr("--tts-stream-format must be audio or sse");
+                return false;
+            }
+        }
         if (parser.isSet(o.ttsSampleRate)) {
             const auto rate = parseCount(parser.value(o.ttsSampleRate), 1000);
             if (!rate) {
@@ -249,7 +257,7 @@ bool parseVoiceOptions(const QCommandLineParser &parser, const RunOptions &o, Ru
             setup.useLab = true;
     }
     if (!anyTtsFlag && voice.tts.empty()) {
-        for (const QCommandLineOption *option : {&o.ttsVoice, &o.ttsFormat, &o.ttsSampleRate, &o.ttsKeyEnv, &o.ttsKeyKeychain,
+        for (const QCommandLineOption *option : {&o.ttsVoice, &o.ttsFormat, &o.ttsStreamFormat, &o.ttsSampleRate, &o.ttsKeyEnv, &o.ttsKeyKeychain,
                                                  &o.ttsName, &o.asr}) {
             if (parser.isSet(*option)) {
                 error = Tr::tr("--%1 belongs to a voice pipeline run: add --tts-url (or --tts-model with --lab)")

@@ -61,10 +61,26 @@ void LabTtsExchange::start()
     m_truth.httpStatus = 200;
     // The head at once, as OpenAI's endpoint answers before it has audio: the client's first body
     // byte, not its response head, is the first audio.
-    const QByteArray head = m_connection.streamHead(m_spec.requestId, labAudioContentType(m_spec.format));
+    const QByteArray head = m_spec.sse ? m_connection.streamHead(m_spec.requestId)
+                                       : m_connection.streamHead(m_spec.requestId, labAudioContentType(m_spec.format));
     log.updateAround(m_truthSequence, m_truth, [&] { m_truth.headWrittenNs = write(head); });
     m_ticket = m_server.scheduler().schedule(m_firstAudioNs, this);
-    m_nextAudio = m_audio.chunk(0);
+    m_nextAudio = body(0);
+}
+
+QByteArray LabTtsExchange::body(int chunk) const
+{
+    if (!m_spec.sse)
+        return m_audio.chunk(chunk);
+    QByteArray event = "data: {\"type\":\"speech.audio.delta\",\"audio\":\"" + m_audio.chunk(chunk).toBase64() + "\"}\n\n";
+    if (chunk + 1 == m_audio.chunkCount()) {
+        const std::int64_t input = (m_spec.inputChars + 3) / 4;
+        const auto output = std::int64_t(std::ceil(m_audio.samplesToMs(m_audio.totalSamples()) / 20.0));
+        event += "data: {\"type\":\"speech.audio.done\",\"usage\":{\"input_tokens\":" + QByteArray::number(input)
+            + ",\"output_tokens\":" + QByteArray::number(output) + ",\"total_tokens\":" + QByteArray::number(input + output)
+            + "}}\n\n";
+    }
+    return event;
 }
 
 void LabTtsExchange::abandon(LabOutcome outcome)
@@ -121,7 +137,7 @@ void LabTtsExchange::onDue(std::int64_t plannedNs)
     const std::int64_t offsetNs
         = std::llround(m_spec.model.realTimeFactor * m_audio.samplesToMs(m_audio.chunkStartSample(m_nextChunk)) * 1e6);
     m_ticket = m_server.scheduler().schedule(m_firstAudioNs + offsetNs, this);
-    m_nextAudio = m_audio.chunk(m_nextChunk);
+    m_nextAudio = body(m_nextChunk);
 }
 
 void LabTtsExchange::strike()

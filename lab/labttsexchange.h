@@ -24,6 +24,12 @@ class LabServerWorker;
 // does not push the later ones back, and each is stamped in the truth (LabTtsTruth) as it is
 // handed to the kernel: the first audio byte, and the write after which 100 ms of audio had been
 // written, are exact. Owned by its LabConnection, in one server thread.
+//
+// stream_format "sse" (OpenAI's CreateSpeechResponseStreamEvent, API reference of
+// /v1/audio/speech): text/event-stream, each chunk as `data: {"type":"speech.audio.delta",
+// "audio":"<base64>"}`, after the last one `data: {"type":"speech.audio.done","usage":{...}}`.
+// The usage is the lab's own count (input: characters / 4 rounded up; output: one token per 20 ms
+// of audio), not OpenAI's, which it does not publish.
 class LabTtsExchange final : public LabExchange, public LabTimerClient
 {
 public:
@@ -41,6 +47,7 @@ private:
     void endWithWrite(LabOutcome outcome, const std::function<std::int64_t()> &send);
     void end(LabOutcome outcome); // ends without writing anything more
     void release();
+    QByteArray body(int chunk) const; // the bytes that carry chunk k (raw, or its event)
 
     LabServerWorker &m_server;
     LabConnection &m_connection;

@@ -129,11 +129,7 @@ std::optional<LabChatRefusal> readTtsRequest(const LabHttpRequest &request, cons
     }
     if (!streamFormat.isUndefined() && !streamFormat.isNull()) {
         const QString name = streamFormat.toString();
-        if (name == QLatin1String("sse")) {
-            return labRefusal(400, QStringLiteral("stream_format 'sse' is not simulated by the lab; use 'audio'."),
-                              QStringLiteral("invalid_value"));
-        }
-        if (name != QLatin1String("audio")) {
+        if (name != QLatin1String("audio") && name != QLatin1String("sse")) {
             return labRefusal(400, QStringLiteral("Invalid value for 'stream_format': '%1'. Supported values are: 'sse' and 'audio'.")
                                        .arg(name),
                               QStringLiteral("invalid_value"));
@@ -155,6 +151,7 @@ std::optional<LabChatRefusal> readTtsRequest(const LabHttpRequest &request, cons
     spec.model = *ttsModel;
     spec.format = *audioFormat;
     spec.speed = truth.speed;
+    spec.sse = streamFormat.toString() == QLatin1String("sse");
     spec.leadingSilenceMs = leadingSilence.value_or(ttsModel->leadingSilenceMs);
     truth.leadingSilenceMs = spec.leadingSilenceMs;
     spec.inputChars = truth.inputChars;

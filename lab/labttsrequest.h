@@ -28,6 +28,7 @@ struct LabTtsSpec {
     int faultAfterChunks = 3;         // audio chunks written before drop or stall strikes
     std::optional<double> exactFirstAudioMs; // X-Lab-First-Audio-Ms
     double leadingSilenceMs = 0;       // the model's, or X-Lab-Leading-Silence-Ms
+    bool sse = false;                 // stream_format "sse": the audio in base64 events
     LabRandom timingRandom{0};
     std::int64_t startNs = kNoTime;   // the plan counts from here
 };
@@ -36,8 +37,8 @@ struct LabTtsSpec {
 // LabConfig::ttsModels, else 404 model_not_found), "input" (1 to 4096 characters), "voice" (any
 // non-empty name: the lab has one voice and does not pretend otherwise), optional "response_format"
 // (mp3 by default, as OpenAI's; one of labAudioFormatNames()), "speed" (0.25 to 4: the speech is
-// that much shorter, its first audio is not earlier), "stream_format" ("audio"; "sse" is refused as
-// not simulated) and "instructions" (ignored). Missing or wrong fields are 400 with OpenAI's JSON
+// that much shorter, its first audio is not earlier), "stream_format" ("audio", the raw body, or
+// "sse": the same chunks base64-encoded in events, LabTtsExchange) and "instructions" (ignored). Missing or wrong fields are 400 with OpenAI's JSON
 // error; with LabConfig::apiKey, `Authorization: Bearer KEY` is required (else 401).
 //
 // Faults (X-Lab-Fault, or LabConfig::fault): every HTTP-status fault answers as on chat; "stall-first"

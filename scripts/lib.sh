@@ -24,6 +24,9 @@ TTFT_PACKAGES=(
     # Audio codecs: the client decodes MP3, Opus and FLAC answers for their first real audio
     # (core/voice/audiodecoder.cpp); the lab encodes its speech in them (lab/labaudiostream.cpp).
     libmpg123-dev libogg-dev libopus-dev libopusfile-dev libflac-dev libmp3lame-dev libopusenc-dev
+    # Real speech in: utterances synthesised in English and Chinese (espeak-ng), converted to the
+    # rates a recogniser takes (sox) — the speech-recognition measurement and its tests.
+    espeak-ng sox
 )
 
 # tst_deploy validates deploy/'s Kubernetes manifests against Kubernetes' published schemas, offline:

@@ -246,6 +246,7 @@ private Q_SLOTS:
     void pipelinedAfterSpeech();
     void leadingSilence_data();
     void leadingSilence();
+    void sseEvents();
 
 private:
     QString url(const QString &path) const { return QStringLiteral("http://127.0.0.1:%1%2").arg(m_lab->port()).arg(path); }
@@ -606,9 +607,9 @@ void TestLabTts::errors_data()
     QTest::newRow("speed 10") << QByteArray("POST")
                               << body(R"({"model":"tts-test","input":"hi","voice":"alloy","speed":10})") << QByteArray()
                               << 400 << QStringLiteral("invalid_value");
-    QTest::newRow("sse") << QByteArray("POST")
-                         << body(R"({"model":"tts-test","input":"hi","voice":"alloy","stream_format":"sse"})")
-                         << QByteArray() << 400 << QStringLiteral("invalid_value");
+    QTest::newRow("stream_format events") << QByteArray("POST")
+                                          << body(R"({"model":"tts-test","input":"hi","voice":"alloy","stream_format":"events"})")
+                                          << QByteArray() << 400 << QStringLiteral("invalid_value");
     QTest::newRow("fault not simulated here")
         << QByteArray("POST") << body(R"({"model":"tts-test","input":"hi","voice":"alloy"})")
         << QByteArray("X-Lab-Fault: error-event") << 400 << QStringLiteral("unknown_lab_fault");
@@ -955,6 +956,60 @@ void TestLabTts::leadingSilence()
     QVERIFY2(std::abs(*meter.leadingSilenceMs() - silenceMs) <= 10.0, qPrintable(QString::number(*meter.leadingSilenceMs())));
     // The speech is as long as before: the silence comes ahead of it.
     QVERIFY(std::abs(truth->plannedAudioMs - silenceMs - 34 * kSpeechMsPerChar) < 1.0);
+}
+
+void TestLabTts::sseEvents()
+{
+    // stream_format "sse": the same audio, base64-encoded in speech.audio.delta events (one per
+    // chunk), then speech.audio.done with the usage; text/event-stream. The raw answer to the same
+    // request is the reference: the events' audio is byte for byte what the raw body is.
+    const QString input = QStringLiteral("Your technician comes on Thursday.");
+    const Reply raw = m_client->request("POST", speechUrl(), speechBody(QStringLiteral("tts-test"), input, QStringLiteral("mp3")),
+                                        {requestIdHeader("sse-raw")});
+    QJsonObject body = QJsonDocument::fromJson(speechBody(QStringLiteral("tts-test"), input, QStringLiteral("mp3"))).object();
+    body.insert(QStringLiteral("stream_format"), QStringLiteral("sse"));
+    const Reply sse = m_client->request("POST", speechUrl(), QJsonDocument(body).toJson(QJsonDocument::Compact),
+                                        {requestIdHeader("sse-events")});
+    QCOMPARE(raw.status, 200L);
+    QCOMPARE(sse.status, 200L);
+    QVERIFY2(sse.contentType.startsWith("text/event-stream"), sse.contentType.constData());
+    QVERIFY(sse.body.endsWith("\n\n"));
+    const QList<QByteArray> events = sse.body.chopped(2).split('\n');
+    QByteArray audio;
+    int deltas = 0;
+    QJsonObject done;
+    for (const QByteArray &line : events) {
+        if (line.isEmpty())
+            continue;
+        QVERIFY2(line.startsWith("data: "), line.left(40).constData());
+        const QJsonObject event = QJsonDocument::fromJson(line.mid(6)).object();
+        const QString type = event.value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("speech.audio.delta")) {
+            QVERIFY(done.isEmpty()); // nothing after done
+            audio += QByteArray::fromBase64(event.value(QStringLiteral("audio")).toString().toLatin1());
+            ++deltas;
+        } else {
+            QCOMPARE(type, QStringLiteral("speech.audio.done"));
+            done = event;
+        }
+    }
+    QCOMPARE(audio, raw.body);
+    const std::optional<LabTtsTruth> truth = truthOf("sse-events");
+    QVERIFY(truth);
+    QCOMPARE(deltas, truth->chunksWritten);
+    QCOMPARE(truth->bodyBytesWritten, std::int64_t(sse.body.size()));
+    const QJsonObject usage = done.value(QStringLiteral("usage")).toObject();
+    QCOMPARE(usage.value(QStringLiteral("input_tokens")).toInt(), (34 + 3) / 4);
+    QVERIFY(usage.value(QStringLiteral("output_tokens")).toInt() > 0);
+    QCOMPARE(usage.value(QStringLiteral("total_tokens")).toInt(),
+             usage.value(QStringLiteral("input_tokens")).toInt() + usage.value(QStringLiteral("output_tokens")).toInt());
+    // The first event is the first audio: it left the lab when the truth says.
+    QVERIFY(sse.firstBodyNs() >= truth->firstAudioWrittenNs);
+    QVERIFY(ms(sse.firstBodyNs() - truth->firstAudioWrittenNs) < 50);
+    // Any other stream_format is refused, as OpenAI does.
+    body.insert(QStringLiteral("stream_format"), QStringLiteral("events"));
+    const Reply refused = m_client->request("POST", speechUrl(), QJsonDocument(body).toJson(QJsonDocument::Compact), {});
+    QCOMPARE(refused.status, 400L);
 }
 
 QTEST_GUILESS_MAIN(TestLabTts)

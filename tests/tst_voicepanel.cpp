@@ -45,6 +45,7 @@ VoicePlan remotePlan()
         profile.voice = "nova";
         profile.format = "mp3";
         profile.sampleRate = 24'000;
+        profile.streamFormat = "sse"; // OpenAI's audio in events: the panel's check box
         plan.tts.push_back(profile);
     }
     plan.asr.kind = AsrModel::Kind::Normal;
@@ -115,6 +116,7 @@ private Q_SLOTS:
         QVERIFY(panel.isPipelineEnabled());
         QCOMPARE(panel.voicePlan(), plan);
         QVERIFY2(panel.problem().isEmpty(), qPrintable(panel.problem()));
+        QVERIFY(panel.findChild<QCheckBox *>(QStringLiteral("ttsSse"))->isChecked());
         QCOMPARE(panel.findChild<QLineEdit *>(QStringLiteral("asr"))->text(), QStringLiteral("normal:280.5,40"));
         QCOMPARE(shownAsr(panel), QStringLiteral("= %1").arg(QString::fromStdString(plan.asr.describe())));
 

@@ -1,6 +1,7 @@
 // The voice pipeline end to end against the lab server on loopback: two lab LLMs × one lab TTS.
 // The client's stages are checked against what the server knows (its own stamps and the text it
 // was sent), and each request's first sound against the sum of its stages.
+#include "voice/ttsrecorder.h"
 #include "voice/voicedispatcher.h"
 #include "engine/engine.h"
 #include "lab/labserver.h"
@@ -166,18 +167,24 @@ private Q_SLOTS:
 
     // Issue 23's acceptance, in the pipeline: a TTS that sends 300 ms of silence first is heard
     // 300 ± 10 ms after its first byte, and the first sound counts from then; the same TTS without
-    // the silence, given the same clause at the same moment, is heard at its first byte.
+    // the silence, given the same clause at the same moment, is heard at its first byte. In every
+    // format the client decodes, raw or in OpenAI's SSE events.
     void leadingSilenceDelaysTheFirstSound()
     {
-        for (const char *format : {"pcm", "wav"}) {
-            const RunSpec spec = pipelineSpec(*m_lab, {"lab-fast"}, {tts(*m_lab, "lab-tts", format), tts(*m_lab, "lab-tts-silent", format)},
-                                              sequentialPlan(1, 6));
+        const std::pair<const char *, const char *> variants[] = {
+            {"pcm", ""}, {"wav", ""}, {"mp3", ""}, {"opus", ""}, {"flac", ""}, {"mp3", "sse"}, {"pcm", "sse"}};
+        for (const auto &[format, streamFormat] : variants) {
+            std::vector<TtsProfile> profiles{tts(*m_lab, "lab-tts", format), tts(*m_lab, "lab-tts-silent", format)};
+            for (TtsProfile &profile : profiles)
+                profile.streamFormat = streamFormat;
+            const RunSpec spec = pipelineSpec(*m_lab, {"lab-fast"}, std::move(profiles), sequentialPlan(1, 4));
             const std::vector<RequestRecord> records = runToCompletion(spec);
             std::vector<double> silence, later;
             for (const RequestRecord &record : records) {
                 QVERIFY2(!record.failed(), record.errorMessage.c_str());
                 QCOMPARE(record.tts.size(), std::size_t(2));
                 const TtsLeg &plain = record.tts[0], &silent = record.tts[1];
+                QVERIFY2(!plain.failed() && !silent.failed(), (plain.errorMessage + silent.errorMessage).c_str());
                 QVERIFY(plain.leadingSilenceMs && silent.leadingSilenceMs);
                 QVERIFY(*plain.leadingSilenceMs < 0.5);
                 silence.push_back(*silent.leadingSilenceMs);
@@ -186,11 +193,59 @@ private Q_SLOTS:
                 QVERIFY(a && b);
                 later.push_back(b->firstSoundMs - a->firstSoundMs - (*silent.ttfaMs() - *plain.ttfaMs()));
             }
-            qInfo("%s: leading silence found, median %.2f ms (lab: 300); first sound later by %.2f ms beyond the first bytes' difference",
-                  format, median(silence), median(later));
+            qInfo("%s%s%s: leading silence found, median %.2f ms (lab: 300); first sound later by %.2f ms beyond the first bytes' difference",
+                  format, *streamFormat ? " in " : "", streamFormat, median(silence), median(later));
             QVERIFY2(std::abs(median(silence) - 300) <= 10, qPrintable(QString::number(median(silence))));
             QVERIFY2(std::abs(median(later) - 300) <= 10, qPrintable(QString::number(median(later))));
         }
+    }
+
+    // OpenAI's SSE audio as a hostile server might send it: each way it goes wrong is a failed leg
+    // with its class and the server's words, never a crash or audio made up.
+    void sseAudioGoneWrong()
+    {
+        const auto leg = [](const std::string &body) {
+            TtsLeg seed;
+            seed.format = "pcm";
+            AudioMeter::Options options;
+            TtsLeg result;
+            TtsRecorder recorder(seed, options, [&](TtsLeg &&finished) { result = std::move(finished); });
+            recorder.onResponseHead(100, 200, {{"content-type", "text/event-stream"}});
+            recorder.onBody(200, body);
+            TransferResult transfer;
+            transfer.httpStatus = 200;
+            transfer.timeline.startNs = 0;
+            transfer.timeline.endNs = 300;
+            recorder.onFinished(transfer);
+            return result;
+        };
+        const std::string audio = "AAAAAAAAAAA="; // 8 bytes of silence
+        const std::string done = "data: {\"type\":\"speech.audio.done\",\"usage\":{}}\n\n";
+        const TtsLeg good = leg("data: {\"type\":\"speech.audio.delta\",\"audio\":\"" + audio + "\"}\n\n" + done);
+        QVERIFY2(!good.failed(), good.errorMessage.c_str());
+        QCOMPARE(good.audioBytes, std::int64_t(8));
+        QCOMPARE(good.firstAudioNs, std::int64_t(200));
+
+        const TtsLeg error = leg("data: {\"type\":\"error\",\"error\":{\"message\":\"voice not found\"}}\n\n");
+        QCOMPARE(error.errorClass, ErrorClass::StreamError);
+        QVERIFY2(error.errorMessage.find("voice not found") != std::string::npos, error.errorMessage.c_str());
+
+        const TtsLeg notBase64 = leg("data: {\"type\":\"speech.audio.delta\",\"audio\":\"%%%\"}\n\n" + done);
+        QCOMPARE(notBase64.errorClass, ErrorClass::Malformed);
+        QCOMPARE(notBase64.audioBytes, std::int64_t(0));
+
+        const TtsLeg notJson = leg("data: [[[[\n\n" + done);
+        QCOMPARE(notJson.errorClass, ErrorClass::Malformed);
+
+        const TtsLeg deep = leg("data: " + std::string(100'000, '[') + "\n\n" + done);
+        QCOMPARE(deep.errorClass, ErrorClass::Malformed);
+
+        const TtsLeg cut = leg("data: {\"type\":\"speech.audio.delta\",\"audio\":\"" + audio + "\"}\n\n");
+        QCOMPARE(cut.errorClass, ErrorClass::Dropped);
+        QCOMPARE(cut.audioBytes, std::int64_t(8)); // what came is kept
+
+        const TtsLeg empty = leg(done);
+        QCOMPARE(empty.errorClass, ErrorClass::NoOutput);
     }
 
     // Two TTS endpoints get the same clause at the same moment; the slow one's first audio is later

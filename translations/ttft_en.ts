@@ -2201,10 +2201,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Voice pipeline: audio format pcm, wav, mp3, opus, aac or flac (default pcm; the time to 100 ms of audio needs pcm, wav or mp3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Voice pipeline: sample rate of pcm audio (default 24000).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3869,6 +3865,58 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>TTS first real audio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice pipeline: audio format pcm, wav, mp3, opus, aac or flac (default pcm; the time to 100 ms of audio needs pcm, wav or mp3; the first real audio is found in all but aac).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice pipeline: OpenAI&apos;s stream_format: audio (the raw body) or sse (base64 audio in events); not sent by default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tts-stream-format must be audio or sse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the access log %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: expected {&quot;t_ms&quot;: number ≥ 0, &quot;bytes&quot;: text} or {&quot;t_ms&quot;: …, &quot;bytes_b64&quot;: base64}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: t_ms goes back in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the recording is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the recording %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown dialect &quot;%1&quot; for the replay; known: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries no timestamps: replay it at a fixed pace, or record it in the timed format ({&quot;t_ms&quot;: …, &quot;bytes&quot;: …} per line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot watch connections: epoll is not available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reserve a port for the connection-refused fault: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen on 127.0.0.1:%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7722,14 +7770,6 @@ TTFT %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Measures the time to first audio and to the first 100 ms of audio.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 streams do not tell their duration: only the time to first audio is measured (the 100 ms mark needs PCM, WAV or MP3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>= %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7751,6 +7791,26 @@ TTFT %4</source>
     </message>
     <message>
         <source>No key source: speech requests go out without a key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audio in SSE events (OpenAI stream_format &quot;sse&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audio comes base64-encoded in speech.audio.delta events instead of as the raw body (OpenAI&apos;s gpt-4o-mini-tts). Timed the same way: from the first event that carries audio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measures the time to first audio, to the first real audio (after any leading silence) and to the first 100 ms of audio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AAC is not decoded: only the time to first audio is measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 streams do not tell their duration: the time to first audio and to the first real audio are measured (the 100 ms mark needs PCM, WAV or MP3).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2208,10 +2208,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>语音管线：请求的音色（默认 alloy）。</translation>
     </message>
     <message>
-        <source>Voice pipeline: audio format pcm, wav, mp3, opus, aac or flac (default pcm; the time to 100 ms of audio needs pcm, wav or mp3).</source>
-        <translation>语音管线：音频格式 pcm、wav、mp3、opus、aac 或 flac（默认 pcm；测量到 100 ms 音频的时间需要 pcm、wav 或 mp3）。</translation>
-    </message>
-    <message>
         <source>Voice pipeline: sample rate of pcm audio (default 24000).</source>
         <translation>语音管线：pcm 音频的采样率（默认 24000）。</translation>
     </message>
@@ -3901,6 +3897,58 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     <message>
         <source>TTS first real audio</source>
         <translation>TTS 首段真实音频</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: audio format pcm, wav, mp3, opus, aac or flac (default pcm; the time to 100 ms of audio needs pcm, wav or mp3; the first real audio is found in all but aac).</source>
+        <translation>语音管线：音频格式 pcm、wav、mp3、opus、aac 或 flac（默认 pcm；到 100 ms 音频的时间需要 pcm、wav 或 mp3；除 aac 外都能找到首个真实音频）。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: OpenAI&apos;s stream_format: audio (the raw body) or sse (base64 audio in events); not sent by default.</source>
+        <translation>语音管线：OpenAI 的 stream_format：audio（原始响应体）或 sse（事件中的 base64 音频）；默认不发送。</translation>
+    </message>
+    <message>
+        <source>--tts-stream-format must be audio or sse</source>
+        <translation>--tts-stream-format 必须是 audio 或 sse</translation>
+    </message>
+    <message>
+        <source>Cannot open the access log %1: %2</source>
+        <translation>无法打开访问日志 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: expected {&quot;t_ms&quot;: number ≥ 0, &quot;bytes&quot;: text} or {&quot;t_ms&quot;: …, &quot;bytes_b64&quot;: base64}</source>
+        <translation>%1，第 %2 行：应为 {"t_ms": ≥ 0 的数字, "bytes": 文本} 或 {"t_ms": …, "bytes_b64": base64}</translation>
+    </message>
+    <message>
+        <source>%1, line %2: t_ms goes back in time</source>
+        <translation>%1，第 %2 行：t_ms 时间倒退</translation>
+    </message>
+    <message>
+        <source>%1: the recording is empty</source>
+        <translation>%1：录制内容为空</translation>
+    </message>
+    <message>
+        <source>Cannot read the recording %1: %2</source>
+        <translation>无法读取录制文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>Unknown dialect &quot;%1&quot; for the replay; known: %2.</source>
+        <translation>回放的方言“%1”未知；已知：%2。</translation>
+    </message>
+    <message>
+        <source>%1 carries no timestamps: replay it at a fixed pace, or record it in the timed format ({&quot;t_ms&quot;: …, &quot;bytes&quot;: …} per line).</source>
+        <translation>%1 不含时间戳：请以固定节奏回放，或以带时间的格式录制（每行 {"t_ms": …, "bytes": …}）。</translation>
+    </message>
+    <message>
+        <source>Cannot watch connections: epoll is not available.</source>
+        <translation>无法监视连接：epoll 不可用。</translation>
+    </message>
+    <message>
+        <source>Cannot reserve a port for the connection-refused fault: %1</source>
+        <translation>无法为连接被拒故障预留端口：%1</translation>
+    </message>
+    <message>
+        <source>Cannot listen on 127.0.0.1:%1: %2</source>
+        <translation>无法在 127.0.0.1:%1 上监听：%2</translation>
     </message>
 </context>
 <context>
@@ -7739,14 +7787,6 @@ TTFT %4</translation>
         <translation>无法解析 ASR 定稿时间（%1）。请填写 ms 数（300）、normal:MEAN,SD、uniform:MIN,MAX 或 samples:V1,V2,…。</translation>
     </message>
     <message>
-        <source>Measures the time to first audio and to the first 100 ms of audio.</source>
-        <translation>测量首段音频时间以及前 100 ms 音频的时间。</translation>
-    </message>
-    <message>
-        <source>%1 streams do not tell their duration: only the time to first audio is measured (the 100 ms mark needs PCM, WAV or MP3).</source>
-        <translation>%1 流不提供时长信息：只测量首段音频时间（100 ms 标记需要 PCM、WAV 或 MP3）。</translation>
-    </message>
-    <message>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
@@ -7769,6 +7809,26 @@ TTFT %4</translation>
     <message>
         <source>No key source: speech requests go out without a key.</source>
         <translation>没有密钥来源：语音请求将不带密钥发出。</translation>
+    </message>
+    <message>
+        <source>Audio in SSE events (OpenAI stream_format &quot;sse&quot;)</source>
+        <translation>音频放在 SSE 事件中（OpenAI stream_format "sse"）</translation>
+    </message>
+    <message>
+        <source>The audio comes base64-encoded in speech.audio.delta events instead of as the raw body (OpenAI&apos;s gpt-4o-mini-tts). Timed the same way: from the first event that carries audio.</source>
+        <translation>音频以 base64 编码放在 speech.audio.delta 事件中，而不是作为原始响应体（OpenAI 的 gpt-4o-mini-tts）。计时方式相同：从第一个携带音频的事件算起。</translation>
+    </message>
+    <message>
+        <source>Measures the time to first audio, to the first real audio (after any leading silence) and to the first 100 ms of audio.</source>
+        <translation>测量首段音频时间、首个真实音频时间（跳过开头的静音）以及前 100 ms 音频的时间。</translation>
+    </message>
+    <message>
+        <source>AAC is not decoded: only the time to first audio is measured.</source>
+        <translation>AAC 不做解码：只测量首段音频时间。</translation>
+    </message>
+    <message>
+        <source>%1 streams do not tell their duration: the time to first audio and to the first real audio are measured (the 100 ms mark needs PCM, WAV or MP3).</source>
+        <translation>%1 流不告知时长：测量首段音频时间和首个真实音频时间（100 ms 标记需要 PCM、WAV 或 MP3）。</translation>
     </message>
 </context>
 <context>

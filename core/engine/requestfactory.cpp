@@ -82,6 +82,8 @@ HttpRequest buildTtsRequest(const TtsProfile &profile, const std::string &input,
         {"voice", profile.voice},
         {"response_format", profile.format},
     };
+    if (!profile.streamFormat.empty())
+        body["stream_format"] = profile.streamFormat;
     for (const auto &[key, value] : profile.endpoint.extraBody.items())
         body[key] = value;
     return profileRequest(profile.endpoint, "/audio/speech", body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),

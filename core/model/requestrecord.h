@@ -55,8 +55,8 @@ struct TtsLeg {
     std::int64_t audioBytes = 0;
     std::optional<double> audioMs;   // audio received, when the format tells its duration
     // The audio before the first sound, in ms of audio (voice/soundonset.h), where the format's
-    // samples are read (PCM, WAV): a caller hears the first real audio that long after the first
-    // byte. Absent for other formats and for audio that never sounded.
+    // samples are read (PCM, WAV; MP3, Opus and FLAC decoded): a caller hears the first real audio
+    // that long after the first byte. Absent for AAC and for audio that never sounded.
     std::optional<double> leadingSilenceMs;
     int inputChars = 0;              // code points of text sent
     ErrorClass errorClass = ErrorClass::None;
@@ -66,7 +66,7 @@ struct TtsLeg {
     std::optional<double> ttfaMs() const;      // start → first audio byte
     std::optional<double> ttfa100Ms() const;   // start → first 100 ms of audio
     // start → first real audio: the first byte plus the leading silence (the first byte where the
-    // silence is unknown: all a client can tell of MP3, Opus, AAC, FLAC today).
+    // silence is unknown: all a client can tell of AAC).
     std::optional<double> firstRealAudioMs() const;
 
     bool operator==(const TtsLeg &) const = default;

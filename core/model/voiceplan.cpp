@@ -68,6 +68,8 @@ nlohmann::json toJson(const TtsProfile &profile)
     object["voice"] = profile.voice;
     object["format"] = profile.format;
     object["sample_rate"] = profile.sampleRate;
+    if (!profile.streamFormat.empty())
+        object["stream_format"] = profile.streamFormat;
     return object;
 }
 
@@ -81,6 +83,7 @@ TtsProfile ttsProfileFromJson(const nlohmann::json &object, std::string *error)
     read(object, "voice", profile.voice, error);
     read(object, "format", profile.format, error);
     read(object, "sample_rate", profile.sampleRate, error);
+    read(object, "stream_format", profile.streamFormat, error);
     return profile;
 }
 

@@ -20,12 +20,15 @@ struct TtsProfile {
     std::string voice = "alloy";
     std::string format = "pcm"; // response_format: pcm (16-bit little-endian mono), wav, mp3, opus, aac, flac
     int sampleRate = 24'000;    // pcm only: the rate the server sends (OpenAI: 24 kHz)
+    // OpenAI's stream_format: "audio" (the raw body) or "sse" (base64 audio in speech.audio.delta
+    // events; gpt-4o-mini-tts); empty sends none (the API's default, audio).
+    std::string streamFormat;
 
     const std::string &name() const { return endpoint.name; }
     bool operator==(const TtsProfile &) const = default;
 };
 
-// JSON: the endpoint's keys (without "dialect"), plus voice, format, sample_rate.
+// JSON: the endpoint's keys (without "dialect"), plus voice, format, sample_rate, stream_format.
 nlohmann::json toJson(const TtsProfile &profile);
 TtsProfile ttsProfileFromJson(const nlohmann::json &object, std::string *error = nullptr);
 

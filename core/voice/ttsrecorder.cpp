@@ -2,6 +2,9 @@
 
 #include "base/lowercase.h"
 #include "engine/requestrecorder.h"
+#include "wire/jsonnesting.h"
+
+#include <QByteArray>
 
 namespace ttft {
 
@@ -9,9 +12,8 @@ namespace {
 
 constexpr std::size_t kErrorBodyCap = 16 * 1024;
 
-bool isTextContentType(const HeaderList &headers)
+bool isTextContentType(const std::string &type)
 {
-    const std::string type = lowerCase(headerValue(headers, "content-type"));
     return type.starts_with("application/json") || type.starts_with("text/");
 }
 
@@ -39,16 +41,57 @@ void TtsRecorder::onResponseHead(std::int64_t ns, int status, const HeaderList &
 {
     m_status = status;
     m_leg.responseHeadNs = ns;
-    m_textBody = status >= 200 && status < 300 && isTextContentType(headers);
+    const std::string type = lowerCase(headerValue(headers, "content-type"));
+    const bool ok = status >= 200 && status < 300;
+    m_sse = ok && type.starts_with("text/event-stream");
+    m_textBody = ok && !m_sse && isTextContentType(type);
 }
 
 void TtsRecorder::onBody(std::int64_t ns, std::string_view bytes)
 {
-    if (m_status >= 200 && m_status < 300 && !m_textBody) {
+    if (m_sse) {
+        m_eventNs = ns;
+        m_sseDecoder.feed(bytes, *this);
+    } else if (m_status >= 200 && m_status < 300 && !m_textBody) {
         m_meter.onBytes(ns, bytes);
     } else if (m_errorBody.size() < kErrorBodyCap) {
         m_errorBody.append(bytes.substr(0, kErrorBodyCap - m_errorBody.size()));
     }
+}
+
+void TtsRecorder::onSseEvent(std::string_view, std::string_view data, std::string_view)
+{
+    if (!m_sseProblem.empty())
+        return;
+    const nlohmann::json event = parseJsonBounded(data);
+    const auto text = [&](const char *key) -> std::string {
+        const auto it = event.is_object() ? event.find(key) : event.end();
+        return it != event.end() && it->is_string() ? it->get<std::string>() : std::string();
+    };
+    const std::string type = text("type");
+    if (type == "speech.audio.delta") {
+        const std::string audio = text("audio");
+        const auto decoded = QByteArray::fromBase64Encoding(QByteArray::fromRawData(audio.data(), qsizetype(audio.size())),
+                                                            QByteArray::AbortOnBase64DecodingErrors);
+        if (!decoded) {
+            m_sseProblem = "a speech.audio.delta event whose audio is not base64";
+            return;
+        }
+        m_meter.onBytes(m_eventNs, std::string_view(decoded.decoded.constData(), std::size_t(decoded.decoded.size())));
+    } else if (type == "speech.audio.done") {
+        m_sseDone = true;
+    } else if (type == "error") {
+        const auto error = event.find("error");
+        const std::string message = error != event.end() && error->is_object() && error->contains("message")
+                && (*error)["message"].is_string()
+            ? (*error)["message"].get<std::string>()
+            : text("message");
+        m_sseProblem = "error event: " + cappedMessage(message.empty() ? std::string(data) : message);
+        m_sseProblemClass = ErrorClass::StreamError;
+    } else if (event.is_discarded()) {
+        m_sseProblem = "an event that is not JSON: " + cappedMessage(std::string(data));
+    }
+    // Other event types (transcript deltas with include=logprobs, later additions) carry no audio.
 }
 
 void TtsRecorder::onFinished(const TransferResult &result)
@@ -71,6 +114,12 @@ void TtsRecorder::onFinished(const TransferResult &result)
         if (m_textBody) {
             leg.errorClass = ErrorClass::Malformed;
             leg.errorMessage = "the answer is text, not audio: " + cappedMessage(m_errorBody);
+        } else if (!m_sseProblem.empty()) {
+            leg.errorClass = m_sseProblemClass;
+            leg.errorMessage = m_sseProblem;
+        } else if (m_sse && !m_sseDone) {
+            leg.errorClass = ErrorClass::Dropped;
+            leg.errorMessage = "the event stream ended without speech.audio.done";
         } else if (m_meter.bytes() == 0) {
             leg.errorClass = ErrorClass::NoOutput;
             leg.errorMessage = "empty audio body";

@@ -55,6 +55,7 @@ VoicePanel::VoicePanel(QWidget *parent)
     , m_formatHint(new QLabel(m_fields))
     , m_rateLabel(new QLabel(m_fields))
     , m_rate(new QSpinBox(m_fields))
+    , m_sse(new QCheckBox(m_fields))
     , m_keySourceLabel(new QLabel(m_fields))
     , m_keySource(new QComboBox(m_fields))
     , m_keyNameLabel(new QLabel(m_fields))
@@ -76,6 +77,7 @@ VoicePanel::VoicePanel(QWidget *parent)
     m_format->setObjectName(QStringLiteral("ttsFormat"));
     m_formatHint->setObjectName(QStringLiteral("formatHint"));
     m_rate->setObjectName(QStringLiteral("ttsSampleRate"));
+    m_sse->setObjectName(QStringLiteral("ttsSse"));
     m_keySource->setObjectName(QStringLiteral("keySource"));
     m_keyEnv->setObjectName(QStringLiteral("apiKeyEnv"));
     m_keyEntry->setObjectName(QStringLiteral("apiKeyKeychain"));
@@ -117,6 +119,7 @@ VoicePanel::VoicePanel(QWidget *parent)
     m_form->addRow(m_formatLabel, m_format);
     m_form->addRow(QString(), m_formatHint);
     m_form->addRow(m_rateLabel, m_rate);
+    m_form->addRow(QString(), m_sse);
     m_form->addRow(m_keySourceLabel, m_keySource);
     m_form->addRow(m_keyNameLabel, keyName);
     m_form->addRow(QString(), m_keyStatus);
@@ -140,6 +143,7 @@ VoicePanel::VoicePanel(QWidget *parent)
     m_clause->setValue(kDefaultClauseChars);
 
     connect(m_enabled, &QCheckBox::toggled, this, &VoicePanel::onChanged);
+    connect(m_sse, &QCheckBox::toggled, this, &VoicePanel::onChanged);
     for (QComboBox *box : {m_format, m_keySource})
         connect(box, &QComboBox::currentIndexChanged, this, &VoicePanel::onChanged);
     for (QSpinBox *box : {m_rate, m_clause})
@@ -183,6 +187,9 @@ void VoicePanel::retranslate()
     m_format->setItemText(4, tr("AAC"));
     m_format->setItemText(5, tr("FLAC"));
     m_rateLabel->setText(tr("&Sample rate:"));
+    m_sse->setText(tr("Audio in SSE events (OpenAI stream_format \"sse\")"));
+    m_sse->setToolTip(tr("The audio comes base64-encoded in speech.audio.delta events instead of as the raw body "
+                         "(OpenAI's gpt-4o-mini-tts). Timed the same way: from the first event that carries audio."));
     m_rateLabel->setBuddy(m_rate);
     m_rate->setSuffix(tr(" Hz"));
     m_rate->setToolTip(tr("The rate the server sends PCM at (OpenAI: 24,000 Hz); it turns bytes into audio time"));
@@ -273,6 +280,8 @@ VoicePlan VoicePanel::voicePlan() const
         profile.voice = m_voice->text().trimmed().toStdString();
         profile.format = m_format->currentData().toString().toStdString();
         profile.sampleRate = m_rate->value();
+        if (m_sse->isChecked())
+            profile.streamFormat = "sse";
         plan.tts.push_back(std::move(profile));
     }
     return plan;
@@ -292,6 +301,7 @@ void VoicePanel::setVoicePlan(const VoicePlan &plan)
         m_voice->setText(QString::fromStdString(first.voice));
         m_format->setCurrentIndex(std::max(0, m_format->findData(QString::fromStdString(first.format))));
         m_rate->setValue(first.sampleRate);
+        m_sse->setChecked(first.streamFormat == "sse");
         m_keySource->setCurrentIndex(first.endpoint.apiKeyKeychain.empty() ? 0 : 1);
         m_keyEnv->setText(QString::fromStdString(first.endpoint.apiKeyEnv));
         m_keyEntry->setText(QString::fromStdString(first.endpoint.apiKeyKeychain));
@@ -333,11 +343,15 @@ void VoicePanel::updateView()
     m_fields->setEnabled(on);
     const QString format = m_format->currentData().toString();
     m_form->setRowVisible(m_rate, format == QLatin1String("pcm"));
-    m_formatHint->setText(formatTellsDuration(format)
-                              ? tr("Measures the time to first audio and to the first 100 ms of audio.")
-                              : tr("%1 streams do not tell their duration: only the time to first audio is measured "
-                                   "(the 100 ms mark needs PCM, WAV or MP3).")
-                                    .arg(m_format->currentText()));
+    if (formatTellsDuration(format))
+        m_formatHint->setText(tr("Measures the time to first audio, to the first real audio (after any leading "
+                                 "silence) and to the first 100 ms of audio."));
+    else if (format == QLatin1String("aac"))
+        m_formatHint->setText(tr("AAC is not decoded: only the time to first audio is measured."));
+    else
+        m_formatHint->setText(tr("%1 streams do not tell their duration: the time to first audio and to the first real "
+                                 "audio are measured (the 100 ms mark needs PCM, WAV or MP3).")
+                                  .arg(m_format->currentText()));
 
     AsrModel asr;
     std::string reason;
@@ -388,6 +402,7 @@ nlohmann::json VoicePanel::saveState() const
         {"voice", fieldText(m_voice)},
         {"format", m_format->currentData().toString().toStdString()},
         {"sample_rate", m_rate->value()},
+        {"stream_sse", m_sse->isChecked()},
         {"key_source", m_keySource->currentData().toString().toStdString()},
         {"api_key_env", fieldText(m_keyEnv)},
         {"api_key_keychain", fieldText(m_keyEntry)},
@@ -415,6 +430,7 @@ void VoicePanel::restoreState(const nlohmann::json &state)
     restoreText(m_voice, state, "voice");
     restoreChoice(m_format, state, "format");
     restoreNumber(m_rate, state, "sample_rate");
+    restoreChecked(m_sse, state, "stream_sse");
     restoreChoice(m_keySource, state, "key_source");
     restoreText(m_keyEnv, state, "api_key_env");
     restoreText(m_keyEntry, state, "api_key_keychain");

@@ -78,6 +78,7 @@ private:
     QLabel *m_formatHint;
     QLabel *m_rateLabel;
     QSpinBox *m_rate;
+    QCheckBox *m_sse; // OpenAI's stream_format "sse"
     QLabel *m_keySourceLabel;
     QComboBox *m_keySource;
     QLabel *m_keyNameLabel;
