@@ -164,6 +164,13 @@ void HttpRequestParser::feed(QByteArrayView bytes, std::int64_t arrivalNs)
         case State::ChunkData: {
             const qsizetype take = qsizetype(std::min<qint64>(m_bodyRemaining, bytes.size() - pos));
             m_current.body.append(bytes.sliced(pos, take));
+            auto &arrivals = m_current.bodyArrivals;
+            if (!arrivals.empty() && arrivals.back().ns == arrivalNs)
+                arrivals.back().bytes = m_current.body.size(); // more of the same read (chunked framing)
+            else if (arrivals.size() < LabHttpRequest::kMaxBodyArrivals)
+                arrivals.push_back({m_current.body.size(), arrivalNs});
+            else
+                arrivals.back() = {m_current.body.size(), arrivalNs}; // full: the last one stands for the rest
             pos += take;
             m_bodyRemaining -= take;
             if (m_bodyRemaining == 0) {

@@ -27,6 +27,24 @@ struct LabHttpRequest {
 
     std::int64_t firstByteNs = kNoTime; // when the read holding its first byte happened
     std::int64_t completeNs = kNoTime;  // when the read holding its last byte happened
+    // When the body grew: {body bytes once the read was taken in, the read's time}, one entry per
+    // read that brought body bytes (at most kMaxBodyArrivals; the last one always kept). A body
+    // sent on a clock (speech at real-time pace) says here when each of its bytes came.
+    struct BodyArrival {
+        qsizetype bytes = 0;
+        std::int64_t ns = kNoTime;
+    };
+    static constexpr std::size_t kMaxBodyArrivals = 1 << 16;
+    std::vector<BodyArrival> bodyArrivals;
+    // When the body's first `bytes` bytes had all arrived (kNoTime: never, or no body).
+    std::int64_t bodyReachedNs(qsizetype bytes) const
+    {
+        for (const BodyArrival &arrival : bodyArrivals) {
+            if (arrival.bytes >= bytes)
+                return arrival.ns;
+        }
+        return kNoTime;
+    }
 
     // The first header with this name (give it lower-case); empty when absent.
     QByteArray header(QByteArrayView lowerName) const

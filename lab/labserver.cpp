@@ -6,6 +6,7 @@
 #include "labservercontext.h"
 #include "labserverworker.h"
 #include "labtruthlog.h"
+#include "labasr.h"
 #include "labttstruthlog.h"
 
 #include "base/i18n.h"
@@ -27,6 +28,7 @@ LabServer::LabServer(LabConfig config)
     : m_config(std::move(config))
     , m_truth(std::make_shared<LabTruthLog>(m_config.truthCapacity))
     , m_ttsTruth(std::make_shared<LabTtsTruthLog>(m_config.truthCapacity))
+    , m_asrTruth(std::make_shared<LabAsrTruthLog>(m_config.truthCapacity))
 {
 }
 
@@ -68,9 +70,11 @@ bool LabServer::start(QString *error)
     }
     m_truth->clear();
     m_ttsTruth->clear();
+    m_asrTruth->clear();
     const int threads = m_config.effectiveServerThreads();
     auto context = std::make_shared<LabServerContext>(m_config, m_truth, threads, std::move(replay));
     context->setTtsTruthLog(m_ttsTruth);
+    context->setAsrTruthLog(m_asrTruth);
     if (!m_config.accessLogPath.empty()) {
         auto accessLog = std::make_unique<LabAccessLog>();
         if (!accessLog->open(QString::fromStdString(m_config.accessLogPath), error))
@@ -206,6 +210,11 @@ std::optional<LabTruth> LabServer::truthFor(const std::string &requestId) const
 std::vector<LabTtsTruth> LabServer::ttsTruth() const
 {
     return m_ttsTruth->snapshot();
+}
+
+std::optional<LabAsrTruth> LabServer::asrTruthFor(const std::string &requestId) const
+{
+    return m_asrTruth->find(requestId);
 }
 
 std::optional<LabTtsTruth> LabServer::ttsTruthFor(const std::string &requestId) const

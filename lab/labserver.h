@@ -22,6 +22,8 @@ class LabServerContext;
 class LabServerWorker;
 class LabTruthLog;
 class LabTtsTruthLog;
+class LabAsrTruthLog;
+struct LabAsrTruth;
 
 // The embedded lab server (docs/ARCHITECTURE.md, The lab): an HTTP/1.1 server on 127.0.0.1 that speaks the wire
 // formats of the major LLM APIs and simulates an inference engine behind them in real time
@@ -110,6 +112,8 @@ public:
     // The same for text-to-speech requests (POST /v1/audio/speech).
     std::vector<LabTtsTruth> ttsTruth() const;
     std::optional<LabTtsTruth> ttsTruthFor(const std::string &requestId) const;
+    // The same for transcriptions (POST /v1/audio/transcriptions).
+    std::optional<LabAsrTruth> asrTruthFor(const std::string &requestId) const;
     // What GET /metrics answers (empty before the first start).
     QByteArray metrics() const;
 
@@ -120,6 +124,7 @@ private:
     const LabConfig m_config;
     std::shared_ptr<LabTruthLog> m_truth;
     std::shared_ptr<LabTtsTruthLog> m_ttsTruth;
+    std::shared_ptr<LabAsrTruthLog> m_asrTruth;
     mutable QMutex m_lifecycle; // start() and stop() one at a time
     mutable QMutex m_contextMutex; // metrics() may run while start() replaces the context
     std::shared_ptr<LabServerContext> m_context;

@@ -18,6 +18,7 @@ class LabModelState;
 struct LabRecording;
 class LabTruthLog;
 class LabTtsTruthLog;
+class LabAsrTruthLog;
 
 
 // How hard one server thread works: wake-ups of its timer heap, callbacks run, and time spent in
@@ -43,6 +44,9 @@ public:
     // The text-to-speech requests' truth (set once, before any thread runs).
     LabTtsTruthLog &ttsTruthLog() { return *m_ttsTruth; }
     void setTtsTruthLog(std::shared_ptr<LabTtsTruthLog> log) { m_ttsTruth = std::move(log); }
+    // The transcriptions' truth (the same way).
+    LabAsrTruthLog &asrTruthLog() { return *m_asrTruth; }
+    void setAsrTruthLog(std::shared_ptr<LabAsrTruthLog> log) { m_asrTruth = std::move(log); }
     LabAccessLog *accessLog() const { return m_accessLog.get(); } // null without LabConfig::accessLogPath
     void setAccessLog(std::unique_ptr<LabAccessLog> log) { m_accessLog = std::move(log); }
     int threadCount() const { return int(m_loopStats.size()); }
@@ -88,6 +92,7 @@ private:
     const LabConfig m_config;
     std::shared_ptr<LabTruthLog> m_truth;
     std::shared_ptr<LabTtsTruthLog> m_ttsTruth;
+    std::shared_ptr<LabAsrTruthLog> m_asrTruth;
     std::unique_ptr<LabAccessLog> m_accessLog;
     std::shared_ptr<const LabRecording> m_replay;
     std::vector<std::unique_ptr<LabModelState>> m_models;

@@ -2,6 +2,7 @@
 
 #include "base/monoclock.h"
 
+#include "labasr.h"
 #include "labchatexchange.h"
 #include "labchatrequest.h"
 #include "labconnection.h"
@@ -229,6 +230,13 @@ std::unique_ptr<LabExchange> LabServerWorker::route(LabConnection &connection, L
         }
         return speak(connection, request, requestId, requestOnConnection, startNs);
     }
+    if (labPathWithoutVersion(path) == "/audio/transcriptions") {
+        if (request.method != "POST") {
+            wrongMethod("POST");
+            return nullptr;
+        }
+        return transcribe(connection, request, requestId, startNs);
+    }
     const bool get = request.method == "GET";
     if (labPathWithoutVersion(path) == "/models") {
         if (!get)
@@ -344,6 +352,30 @@ std::unique_ptr<LabExchange> LabServerWorker::speak(LabConnection &connection, c
     spec.requestId = requestId;
     spec.startNs = startNs;
     return std::make_unique<LabTtsExchange>(*this, connection, std::move(spec), std::move(truth));
+}
+
+std::unique_ptr<LabExchange> LabServerWorker::transcribe(LabConnection &connection, const LabHttpRequest &request,
+                                                         const QByteArray &requestId, std::int64_t startNs)
+{
+    LabAsrTruth truth;
+    truth.requestId = requestId.toStdString();
+    truth.firstRequestByteNs = request.firstByteNs;
+    truth.requestCompleteNs = request.completeNs;
+    LabAsrSpec spec;
+    if (const std::optional<LabChatRefusal> refused = readAsrRequest(request, spec, truth)) {
+        truth.httpStatus = refused->status;
+        truth.outcome = LabOutcome::HttpError;
+        m_context->asrTruthLog().addAround(truth, [&] {
+            truth.lastByteWrittenNs = connection.sendResponse(
+                refused->status, "application/json",
+                labErrorBody(LabDialect::OpenAiChat, refused->status, refused->message, refused->type, refused->code, requestId),
+                requestId);
+        });
+        return nullptr;
+    }
+    spec.requestId = requestId;
+    spec.startNs = startNs;
+    return std::make_unique<LabAsrExchange>(*this, connection, std::move(spec), std::move(truth));
 }
 
 void LabServerWorker::serveTruth(LabConnection &connection, const LabHttpRequest &request, const QByteArray &requestId)

@@ -80,6 +80,8 @@ private:
                                           int requestOnConnection, std::int64_t startNs);
     std::unique_ptr<LabExchange> speak(LabConnection &connection, const LabHttpRequest &request,
                                        const QByteArray &requestId, int requestOnConnection, std::int64_t startNs);
+    std::unique_ptr<LabExchange> transcribe(LabConnection &connection, const LabHttpRequest &request,
+                                            const QByteArray &requestId, std::int64_t startNs);
     void serveTruth(LabConnection &connection, const LabHttpRequest &request, const QByteArray &requestId);
     void serveTtsTruth(LabConnection &connection, const QUrlQuery &query, const QByteArray &requestId);
     void serveHealth(LabConnection &connection, const QByteArray &requestId);

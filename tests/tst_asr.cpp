@@ -2,12 +2,19 @@
 // (core/voice/speechspan.h), the word error rate (core/stats/worderrors.h), real utterances
 // (espeak-ng, core/voice/utterance.h) and a transcription through the lab's streaming ASR
 // endpoint against its own truth.
+#include "lab/labasr.h"
+#include "lab/labserver.h"
+#include "stats/percentile.h"
 #include "stats/worderrors.h"
+#include "voice/asrprobe.h"
 #include "voice/speechspan.h"
+#include "voice/utterance.h"
 
+#include <QStandardPaths>
 #include <QTest>
 
 #include <cmath>
+#include <memory>
 #include <vector>
 
 using namespace ttft;
@@ -96,6 +103,73 @@ private Q_SLOTS:
         QVERIFY(!wordErrors(std::string(30, 'a') + " b c", "a", 2));
         // Hostile bytes are words like any other, never a crash.
         QVERIFY(wordErrors(std::string("\xff\xfe\xc3", 3), "\xe4\xb8"));
+    }
+
+    // Issue 23's acceptance: espeak-ng utterances (English and Chinese) sent at real-time pace to
+    // the lab's streaming recogniser. The client's end of speech → final transcript matches the
+    // lab's (its own VAD over the received audio, stamped at the read that held the last speech
+    // sample, to the write of transcript.text.done) within 5 ms at the median; the WER is reported.
+    void utterancesThroughTheLabsRecogniser()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("espeak-ng")).isEmpty()
+            || QStandardPaths::findExecutable(QStringLiteral("sox")).isEmpty())
+            QSKIP("espeak-ng and sox are not installed (scripts/lib.sh installs them)");
+        LabServer lab{LabConfig{}};
+        QString labError;
+        QVERIFY2(lab.start(&labError), qPrintable(labError));
+        AsrTarget target;
+        target.baseUrl = lab.baseUrl().toStdString();
+        target.model = "lab-asr";
+        target.labTranscript = true;
+
+        std::vector<double> finalGapMs, partialGapMs, toFinalMs;
+        for (const auto &[language, text] : builtInUtterances()) {
+            std::string error;
+            const std::optional<Utterance> utterance = synthesiseUtterance(text, language, 16'000, &error);
+            QVERIFY2(utterance, error.c_str());
+            QVERIFY2(utterance->durationMs() > 2000 && utterance->durationMs() < 12'000, qPrintable(QString::number(utterance->durationMs())));
+            target.language = language;
+            const AsrResult result = measureTranscription(target, *utterance);
+            QVERIFY2(!result.failed(), result.errorMessage.c_str());
+            QCOMPARE(result.transcript, text);
+            QVERIFY(result.errors && result.errors->rate());
+            QCOMPARE(*result.errors->rate(), 0.0);
+            // Sent at real-time pace: the upload lasts as long as the speech.
+            const double uploadMs = double(result.lastByteSentNs - result.firstAudioSentNs) / 1e6;
+            QVERIFY2(std::abs(uploadMs - utterance->durationMs()) < 60, qPrintable(QStringLiteral("%1 vs %2").arg(uploadMs).arg(utterance->durationMs())));
+
+            const std::optional<LabAsrTruth> truth = lab.asrTruthFor(result.requestId);
+            QVERIFY(truth);
+            QCOMPARE(truth->transcript, text);
+            QCOMPARE(truth->speechEndMs, result.speechEndMs); // the same samples, the same detector
+            QVERIFY(truth->speechEndReceivedNs >= result.speechEndSentNs); // nothing is read before it is sent
+            QVERIFY(result.finalNs >= truth->finalWrittenNs);
+            const double labToFinal = double(truth->finalWrittenNs - truth->speechEndReceivedNs) / 1e6;
+            const double labToPartial = double(truth->firstDeltaWrittenNs - truth->speechEndReceivedNs) / 1e6;
+            finalGapMs.push_back(*result.toFinalMs() - labToFinal);
+            partialGapMs.push_back(*result.toFirstPartialMs() - labToPartial);
+            toFinalMs.push_back(*result.toFinalMs());
+            qInfo("%s, %.0f ms of speech (ends at %.0f ms): end of speech → first partial %.1f ms, → final %.1f ms (lab: %.1f); WER %.2f",
+                  language.c_str(), utterance->durationMs(), result.speechEndMs, *result.toFirstPartialMs(),
+                  *result.toFinalMs(), labToFinal, *result.errors->rate());
+        }
+        const double gap = *percentile(finalGapMs, 50);
+        const double partialGap = *percentile(partialGapMs, 50);
+        qInfo("client − lab, end of speech → final: median %.3f ms; → first partial: median %.3f ms", gap, partialGap);
+        QVERIFY2(std::abs(gap) <= 5, qPrintable(QString::number(gap)));
+        QVERIFY2(std::abs(partialGap) <= 5, qPrintable(QString::number(partialGap)));
+
+        // Without stream: one JSON answer; an unknown model: the API's 404.
+        target.stream = false;
+        const std::optional<Utterance> short_ = synthesiseUtterance("Yes, please.", "en", 16'000);
+        QVERIFY(short_);
+        const AsrResult whole = measureTranscription(target, *short_);
+        QVERIFY2(!whole.failed(), whole.errorMessage.c_str());
+        QCOMPARE(whole.transcript, std::string("Yes, please."));
+        target.model = "whisper-9";
+        const AsrResult unknown = measureTranscription(target, *short_);
+        QCOMPARE(unknown.errorClass, ErrorClass::HttpClient);
+        QCOMPARE(unknown.httpStatus, 404);
     }
 };
 

@@ -1,0 +1,397 @@
+#include "asrprobe.h"
+
+#include "base/monoclock.h"
+#include "engine/requestrecorder.h"
+#include "speechspan.h"
+#include "wire/jsonnesting.h"
+
+#include <QEventLoop>
+#include <QSslSocket>
+#include <QTcpSocket>
+#include <QUrl>
+#include <QUuid>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ttft {
+
+namespace {
+
+constexpr std::size_t kMaxHeadBytes = 64 * 1024;
+constexpr std::size_t kMaxBodyBytes = 1 << 20;
+constexpr std::size_t kMaxTranscriptBytes = 1 << 20;
+constexpr std::size_t kWavHeaderBytes = 44;
+
+std::string hexChunk(const std::string &bytes)
+{
+    char size[20];
+    std::snprintf(size, sizeof size, "%zx\r\n", bytes.size());
+    return size + bytes + "\r\n";
+}
+
+std::string formField(const std::string &boundary, const std::string &name, const std::string &value)
+{
+    return "--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + name + "\"\r\n\r\n" + value + "\r\n";
+}
+
+std::string lower(std::string text)
+{
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return text;
+}
+
+double msBetween(std::int64_t from, std::int64_t to)
+{
+    return double(to - from) / 1e6;
+}
+
+} // namespace
+
+class AsrProbe::EventSink final : public SseEventSink
+{
+public:
+    explicit EventSink(AsrProbe &probe) : m_probe(probe) {}
+    std::int64_t ns = -1;
+    void onSseEvent(std::string_view, std::string_view data, std::string_view) override { m_probe.onEvent(data, ns); }
+
+private:
+    AsrProbe &m_probe;
+};
+
+std::optional<double> AsrResult::toFirstPartialMs() const
+{
+    if (speechEndSentNs < 0 || firstPartialNs < 0)
+        return std::nullopt;
+    return msBetween(speechEndSentNs, firstPartialNs);
+}
+
+std::optional<double> AsrResult::toFinalMs() const
+{
+    if (speechEndSentNs < 0 || finalNs < 0)
+        return std::nullopt;
+    return msBetween(speechEndSentNs, finalNs);
+}
+
+AsrProbe::AsrProbe(AsrTarget target, Utterance utterance, QObject *parent)
+    : QObject(parent)
+    , m_target(std::move(target))
+    , m_utterance(std::move(utterance))
+    , m_events(std::make_unique<EventSink>(*this))
+{
+    m_clock.setTimerType(Qt::PreciseTimer);
+    m_clock.setSingleShot(true);
+    connect(&m_clock, &QTimer::timeout, this, &AsrProbe::sendNextChunk);
+    m_deadline.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, &AsrProbe::onTimeout);
+}
+
+AsrProbe::~AsrProbe() = default;
+
+void AsrProbe::start()
+{
+    m_result.requestId = QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString();
+    m_result.audioMs = m_utterance.durationMs();
+    m_wav = m_utterance.wav();
+    m_chunkBytes = std::max<std::size_t>(std::size_t(std::llround(m_target.chunkMs * m_utterance.sampleRate / 1000.0)) * 2, 2);
+    SpeechSpan span({}, m_utterance.sampleRate);
+    for (const std::int16_t sample : m_utterance.samples) {
+        const double value = sample / 32768.0;
+        span.add(value * value, std::abs(value));
+    }
+    if (const std::optional<std::int64_t> last = span.lastSpeechSample()) {
+        m_result.speechEndMs = span.samplesToMs(*last);
+        m_speechEndByte = kWavHeaderBytes + std::size_t(*last + 1) * 2;
+    }
+
+    const QUrl url(QString::fromStdString(m_target.baseUrl));
+    const bool tls = url.scheme() == QLatin1String("https");
+    if (!url.isValid() || (!tls && url.scheme() != QLatin1String("http")) || url.host().isEmpty()) {
+        fail(ErrorClass::Transport, "the ASR URL must start with http:// or https://");
+        return;
+    }
+    m_socket.reset(tls ? new QSslSocket : new QTcpSocket);
+    connect(m_socket.get(), &QTcpSocket::readyRead, this, &AsrProbe::onReadyRead);
+    connect(m_socket.get(), &QTcpSocket::disconnected, this, &AsrProbe::onClosed);
+    connect(m_socket.get(), &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError error) {
+        if (error == QAbstractSocket::RemoteHostClosedError) {
+            onClosed();
+            return;
+        }
+        fail(error == QAbstractSocket::ConnectionRefusedError ? ErrorClass::ConnectionRefused
+             : error == QAbstractSocket::HostNotFoundError    ? ErrorClass::Dns
+             : error == QAbstractSocket::SslHandshakeFailedError ? ErrorClass::Tls
+                                                                  : ErrorClass::Transport,
+             m_socket->errorString().toStdString());
+    });
+    m_deadline.start(m_target.timeoutMs);
+    m_result.startNs = monoNowNs();
+    const quint16 port = quint16(url.port(tls ? 443 : 80));
+    if (tls) {
+        auto *ssl = static_cast<QSslSocket *>(m_socket.get());
+        connect(ssl, &QSslSocket::encrypted, this, &AsrProbe::onConnected);
+        ssl->connectToHostEncrypted(url.host(), port);
+    } else {
+        connect(m_socket.get(), &QTcpSocket::connected, this, &AsrProbe::onConnected);
+        m_socket->connectToHost(url.host(), port);
+    }
+
+    QString path = url.path();
+    while (path.endsWith(QLatin1Char('/')))
+        path.chop(1);
+    m_boundary = "ttft" + QUuid::createUuid().toString(QUuid::Id128).toStdString();
+    m_head = "POST " + QString(path + QStringLiteral("/audio/transcriptions")).toStdString() + " HTTP/1.1\r\nHost: "
+        + url.host().toStdString() + (url.port() > 0 ? ":" + std::to_string(url.port()) : std::string())
+        + "\r\nUser-Agent: ttft-bench\r\nContent-Type: multipart/form-data; boundary=" + m_boundary
+        + "\r\nTransfer-Encoding: chunked\r\nAccept: text/event-stream, application/json\r\nX-Request-ID: "
+        + m_result.requestId + "\r\nConnection: close\r\n"
+        + (m_target.apiKey.empty() ? std::string() : "Authorization: Bearer " + m_target.apiKey + "\r\n") + "\r\n";
+}
+
+void AsrProbe::onConnected()
+{
+    std::string fields = formField(m_boundary, "model", m_target.model);
+    if (m_target.stream)
+        fields += formField(m_boundary, "stream", "true");
+    if (!m_target.language.empty())
+        fields += formField(m_boundary, "language", m_target.language);
+    if (m_target.labTranscript && !m_utterance.text.empty())
+        fields += formField(m_boundary, "x_lab_transcript", m_utterance.text);
+    fields += "--" + m_boundary
+        + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"speech.wav\"\r\nContent-Type: audio/wav\r\n\r\n";
+    fields += m_wav.substr(0, kWavHeaderBytes);
+    m_wavSent = kWavHeaderBytes;
+    const std::string head = std::exchange(m_head, {}); // from now on m_head holds the response's
+    m_socket->write(head.data(), qint64(head.size()));
+    writeChunk(fields);
+    sendNextChunk();
+}
+
+void AsrProbe::writeChunk(const std::string &bytes)
+{
+    const std::string framed = hexChunk(bytes);
+    m_socket->write(framed.data(), qint64(framed.size()));
+    m_socket->flush();
+}
+
+void AsrProbe::sendNextChunk()
+{
+    if (m_finished || !m_socket)
+        return;
+    const std::size_t take = std::min(m_chunkBytes, m_wav.size() - m_wavSent);
+    if (take > 0) {
+        const std::int64_t ns = monoNowNs();
+        if (m_result.firstAudioSentNs < 0)
+            m_result.firstAudioSentNs = ns;
+        writeChunk(m_wav.substr(m_wavSent, take));
+        m_wavSent += take;
+        if (m_speechEndByte > 0 && m_result.speechEndSentNs < 0 && m_wavSent >= m_speechEndByte)
+            m_result.speechEndSentNs = ns;
+    }
+    if (m_wavSent < m_wav.size()) {
+        // Chunk k leaves at first audio + k × chunkMs: an absolute clock, a late write does not
+        // push the later ones back.
+        const std::size_t chunk = (m_wavSent - kWavHeaderBytes) / m_chunkBytes;
+        const std::int64_t due = m_result.firstAudioSentNs + std::llround(double(chunk) * m_target.chunkMs * 1e6);
+        m_clock.start(int(std::max<std::int64_t>(0, (due - monoNowNs()) / 1'000'000)));
+        return;
+    }
+    writeChunk("\r\n--" + m_boundary + "--\r\n");
+    m_socket->write("0\r\n\r\n", 5);
+    m_socket->flush();
+    m_result.lastByteSentNs = monoNowNs();
+}
+
+void AsrProbe::onReadyRead()
+{
+    const std::int64_t ns = monoNowNs();
+    const QByteArray bytes = m_socket->readAll();
+    std::string_view rest(bytes.constData(), std::size_t(bytes.size()));
+    if (!m_headDone) {
+        m_head.append(rest);
+        const std::size_t end = m_head.find("\r\n\r\n");
+        if (end == std::string::npos) {
+            if (m_head.size() > kMaxHeadBytes)
+                fail(ErrorClass::Malformed, "response head larger than 64 KiB");
+            return;
+        }
+        m_headDone = true;
+        const std::string head = lower(m_head.substr(0, end));
+        const std::string after = m_head.substr(end + 4);
+        if (head.size() < 12 || !head.starts_with("http/1.")) {
+            fail(ErrorClass::Malformed, "not an HTTP response");
+            return;
+        }
+        m_result.httpStatus = std::atoi(head.c_str() + 9);
+        m_chunked = head.find("\ntransfer-encoding: chunked") != std::string::npos;
+        m_eventStream = head.find("\ncontent-type: text/event-stream") != std::string::npos;
+        readBody(after, ns);
+        return;
+    }
+    readBody(rest, ns);
+}
+
+void AsrProbe::readBody(std::string_view bytes, std::int64_t ns)
+{
+    // De-chunk when chunked; the data goes to the event decoder or the body.
+    const auto take = [&](std::string_view data) {
+        if (m_eventStream && m_result.httpStatus >= 200 && m_result.httpStatus < 300) {
+            m_events->ns = ns;
+            m_sse.feed(data, *m_events);
+        } else if (m_body.size() < kMaxBodyBytes) {
+            m_body.append(data.substr(0, kMaxBodyBytes - m_body.size()));
+        }
+    };
+    if (!m_chunked) {
+        take(bytes);
+        return;
+    }
+    m_chunkBuffer.append(bytes);
+    std::size_t at = 0;
+    while (!m_finished) {
+        if (m_chunkLeft < 0) {
+            const std::size_t line = m_chunkBuffer.find("\r\n", at);
+            if (line == std::string::npos) {
+                if (m_chunkBuffer.size() - at > 1024)
+                    fail(ErrorClass::Malformed, "chunk size line too long");
+                break;
+            }
+            const std::string sizeText = m_chunkBuffer.substr(at, line - at);
+            at = line + 2;
+            if (sizeText.empty())
+                continue; // the CRLF after a chunk's data
+            char *end = nullptr;
+            const long long size = std::strtoll(sizeText.c_str(), &end, 16);
+            if (end == sizeText.c_str() || size < 0) {
+                fail(ErrorClass::Malformed, "invalid chunk size");
+                break;
+            }
+            if (size == 0) {
+                finish();
+                break;
+            }
+            m_chunkLeft = size;
+            continue;
+        }
+        const std::size_t available = m_chunkBuffer.size() - at;
+        if (available == 0)
+            break;
+        const std::size_t n = std::min<std::size_t>(available, std::size_t(m_chunkLeft));
+        take(std::string_view(m_chunkBuffer).substr(at, n));
+        at += n;
+        m_chunkLeft -= std::int64_t(n);
+        if (m_chunkLeft == 0)
+            m_chunkLeft = -1;
+    }
+    m_chunkBuffer.erase(0, at);
+}
+
+void AsrProbe::onEvent(std::string_view data, std::int64_t ns)
+{
+    const nlohmann::json event = parseJsonBounded(data);
+    const auto text = [&](const char *key) -> std::string {
+        const auto it = event.is_object() ? event.find(key) : event.end();
+        return it != event.end() && it->is_string() ? it->get<std::string>() : std::string();
+    };
+    const std::string type = text("type");
+    if (type == "transcript.text.delta") {
+        if (m_result.firstPartialNs < 0)
+            m_result.firstPartialNs = ns;
+        if (m_result.transcript.size() < kMaxTranscriptBytes)
+            m_result.transcript += text("delta");
+    } else if (type == "transcript.text.done") {
+        if (m_result.firstPartialNs < 0)
+            m_result.firstPartialNs = ns;
+        m_result.finalNs = ns;
+        m_result.transcript = text("text").substr(0, kMaxTranscriptBytes);
+        m_sawDone = true;
+    } else if (type == "error") {
+        fail(ErrorClass::StreamError, "error event: " + cappedMessage(std::string(data)));
+    }
+}
+
+void AsrProbe::onClosed()
+{
+    if (!m_finished)
+        finish();
+}
+
+void AsrProbe::onTimeout()
+{
+    fail(ErrorClass::TotalTimeout, "no transcript within " + std::to_string(m_target.timeoutMs) + " ms");
+}
+
+void AsrProbe::fail(ErrorClass errorClass, const std::string &message)
+{
+    if (m_finished)
+        return;
+    m_result.errorClass = errorClass;
+    m_result.errorMessage = message;
+    finish();
+}
+
+void AsrProbe::finish()
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_clock.stop();
+    m_deadline.stop();
+    const std::int64_t ns = monoNowNs();
+    if (m_result.errorClass == ErrorClass::None) {
+        if (m_result.httpStatus == 0) {
+            m_result.errorClass = ErrorClass::Dropped;
+            m_result.errorMessage = "the connection closed before an answer";
+        } else if (m_result.httpStatus < 200 || m_result.httpStatus >= 300) {
+            m_result.errorClass = m_result.httpStatus == 429 ? ErrorClass::RateLimited
+                : m_result.httpStatus >= 500                 ? ErrorClass::HttpServer
+                                                             : ErrorClass::HttpClient;
+            const nlohmann::json body = parseJsonBounded(m_body);
+            const auto error = body.is_object() ? body.find("error") : body.end();
+            m_result.errorMessage = "HTTP " + std::to_string(m_result.httpStatus) + ": "
+                + cappedMessage(error != body.end() && error->is_object() && error->contains("message")
+                                        && (*error)["message"].is_string()
+                                    ? (*error)["message"].get<std::string>()
+                                    : m_body);
+        } else if (m_eventStream && !m_sawDone) {
+            m_result.errorClass = ErrorClass::Dropped;
+            m_result.errorMessage = "the event stream ended without transcript.text.done";
+        } else if (!m_eventStream) {
+            const nlohmann::json body = parseJsonBounded(m_body);
+            const auto it = body.is_object() ? body.find("text") : body.end();
+            if (it == body.end() || !it->is_string()) {
+                m_result.errorClass = ErrorClass::Malformed;
+                m_result.errorMessage = "the answer has no text: " + cappedMessage(m_body);
+            } else {
+                m_result.transcript = it->get<std::string>().substr(0, kMaxTranscriptBytes);
+                m_result.firstPartialNs = m_result.finalNs = ns;
+            }
+        }
+    }
+    if (!m_result.failed() && !m_utterance.text.empty())
+        m_result.errors = wordErrors(m_utterance.text, m_result.transcript);
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->abort();
+    }
+    Q_EMIT finished(m_result);
+}
+
+AsrResult measureTranscription(const AsrTarget &target, const Utterance &utterance)
+{
+    AsrProbe probe(target, utterance);
+    AsrResult result;
+    bool done = false;
+    QEventLoop loop;
+    QObject::connect(&probe, &AsrProbe::finished, &loop, [&](const AsrResult &finished) {
+        result = finished;
+        done = true;
+        loop.quit();
+    });
+    probe.start();
+    if (!done) // a URL that does not parse ends at once
+        loop.exec();
+    return result;
+}
+
+} // namespace ttft
