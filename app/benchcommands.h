@@ -22,6 +22,8 @@ int mergeShardsCommand(const QStringList &arguments);
 int calibrateCommand(const QStringList &arguments);
 int presetsCommand(const QStringList &arguments);
 int keysCommand(const QStringList &arguments);
+// Speech recognition measured (0, 1 when a transcription failed, 2 wrong arguments).
+int asrCommand(const QStringList &arguments);
 // Needs a QApplication (it paints charts); the others need only a QCoreApplication.
 int reportCommand(const QStringList &arguments);
 

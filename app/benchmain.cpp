@@ -35,6 +35,7 @@ void printUsage(FILE *stream)
                    "  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)\n"
                    "  probe     a small run again every interval for hours, one session, TTFT by hour of the day\n"
                    "  calibrate measure each transport's bias against the lab's ground truth\n"
+                   "  asr       speech recognition: utterances at real-time pace, end of speech to the final transcript\n"
                    "  presets   list the provider presets (for run --preset)\n"
                    "  keys      store, show (masked) or delete API keys in the system keychain\n"
                    "  report    write a saved run's report (HTML, PDF), its CSV, summary.json or a Markdown table\n"
@@ -115,6 +116,8 @@ int dispatch(const QString &command, const QStringList &arguments)
         return ttft::capacityCommand(arguments);
     if (command == QLatin1String("probe"))
         return ttft::probeCommand(arguments);
+    if (command == QLatin1String("asr"))
+        return ttft::asrCommand(arguments);
     if (command == QLatin1String("calibrate"))
         return ttft::calibrateCommand(arguments);
     if (command == QLatin1String("presets"))

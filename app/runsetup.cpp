@@ -93,7 +93,7 @@ struct RunOptions {
     QCommandLineOption ttsKeyEnv{QStringLiteral("tts-key-env"), Tr::tr("Voice pipeline: name of the environment variable holding the TTS endpoint's API key."), QStringLiteral("NAME")};
     QCommandLineOption ttsKeyKeychain{QStringLiteral("tts-key-keychain"), Tr::tr("Voice pipeline: name of the keychain entry holding the TTS endpoint's API key."), QStringLiteral("NAME")};
     QCommandLineOption ttsName{QStringLiteral("tts-name"), Tr::tr("Voice pipeline: TTS name shown in the results."), QStringLiteral("NAME")};
-    QCommandLineOption asr{QStringLiteral("asr"), Tr::tr("Voice pipeline: ASR finalization time added before each request: MS, normal:MEAN,SD, uniform:MIN,MAX or samples:V1,V2,… (default 300)."), QStringLiteral("SPEC")};
+    QCommandLineOption asr{QStringLiteral("asr"), Tr::tr("Voice pipeline: ASR finalization time added before each request: MS, normal:MEAN,SD, uniform:MIN,MAX, samples:V1,V2,… or measured:FILE (what 'ttft-bench asr --out FILE' measured; default 300)."), QStringLiteral("SPEC")};
     QCommandLineOption repeat{QStringLiteral("repeat"), Tr::tr("Run the whole plan N times over; each percentile then gets its mean, spread and coefficient of variation across repeats."), QStringLiteral("N")};
     QCommandLineOption breaker{QStringLiteral("breaker"), Tr::tr("Stop a provider's cell after N errors in a row (recorded, with the reason)."), QStringLiteral("N")};
     QCommandLineOption maxErrorRate{QStringLiteral("max-error-rate"), Tr::tr("Stop a provider's cell once its error rate passes this (0.1 or 10%), judged from 20 measured requests on."), QStringLiteral("RATE")};
@@ -266,7 +266,33 @@ bool parseVoiceOptions(const QCommandLineParser &parser, const RunOptions &o, Ru
             }
         }
     }
-    if (parser.isSet(o.asr)) {
+    if (parser.isSet(o.asr) && parser.value(o.asr).startsWith(QLatin1String("measured:"))) {
+        // What `ttft-bench asr --out FILE` measured: each transcription's end of speech → final
+        // transcript, drawn per request like samples:.
+        const QString path = parser.value(o.asr).mid(9);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly) || file.size() > (64 << 20)) {
+            error = Tr::tr("--asr: cannot read %1").arg(path);
+            return false;
+        }
+        const nlohmann::json measured = parseJsonBounded(file.readAll().toStdString());
+        const auto results = measured.is_object() ? measured.find("results") : measured.end();
+        std::vector<double> values;
+        if (results != measured.end() && results->is_array()) {
+            for (const nlohmann::json &result : *results) {
+                const auto value = result.is_object() ? result.find("speech_end_to_final_ms") : result.end();
+                if (value != result.end() && value->is_number() && value->get<double>() >= 0)
+                    values.push_back(value->get<double>());
+            }
+        }
+        if (values.empty()) {
+            error = Tr::tr("--asr: %1 holds no measured transcription (write it with 'ttft-bench asr --out')").arg(path);
+            return false;
+        }
+        voice.asr = AsrModel{};
+        voice.asr.kind = AsrModel::Kind::Samples;
+        voice.asr.samples = std::move(values);
+    } else if (parser.isSet(o.asr)) {
         std::string problem;
         if (!parseAsrModel(parser.value(o.asr).toStdString(), voice.asr, &problem)) {
             error = Tr::tr("--asr: %1").arg(QString::fromStdString(problem));

@@ -10,8 +10,15 @@
 #include "voice/speechspan.h"
 #include "voice/utterance.h"
 
+#include "testpaths.h"
+
+#include <QFile>
+#include <QProcess>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <memory>
@@ -170,6 +177,42 @@ private Q_SLOTS:
         const AsrResult unknown = measureTranscription(target, *short_);
         QCOMPARE(unknown.errorClass, ErrorClass::HttpClient);
         QCOMPARE(unknown.httpStatus, 404);
+
+        // The command a user runs, with a recording of their own and what it says.
+        QTemporaryDir dir;
+        QFile recording(dir.filePath(QStringLiteral("yes.wav")));
+        QVERIFY(recording.open(QIODevice::WriteOnly));
+        const std::string wavBytes = short_->wav();
+        recording.write(wavBytes.data(), qint64(wavBytes.size()));
+        recording.close();
+        QProcess cli;
+        cli.start(ttftTestPath(TTFT_BENCH_EXE), {QStringLiteral("asr"), QStringLiteral("--lab"), QStringLiteral("--wav"), recording.fileName(),
+                                                 QStringLiteral("--text"), QStringLiteral("Yes, please."), QStringLiteral("--out"),
+                                                 dir.filePath(QStringLiteral("asr.json"))});
+        QVERIFY(cli.waitForFinished(60'000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        QVERIFY(cli.readAllStandardOutput().contains("End of speech"));
+        QFile written(dir.filePath(QStringLiteral("asr.json")));
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const nlohmann::json json = nlohmann::json::parse(written.readAll().toStdString());
+        QCOMPARE(json["results"].size(), std::size_t(1));
+        QCOMPARE(json["results"][0]["transcript"].get<std::string>(), std::string("Yes, please."));
+        QCOMPARE(json["results"][0]["wer"].get<double>(), 0.0);
+        QVERIFY(json["results"][0]["speech_end_to_final_ms"].get<double>() > 100);
+
+        // What was measured becomes a voice pipeline's ASR stage (--asr measured:FILE).
+        QProcess pipeline;
+        pipeline.start(ttftTestPath(TTFT_BENCH_EXE),
+                       {QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--model"), QStringLiteral("lab-fast"),
+                        QStringLiteral("--tts-model"), QStringLiteral("lab-tts"), QStringLiteral("--asr"),
+                        QStringLiteral("measured:") + dir.filePath(QStringLiteral("asr.json")), QStringLiteral("--rounds"),
+                        QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--out"), dir.filePath(QStringLiteral("run"))});
+        QVERIFY(pipeline.waitForFinished(60'000));
+        const QByteArray printed = pipeline.readAllStandardOutput();
+        QVERIFY2(pipeline.exitCode() == 0, pipeline.readAllStandardError().constData());
+        const QByteArray expected = "ASR (1 measured values (median "
+            + QByteArray::number(json["results"][0]["speech_end_to_final_ms"].get<double>(), 'f', 1) + " ms))";
+        QVERIFY2(printed.contains(expected), printed.constData());
     }
 };
 

@@ -2217,10 +2217,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Voice pipeline: ASR finalization time added before each request: MS, normal:MEAN,SD, uniform:MIN,MAX or samples:V1,V2,… (default 300).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--tts-model needs --tts-url (or --lab)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3364,30 +3360,6 @@ option of &apos;ttft-bench run&apos;; Ctrl+C stops, and what ran is kept.</sourc
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: ttft-bench COMMAND [OPTIONS]
-
-Measures time to first token (TTFT) of streaming LLM APIs.
-
-Commands:
-  run       send streaming requests, print a summary, write requests.jsonl and summary.json
-  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run&apos;s journal
-  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
-  merge     merge session files (several machines, or imported runs) into one to compare
-  merge-shards  merge the shards of one run (run --shard I/N) into that one run
-  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
-  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)
-  probe     a small run again every interval for hours, one session, TTFT by hour of the day
-  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
-  presets   list the provider presets (for run --preset)
-  keys      store, show (masked) or delete API keys in the system keychain
-  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
-
-Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>What labels each run: run (its start time), host, note or location (default: the first of location, host, note, start time that tells all runs apart).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3917,6 +3889,119 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>Cannot listen on 127.0.0.1:%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench asr: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech recognition measured: utterances sent at real-time pace to an OpenAI-compatible /audio/transcriptions, timed from the speaker&apos;s last word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure the embedded lab&apos;s recogniser (lab-asr), which is told what each utterance says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base URL of the endpoint, e.g. https://api.openai.com/v1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transcription model (default gpt-4o-transcribe; with --lab lab-asr).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own recording (any file sox reads); repeatable. Without it: built-in utterances in English and Chinese, spoken by espeak-ng.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the recordings of --wav say, in order (for the word error rate); repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the built-in utterances in this language (en or zh); also sent as the language hint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send every utterance this many times (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for one JSON answer instead of transcript events.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the results as JSON to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --lab or --url</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--language must be en or zh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the environment variable %1 is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 utterance(s) to %2 (%3), sent at real-time pace, %4 time(s) each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 s of speech: failed, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 s of speech: end of speech → first partial %2 ms, → final %3 ms; WER %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of speech → first partial: P50 %1 ms, P95 %2 ms; → final transcript: P50 %3 ms, P95 %4 ms; WER %5 (mean); %6 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ttft-bench COMMAND [OPTIONS]
+
+Measures time to first token (TTFT) of streaming LLM APIs.
+
+Commands:
+  run       send streaming requests, print a summary, write requests.jsonl and summary.json
+  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
+  recover   rebuild a session file from a run&apos;s journal
+  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
+  merge     merge session files (several machines, or imported runs) into one to compare
+  merge-shards  merge the shards of one run (run --shard I/N) into that one run
+  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
+  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)
+  probe     a small run again every interval for hours, one session, TTFT by hour of the day
+  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
+  asr       speech recognition: utterances at real-time pace, end of speech to the final transcript
+  presets   list the provider presets (for run --preset)
+  keys      store, show (masked) or delete API keys in the system keychain
+  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
+
+Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice pipeline: ASR finalization time added before each request: MS, normal:MEAN,SD, uniform:MIN,MAX, samples:V1,V2,… or measured:FILE (what &apos;ttft-bench asr --out FILE&apos; measured; default 300).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--asr: cannot read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--asr: %1 holds no measured transcription (write it with &apos;ttft-bench asr --out&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

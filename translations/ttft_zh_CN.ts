@@ -2224,10 +2224,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>语音管线：结果中显示的 TTS 名称。</translation>
     </message>
     <message>
-        <source>Voice pipeline: ASR finalization time added before each request: MS, normal:MEAN,SD, uniform:MIN,MAX or samples:V1,V2,… (default 300).</source>
-        <translation>语音管线：在每个请求之前加上的 ASR 定稿时间：MS、normal:MEAN,SD、uniform:MIN,MAX 或 samples:V1,V2,…（默认 300）。</translation>
-    </message>
-    <message>
         <source>--tts-model needs --tts-url (or --lab)</source>
         <translation>--tts-model 需要 --tts-url（或 --lab）</translation>
     </message>
@@ -3375,50 +3371,6 @@ option of &apos;ttft-bench run&apos;; Ctrl+C stops, and what ran is kept.</sourc
         <translation>负载逐级加倍直到某一级失败，然后二分搜索。每一级只按其稳态窗口评判（在途请求至少为目标的 95 %；排除爬升和收尾）；其 P95 带有 95 % 区间，区间可能推翻的结论标记为“在噪声范围内”。</translation>
     </message>
     <message>
-        <source>Usage: ttft-bench COMMAND [OPTIONS]
-
-Measures time to first token (TTFT) of streaming LLM APIs.
-
-Commands:
-  run       send streaming requests, print a summary, write requests.jsonl and summary.json
-  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
-  recover   rebuild a session file from a run&apos;s journal
-  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
-  merge     merge session files (several machines, or imported runs) into one to compare
-  merge-shards  merge the shards of one run (run --shard I/N) into that one run
-  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
-  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)
-  probe     a small run again every interval for hours, one session, TTFT by hour of the day
-  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
-  presets   list the provider presets (for run --preset)
-  keys      store, show (masked) or delete API keys in the system keychain
-  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
-
-Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
-</source>
-        <translation>用法：ttft-bench 命令 [选项]
-
-测量流式 LLM API 的首 token 时间（TTFT）。
-
-命令：
-  run       发送流式请求，打印汇总，写出 requests.jsonl 和 summary.json
-  lab       单独运行实验室服务器（兼容 OpenAI 的模拟 LLM）
-  recover   根据运行日志重建会话文件
-  import    将其他工具的结果（vLLM bench serve、GuideLLM、AIPerf）转换为会话文件
-  merge     将多个会话文件（来自多台机器或导入的运行）合并为一个以便对比
-  merge-shards  将同一次运行的各分片（run --shard I/N）合并回这一次运行
-  compare   对比同一计划的两次运行：差值及其区间、性能退化（可作 CI 关卡）
-  capacity  找出服务商仍满足其 SLO 的最高负载（先加倍，再二分）
-  probe     每隔一段时间重复一次小规模运行，持续数小时，合为一个会话，按一天中的小时给出 TTFT
-  calibrate 对照实验室的服务端真值测量各传输方式的偏差
-  presets   列出服务商预设（用于 run --preset）
-  keys      在系统钥匙串中保存、显示（打码）或删除 API 密钥
-  report    为已保存的运行写出报告（HTML、PDF）、CSV、summary.json 或 Markdown 表格
-
-运行 &apos;ttft-bench 命令 --help&apos; 查看该命令的选项。
-</translation>
-    </message>
-    <message>
         <source>What labels each run: run (its start time), host, note or location (default: the first of location, host, note, start time that tells all runs apart).</source>
         <translation>用什么标注每次运行：run（开始时间）、host（主机）、note（备注）或 location（地点）（默认：在地点、主机、备注、开始时间中取第一个能区分所有运行的）。</translation>
     </message>
@@ -3916,7 +3868,7 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>%1, line %2: expected {&quot;t_ms&quot;: number ≥ 0, &quot;bytes&quot;: text} or {&quot;t_ms&quot;: …, &quot;bytes_b64&quot;: base64}</source>
-        <translation>%1，第 %2 行：应为 {"t_ms": ≥ 0 的数字, "bytes": 文本} 或 {"t_ms": …, "bytes_b64": base64}</translation>
+        <translation>%1，第 %2 行：应为 {&quot;t_ms&quot;: ≥ 0 的数字, &quot;bytes&quot;: 文本} 或 {&quot;t_ms&quot;: …, &quot;bytes_b64&quot;: base64}</translation>
     </message>
     <message>
         <source>%1, line %2: t_ms goes back in time</source>
@@ -3936,7 +3888,7 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>%1 carries no timestamps: replay it at a fixed pace, or record it in the timed format ({&quot;t_ms&quot;: …, &quot;bytes&quot;: …} per line).</source>
-        <translation>%1 不含时间戳：请以固定节奏回放，或以带时间的格式录制（每行 {"t_ms": …, "bytes": …}）。</translation>
+        <translation>%1 不含时间戳：请以固定节奏回放，或以带时间的格式录制（每行 {&quot;t_ms&quot;: …, &quot;bytes&quot;: …}）。</translation>
     </message>
     <message>
         <source>Cannot watch connections: epoll is not available.</source>
@@ -3949,6 +3901,140 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     <message>
         <source>Cannot listen on 127.0.0.1:%1: %2</source>
         <translation>无法在 127.0.0.1:%1 上监听：%2</translation>
+    </message>
+    <message>
+        <source>ttft-bench asr: %1</source>
+        <translation>ttft-bench asr：%1</translation>
+    </message>
+    <message>
+        <source>Speech recognition measured: utterances sent at real-time pace to an OpenAI-compatible /audio/transcriptions, timed from the speaker&apos;s last word.</source>
+        <translation>测量语音识别：按实时节奏把语音发送到兼容 OpenAI 的 /audio/transcriptions，从说话人的最后一个词开始计时。</translation>
+    </message>
+    <message>
+        <source>Measure the embedded lab&apos;s recogniser (lab-asr), which is told what each utterance says.</source>
+        <translation>测量内置实验室的识别器（lab-asr），它会被告知每段语音说的内容。</translation>
+    </message>
+    <message>
+        <source>Base URL of the endpoint, e.g. https://api.openai.com/v1.</source>
+        <translation>端点的基础 URL，例如 https://api.openai.com/v1。</translation>
+    </message>
+    <message>
+        <source>Transcription model (default gpt-4o-transcribe; with --lab lab-asr).</source>
+        <translation>转写模型（默认 gpt-4o-transcribe；使用 --lab 时为 lab-asr）。</translation>
+    </message>
+    <message>
+        <source>Your own recording (any file sox reads); repeatable. Without it: built-in utterances in English and Chinese, spoken by espeak-ng.</source>
+        <translation>你自己的录音（sox 能读取的任何文件）；可重复。不指定时：使用内置的中英文语音，由 espeak-ng 合成。</translation>
+    </message>
+    <message>
+        <source>What the recordings of --wav say, in order (for the word error rate); repeatable.</source>
+        <translation>--wav 各录音所说的内容，按顺序（用于计算词错误率）；可重复。</translation>
+    </message>
+    <message>
+        <source>Only the built-in utterances in this language (en or zh); also sent as the language hint.</source>
+        <translation>只用该语言的内置语音（en 或 zh）；同时作为语言提示发送。</translation>
+    </message>
+    <message>
+        <source>Send every utterance this many times (default 1).</source>
+        <translation>每段语音发送的次数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Ask for one JSON answer instead of transcript events.</source>
+        <translation>请求一个 JSON 回答，而不是转写事件流。</translation>
+    </message>
+    <message>
+        <source>Write the results as JSON to FILE.</source>
+        <translation>把结果以 JSON 写入 FILE。</translation>
+    </message>
+    <message>
+        <source>give --lab or --url</source>
+        <translation>请指定 --lab 或 --url</translation>
+    </message>
+    <message>
+        <source>--language must be en or zh</source>
+        <translation>--language 必须是 en 或 zh</translation>
+    </message>
+    <message>
+        <source>the environment variable %1 is not set</source>
+        <translation>环境变量 %1 未设置</translation>
+    </message>
+    <message>
+        <source>%1 utterance(s) to %2 (%3), sent at real-time pace, %4 time(s) each</source>
+        <translation>%1 段语音发往 %2（%3），按实时节奏发送，每段 %4 次</translation>
+    </message>
+    <message>
+        <source>  %1 s of speech: failed, %2: %3</source>
+        <translation>  %1 s 语音：失败，%2：%3</translation>
+    </message>
+    <message>
+        <source>  %1 s of speech: end of speech → first partial %2 ms, → final %3 ms; WER %4</source>
+        <translation>  %1 s 语音：说话结束 → 首个部分结果 %2 ms，→ 最终结果 %3 ms；WER %4</translation>
+    </message>
+    <message>
+        <source>End of speech → first partial: P50 %1 ms, P95 %2 ms; → final transcript: P50 %3 ms, P95 %4 ms; WER %5 (mean); %6 failed</source>
+        <translation>说话结束 → 首个部分结果：P50 %1 ms，P95 %2 ms；→ 最终转写：P50 %3 ms，P95 %4 ms；WER %5（均值）；%6 个失败</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Usage: ttft-bench COMMAND [OPTIONS]
+
+Measures time to first token (TTFT) of streaming LLM APIs.
+
+Commands:
+  run       send streaming requests, print a summary, write requests.jsonl and summary.json
+  lab       run the lab server standalone (an OpenAI-compatible simulated LLM)
+  recover   rebuild a session file from a run&apos;s journal
+  import    turn another tool&apos;s results (vLLM bench serve, GuideLLM, AIPerf) into a session file
+  merge     merge session files (several machines, or imported runs) into one to compare
+  merge-shards  merge the shards of one run (run --shard I/N) into that one run
+  compare   compare two runs of the same plan: deltas with intervals, regressions (a CI gate)
+  capacity  find the highest load at which a provider meets its SLOs (double, then bisect)
+  probe     a small run again every interval for hours, one session, TTFT by hour of the day
+  calibrate measure each transport&apos;s bias against the lab&apos;s ground truth
+  asr       speech recognition: utterances at real-time pace, end of speech to the final transcript
+  presets   list the provider presets (for run --preset)
+  keys      store, show (masked) or delete API keys in the system keychain
+  report    write a saved run&apos;s report (HTML, PDF), its CSV, summary.json or a Markdown table
+
+Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
+</source>
+        <translation>用法：ttft-bench 命令 [选项]
+
+测量流式 LLM API 的首 token 时间（TTFT）。
+
+命令：
+  run       发送流式请求，打印汇总，写出 requests.jsonl 和 summary.json
+  lab       单独运行实验室服务器（兼容 OpenAI 的模拟 LLM）
+  recover   根据运行日志重建会话文件
+  import    将其他工具的结果（vLLM bench serve、GuideLLM、AIPerf）转换为会话文件
+  merge     将多个会话文件（来自多台机器或导入的运行）合并为一个以便对比
+  merge-shards  将同一次运行的各分片（run --shard I/N）合并回这一次运行
+  compare   对比同一计划的两次运行：差值及其区间、性能退化（可作 CI 关卡）
+  capacity  找出服务商仍满足其 SLO 的最高负载（先加倍，再二分）
+  probe     每隔一段时间重复一次小规模运行，持续数小时，合为一个会话，按一天中的小时给出 TTFT
+  calibrate 对照实验室的服务端真值测量各传输方式的偏差
+  asr       语音识别：按实时节奏发送语音，测量从说话结束到最终转写的时间
+  presets   列出服务商预设（用于 run --preset）
+  keys      在系统钥匙串中保存、显示（打码）或删除 API 密钥
+  report    为已保存的运行写出报告（HTML、PDF）、CSV、summary.json 或 Markdown 表格
+
+运行 &apos;ttft-bench 命令 --help&apos; 查看该命令的选项。
+</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: ASR finalization time added before each request: MS, normal:MEAN,SD, uniform:MIN,MAX, samples:V1,V2,… or measured:FILE (what &apos;ttft-bench asr --out FILE&apos; measured; default 300).</source>
+        <translation>语音管线：在每个请求之前加上的 ASR 定稿时间：MS、normal:MEAN,SD、uniform:MIN,MAX、samples:V1,V2,… 或 measured:FILE（&apos;ttft-bench asr --out FILE&apos; 的实测结果；默认 300）。</translation>
+    </message>
+    <message>
+        <source>--asr: cannot read %1</source>
+        <translation>--asr：无法读取 %1</translation>
+    </message>
+    <message>
+        <source>--asr: %1 holds no measured transcription (write it with &apos;ttft-bench asr --out&apos;)</source>
+        <translation>--asr：%1 中没有实测的转写结果（请用 &apos;ttft-bench asr --out&apos; 写出）</translation>
     </message>
 </context>
 <context>
@@ -7812,7 +7898,7 @@ TTFT %4</translation>
     </message>
     <message>
         <source>Audio in SSE events (OpenAI stream_format &quot;sse&quot;)</source>
-        <translation>音频放在 SSE 事件中（OpenAI stream_format "sse"）</translation>
+        <translation>音频放在 SSE 事件中（OpenAI stream_format &quot;sse&quot;）</translation>
     </message>
     <message>
         <source>The audio comes base64-encoded in speech.audio.delta events instead of as the raw body (OpenAI&apos;s gpt-4o-mini-tts). Timed the same way: from the first event that carries audio.</source>
