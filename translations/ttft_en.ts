@@ -7711,10 +7711,6 @@ TTFT %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A voice pipeline: each request&apos;s first sound = ASR finalization + the LLM&apos;s time to its first speakable clause + the TTS&apos;s time to first audio. Every TTS model gets the same clause at the same moment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>TTS &amp;endpoint:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7896,6 +7892,10 @@ TTFT %4</source>
     </message>
     <message>
         <source>%1 streams do not tell their duration: the time to first audio and to the first real audio are measured (the 100 ms mark needs PCM, WAV or MP3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A voice pipeline: each request&apos;s first sound = ASR finalization + the LLM&apos;s time to its first speakable clause + the TTS&apos;s time to its first real audio. Every TTS model gets the same clause at the same moment.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

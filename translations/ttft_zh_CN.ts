@@ -7729,10 +7729,6 @@ TTFT %4</translation>
         <translation>将每个回答的首个分句发送给文本转语音(&amp;S)</translation>
     </message>
     <message>
-        <source>A voice pipeline: each request&apos;s first sound = ASR finalization + the LLM&apos;s time to its first speakable clause + the TTS&apos;s time to first audio. Every TTS model gets the same clause at the same moment.</source>
-        <translation>语音管线：每个请求的首次发声 = ASR 定稿 + LLM 生成首个可朗读分句的时间 + TTS 首段音频时间。每个 TTS 模型都在同一时刻收到同一个分句。</translation>
-    </message>
-    <message>
         <source>TTS &amp;endpoint:</source>
         <translation>TTS 端点(&amp;E)：</translation>
     </message>
@@ -7915,6 +7911,10 @@ TTFT %4</translation>
     <message>
         <source>%1 streams do not tell their duration: the time to first audio and to the first real audio are measured (the 100 ms mark needs PCM, WAV or MP3).</source>
         <translation>%1 流不告知时长：测量首段音频时间和首个真实音频时间（100 ms 标记需要 PCM、WAV 或 MP3）。</translation>
+    </message>
+    <message>
+        <source>A voice pipeline: each request&apos;s first sound = ASR finalization + the LLM&apos;s time to its first speakable clause + the TTS&apos;s time to its first real audio. Every TTS model gets the same clause at the same moment.</source>
+        <translation>语音管线：每个请求的首次发声 = ASR 定稿 + LLM 生成首个可朗读分句的时间 + TTS 首个真实音频的时间。每个 TTS 模型都在同一时刻收到同一个分句。</translation>
     </message>
 </context>
 <context>

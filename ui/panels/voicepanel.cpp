@@ -165,7 +165,7 @@ void VoicePanel::retranslate()
 {
     m_enabled->setText(tr("&Send each answer's first clause to text-to-speech"));
     m_intro->setText(tr("A voice pipeline: each request's first sound = ASR finalization + the LLM's time to its "
-                        "first speakable clause + the TTS's time to first audio. Every TTS model gets the same "
+                        "first speakable clause + the TTS's time to its first real audio. Every TTS model gets the same "
                         "clause at the same moment."));
     m_urlLabel->setText(tr("TTS &endpoint:"));
     m_urlLabel->setBuddy(m_url);
