@@ -36,7 +36,22 @@ ErrorClass classFromTransfer(TransferError error)
     return ErrorClass::Transport;
 }
 
-// "message" of an OpenAI-style {"error": {...}} body (or {"error": "text"}, {"message": ...}).
+// The text of an HTML error page's <title> (a proxy's "502 Bad Gateway"), or empty.
+std::string titleOfHtmlPage(const std::string &body)
+{
+    const std::size_t probe = std::min<std::size_t>(body.size(), 512);
+    const std::string lower = lowerCase(std::string_view(body).substr(0, 4096));
+    if (lower.find("<html", 0) > probe && lower.find("<!doctype html", 0) > probe)
+        return {};
+    const std::size_t open = lower.find("<title>");
+    const std::size_t close = open == std::string::npos ? open : lower.find("</title>", open);
+    if (close == std::string::npos)
+        return {};
+    return body.substr(open + 7, close - open - 7);
+}
+
+} // namespace
+
 std::string messageFromErrorBody(const std::string &body)
 {
     const nlohmann::json json = parseJsonBounded(body);
@@ -57,22 +72,6 @@ std::string messageFromErrorBody(const std::string &body)
     }
     return body;
 }
-
-// The text of an HTML error page's <title> (a proxy's "502 Bad Gateway"), or empty.
-std::string titleOfHtmlPage(const std::string &body)
-{
-    const std::size_t probe = std::min<std::size_t>(body.size(), 512);
-    const std::string lower = lowerCase(std::string_view(body).substr(0, 4096));
-    if (lower.find("<html", 0) > probe && lower.find("<!doctype html", 0) > probe)
-        return {};
-    const std::size_t open = lower.find("<title>");
-    const std::size_t close = open == std::string::npos ? open : lower.find("</title>", open);
-    if (close == std::string::npos)
-        return {};
-    return body.substr(open + 7, close - open - 7);
-}
-
-} // namespace
 
 std::string cappedMessage(std::string text)
 {

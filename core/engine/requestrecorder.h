@@ -81,6 +81,9 @@ void classifyOutcome(const TransferResult &result, const StreamFacts &facts, con
 // escaped: base/printabletext.h), cut at a UTF-8 boundary to a message's length with "…": how a
 // server's words go into an error message.
 std::string cappedMessage(std::string text);
+// The "message" of an OpenAI-style {"error": {...}} body (or {"error": "text"}, {"message": ...});
+// the body itself when it has none.
+std::string messageFromErrorBody(const std::string &body);
 
 // The value of header `name` (lower case, as the transports hand names over), or empty.
 std::string headerValue(const HeaderList &headers, std::string_view name);

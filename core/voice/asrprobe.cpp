@@ -289,10 +289,7 @@ void AsrProbe::readBody(std::string_view bytes, std::int64_t ns)
 void AsrProbe::onEvent(std::string_view data, std::int64_t ns)
 {
     const nlohmann::json event = parseJsonBounded(data);
-    const auto text = [&](const char *key) -> std::string {
-        const auto it = event.is_object() ? event.find(key) : event.end();
-        return it != event.end() && it->is_string() ? it->get<std::string>() : std::string();
-    };
+    const auto text = [&](const char *key) { return jsonStringMember(event, key); };
     const std::string type = text("type");
     if (type == "transcript.text.delta") {
         if (m_result.firstPartialNs < 0)
@@ -306,7 +303,7 @@ void AsrProbe::onEvent(std::string_view data, std::int64_t ns)
         m_result.transcript = text("text").substr(0, kMaxTranscriptBytes);
         m_sawDone = true;
     } else if (type == "error") {
-        fail(ErrorClass::StreamError, "error event: " + cappedMessage(std::string(data)));
+        fail(ErrorClass::StreamError, "error event: " + cappedMessage(messageFromErrorBody(std::string(data))));
     }
 }
 
@@ -346,24 +343,17 @@ void AsrProbe::finish()
             m_result.errorClass = m_result.httpStatus == 429 ? ErrorClass::RateLimited
                 : m_result.httpStatus >= 500                 ? ErrorClass::HttpServer
                                                              : ErrorClass::HttpClient;
-            const nlohmann::json body = parseJsonBounded(m_body);
-            const auto error = body.is_object() ? body.find("error") : body.end();
-            m_result.errorMessage = "HTTP " + std::to_string(m_result.httpStatus) + ": "
-                + cappedMessage(error != body.end() && error->is_object() && error->contains("message")
-                                        && (*error)["message"].is_string()
-                                    ? (*error)["message"].get<std::string>()
-                                    : m_body);
+            m_result.errorMessage = "HTTP " + std::to_string(m_result.httpStatus) + ": " + cappedMessage(messageFromErrorBody(m_body));
         } else if (m_eventStream && !m_sawDone) {
             m_result.errorClass = ErrorClass::Dropped;
             m_result.errorMessage = "the event stream ended without transcript.text.done";
         } else if (!m_eventStream) {
             const nlohmann::json body = parseJsonBounded(m_body);
-            const auto it = body.is_object() ? body.find("text") : body.end();
-            if (it == body.end() || !it->is_string()) {
+            if (!body.is_object() || !body.contains("text") || !body["text"].is_string()) {
                 m_result.errorClass = ErrorClass::Malformed;
                 m_result.errorMessage = "the answer has no text: " + cappedMessage(m_body);
             } else {
-                m_result.transcript = it->get<std::string>().substr(0, kMaxTranscriptBytes);
+                m_result.transcript = jsonStringMember(body, "text").substr(0, kMaxTranscriptBytes);
                 m_result.firstPartialNs = m_result.finalNs = ns;
             }
         }

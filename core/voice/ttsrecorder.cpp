@@ -64,13 +64,9 @@ void TtsRecorder::onSseEvent(std::string_view, std::string_view data, std::strin
     if (!m_sseProblem.empty())
         return;
     const nlohmann::json event = parseJsonBounded(data);
-    const auto text = [&](const char *key) -> std::string {
-        const auto it = event.is_object() ? event.find(key) : event.end();
-        return it != event.end() && it->is_string() ? it->get<std::string>() : std::string();
-    };
-    const std::string type = text("type");
+    const std::string type = jsonStringMember(event, "type");
     if (type == "speech.audio.delta") {
-        const std::string audio = text("audio");
+        const std::string audio = jsonStringMember(event, "audio");
         const auto decoded = QByteArray::fromBase64Encoding(QByteArray::fromRawData(audio.data(), qsizetype(audio.size())),
                                                             QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded) {
@@ -81,12 +77,7 @@ void TtsRecorder::onSseEvent(std::string_view, std::string_view data, std::strin
     } else if (type == "speech.audio.done") {
         m_sseDone = true;
     } else if (type == "error") {
-        const auto error = event.find("error");
-        const std::string message = error != event.end() && error->is_object() && error->contains("message")
-                && (*error)["message"].is_string()
-            ? (*error)["message"].get<std::string>()
-            : text("message");
-        m_sseProblem = "error event: " + cappedMessage(message.empty() ? std::string(data) : message);
+        m_sseProblem = "error event: " + cappedMessage(messageFromErrorBody(std::string(data)));
         m_sseProblemClass = ErrorClass::StreamError;
     } else if (event.is_discarded()) {
         m_sseProblem = "an event that is not JSON: " + cappedMessage(std::string(data));

@@ -43,4 +43,10 @@ nlohmann::json parseJsonBounded(std::string_view text, bool ignoreComments)
     return nlohmann::json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false, ignoreComments);
 }
 
+std::string jsonStringMember(const nlohmann::json &value, const char *key)
+{
+    const auto it = value.is_object() ? value.find(key) : value.end();
+    return it != value.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
 } // namespace ttft

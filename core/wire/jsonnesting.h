@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace ttft {
@@ -22,5 +23,8 @@ std::optional<std::size_t> excessiveJsonNesting(std::string_view text, int maxDe
 // deeper than kMaxJsonDepth. Every JSON a peer or a file hands us is read through this or
 // parseJsonLenient (wirejson.h).
 nlohmann::json parseJsonBounded(std::string_view text, bool ignoreComments = false);
+
+// The string member `key` of `value`, or "" when `value` is no object or the member no string.
+std::string jsonStringMember(const nlohmann::json &value, const char *key);
 
 } // namespace ttft
