@@ -15,6 +15,8 @@
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -110,6 +112,54 @@ private Q_SLOTS:
         QVERIFY(!wordErrors(std::string(30, 'a') + " b c", "a", 2));
         // Hostile bytes are words like any other, never a crash.
         QVERIFY(wordErrors(std::string("\xff\xfe\xc3", 3), "\xe4\xb8"));
+    }
+
+    // A transcription server that answers badly: every way ends as a classified failure, in
+    // bounded memory and time.
+    void hostileRecogniser_data()
+    {
+        QTest::addColumn<QByteArray>("answer");
+        QTest::addColumn<int>("errorClass");
+        const QByteArray head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n";
+        QTest::newRow("endless line") << head + QByteArray(17 << 20, 'x') << int(ErrorClass::Malformed);
+        QTest::newRow("error event") << head + "data: {\"type\":\"error\",\"error\":{\"message\":\"audio too short\"}}\n\n"
+                                     << int(ErrorClass::StreamError);
+        QTest::newRow("no done") << head + "data: {\"type\":\"transcript.text.delta\",\"delta\":\"hi\"}\n\n"
+                                 << int(ErrorClass::Dropped);
+        QTest::newRow("not HTTP") << QByteArray("SSH-2.0-OpenSSH_9.2\r\n\r\n") << int(ErrorClass::Malformed);
+        QTest::newRow("endless head") << QByteArray("HTTP/1.1 200 OK\r\n") + QByteArray(100'000, 'h') << int(ErrorClass::Malformed);
+        QTest::newRow("bad chunk") << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nContent-Type: text/event-stream\r\n\r\nzz\r\n")
+                                   << int(ErrorClass::Malformed);
+        QTest::newRow("429") << QByteArray("HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
+                                           "{\"error\":{\"message\":\"slow down\"}}")
+                             << int(ErrorClass::RateLimited);
+        QTest::newRow("JSON without text") << QByteArray("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n[[[[")
+                                           << int(ErrorClass::Malformed);
+    }
+
+    void hostileRecogniser()
+    {
+        QFETCH(QByteArray, answer);
+        QFETCH(int, errorClass);
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        connect(&server, &QTcpServer::newConnection, &server, [&] {
+            QTcpSocket *socket = server.nextPendingConnection();
+            socket->write(answer);
+            socket->disconnectFromHost(); // after the bytes are out
+        });
+        Utterance utterance;
+        utterance.text = "hello";
+        for (int i = 0; i < 16'000 / 5; ++i) // 200 ms of a 400 Hz tone
+            utterance.samples.push_back(std::int16_t(8000 * std::sin(2 * M_PI * 400.0 * i / 16'000)));
+        AsrTarget target;
+        target.baseUrl = "http://127.0.0.1:" + std::to_string(server.serverPort()) + "/v1";
+        target.model = "whisper-1";
+        target.timeoutMs = 20'000;
+        const AsrResult result = measureTranscription(target, utterance);
+        QVERIFY2(int(result.errorClass) == errorClass,
+                 qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(errorClassName(result.errorClass)), QString::fromStdString(result.errorMessage))));
+        QVERIFY(result.errorMessage.size() < 2000);
     }
 
     // Issue 23's acceptance: espeak-ng utterances (English and Chinese) sent at real-time pace to

@@ -21,6 +21,8 @@ namespace {
 constexpr std::size_t kMaxHeadBytes = 64 * 1024;
 constexpr std::size_t kMaxBodyBytes = 1 << 20;
 constexpr std::size_t kMaxTranscriptBytes = 1 << 20;
+// Everything a transcription answer may bring: events of a few hundred bytes for seconds of speech.
+constexpr std::int64_t kMaxAnswerBytes = std::int64_t(16) << 20;
 constexpr std::size_t kWavHeaderBytes = 44;
 
 std::string hexChunk(const std::string &bytes)
@@ -206,6 +208,11 @@ void AsrProbe::onReadyRead()
 {
     const std::int64_t ns = monoNowNs();
     const QByteArray bytes = m_socket->readAll();
+    m_received += bytes.size();
+    if (m_received > kMaxAnswerBytes) {
+        fail(ErrorClass::Malformed, "the answer is larger than 16 MiB");
+        return;
+    }
     std::string_view rest(bytes.constData(), std::size_t(bytes.size()));
     if (!m_headDone) {
         m_head.append(rest);

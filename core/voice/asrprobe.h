@@ -102,6 +102,7 @@ private:
     std::int64_t m_chunkLeft = -1;          // bytes left in the current chunk, -1: at a size line
     std::string m_body;                     // non-stream answer or an error body, capped
     bool m_sawDone = false;
+    std::int64_t m_received = 0;            // response bytes, bounded
     bool m_finished = false;
     class EventSink;
     std::unique_ptr<EventSink> m_events;
