@@ -8,6 +8,9 @@
 // (0 pcm, 1 wav, 2 mp3, 3 opus, 4 aac, 5 flac, 6 wav, 7 mp3: the parsed formats get more turns),
 // bit 3 a second PCM layout (11 025 Hz, 2 channels, 3 bytes: frames that do not divide a read),
 // bit 4 the threshold (100 ms, or 10 ms so that short inputs reach it too).
+// MP3, Opus and FLAC go through Debian's decoders too (voice/audiodecoder.h), whatever the bytes;
+// seeds/fuzz_audiometer holds real streams of each, written by the lab's encoders (LAME,
+// libopusenc, libFLAC: 200 ms, a tone after 50 ms of silence), so that the fuzzer starts inside them.
 
 #include "fuzzinput.h"
 
