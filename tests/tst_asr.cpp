@@ -162,6 +162,46 @@ private Q_SLOTS:
         QVERIFY(result.errorMessage.size() < 2000);
     }
 
+    // What the lab's recogniser refuses, with OpenAI's status and JSON error.
+    void labRefusesBadUploads_data()
+    {
+        QTest::addColumn<QByteArray>("contentType");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<int>("status");
+        const QByteArray form = "multipart/form-data; boundary=XYZ";
+        const auto field = [](const char *name, const QByteArray &value) -> QByteArray {
+            return "--XYZ\r\nContent-Disposition: form-data; name=\"" + QByteArray(name) + "\"\r\n\r\n" + value + "\r\n";
+        };
+        const QByteArray file = QByteArray("--XYZ\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.mp3\"\r\n\r\nID3\x03garbage\r\n");
+        QTest::newRow("JSON, not a form") << QByteArray("application/json") << QByteArray("{\"model\":\"lab-asr\"}") << 400;
+        QTest::newRow("no boundary") << QByteArray("multipart/form-data") << field("model", "lab-asr") << 400;
+        QTest::newRow("unterminated part") << form << QByteArray("--XYZ\r\nContent-Disposition: form-data; name=\"model\"") << 400;
+        QTest::newRow("no file") << form << field("model", "lab-asr") + "--XYZ--\r\n" << 400;
+        QTest::newRow("not WAV") << form << field("model", "lab-asr") + file + "--XYZ--\r\n" << 400;
+        QTest::newRow("unknown model") << form << field("model", "whisper-9") + file + "--XYZ--\r\n" << 404;
+        QTest::newRow("binary garbage") << form << QByteArray(5000, '\xff') << 400;
+    }
+
+    void labRefusesBadUploads()
+    {
+        QFETCH(QByteArray, contentType);
+        QFETCH(QByteArray, body);
+        QFETCH(int, status);
+        LabServer lab{LabConfig{}};
+        QString labError;
+        QVERIFY2(lab.start(&labError), qPrintable(labError));
+        QTcpSocket socket;
+        socket.connectToHost(QHostAddress::LocalHost, lab.port());
+        QVERIFY(socket.waitForConnected(5000));
+        socket.write("POST /v1/audio/transcriptions HTTP/1.1\r\nHost: lab\r\nConnection: close\r\nContent-Type: " + contentType
+                     + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        QByteArray answer;
+        while (socket.waitForReadyRead(5000))
+            answer += socket.readAll();
+        QVERIFY2(answer.startsWith(QByteArray("HTTP/1.1 " + QByteArray::number(status))), answer.left(200).constData());
+        QVERIFY(answer.contains("\"error\""));
+    }
+
     // Issue 23's acceptance: espeak-ng utterances (English and Chinese) sent at real-time pace to
     // the lab's streaming recogniser. The client's end of speech → final transcript matches the
     // lab's (its own VAD over the received audio, stamped at the read that held the last speech
