@@ -316,6 +316,10 @@ void AsrProbe::onEvent(std::string_view data, std::int64_t ns)
 
 void AsrProbe::onClosed()
 {
+    // What arrived before the close is read first: a server that writes its answer and closes
+    // has said all of it.
+    if (!m_finished && m_socket && m_socket->bytesAvailable() > 0)
+        onReadyRead();
     if (!m_finished)
         finish();
 }

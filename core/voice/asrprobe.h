@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/requestrecord.h"
-#include "stats/worderrors.h"
+#include "worderrors.h"
 #include "utterance.h"
 #include "wire/ssedecoder.h"
 
