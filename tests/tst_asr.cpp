@@ -133,6 +133,9 @@ private Q_SLOTS:
         QTest::newRow("429") << QByteArray("HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
                                            "{\"error\":{\"message\":\"slow down\"}}")
                              << int(ErrorClass::RateLimited);
+        QTest::newRow("echoed key") << QByteArray("HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
+                                                  "{\"error\":{\"message\":\"Incorrect API key provided: sk-test-ASR0123456789abcdef\"}}")
+                                    << int(ErrorClass::HttpClient);
         QTest::newRow("JSON without text") << QByteArray("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n[[[[")
                                            << int(ErrorClass::Malformed);
     }
@@ -164,8 +167,10 @@ private Q_SLOTS:
         AsrTarget target;
         target.baseUrl = "http://127.0.0.1:" + std::to_string(server.serverPort()) + "/v1";
         target.model = "whisper-1";
+        target.apiKey = "sk-test-ASR0123456789abcdef";
         target.timeoutMs = 20'000;
         const AsrResult result = measureTranscription(target, utterance);
+        QVERIFY2(result.errorMessage.find("ASR01234") == std::string::npos, result.errorMessage.c_str()); // no key fragment
         QVERIFY2(int(result.errorClass) == errorClass,
                  qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(errorClassName(result.errorClass)), QString::fromStdString(result.errorMessage))));
         QVERIFY(result.errorMessage.size() < 2000);

@@ -1,6 +1,7 @@
 #include "asrprobe.h"
 
 #include "base/monoclock.h"
+#include "base/secretscrubber.h"
 #include "engine/requestrecorder.h"
 #include "speechspan.h"
 #include "wire/jsonnesting.h"
@@ -368,6 +369,13 @@ void AsrProbe::finish()
                 m_result.firstPartialNs = m_result.finalNs = ns;
             }
         }
+    }
+    // What the server sent back is the server's: a key it echoes (in an error message, even in a
+    // "transcript") is taken out before anything prints or writes it.
+    if (!m_target.apiKey.empty()) {
+        const SecretScrubber scrubber(m_target.apiKey);
+        scrubber.scrub(m_result.errorMessage);
+        scrubber.scrub(m_result.transcript);
     }
     if (!m_result.failed() && !m_utterance.text.empty())
         m_result.errors = wordErrors(m_utterance.text, m_result.transcript);
