@@ -148,7 +148,7 @@ std::string AsrModel::describe() const
         const double median = sorted.empty() ? 0
                                              : (sorted.size() % 2 ? sorted[sorted.size() / 2]
                                                                   : (sorted[sorted.size() / 2 - 1] + sorted[sorted.size() / 2]) / 2);
-        return std::to_string(samples.size()) + " measured values (median " + formatMs(median) + " ms)";
+        return std::to_string(samples.size()) + (samples.size() == 1 ? " measured value (" : " measured values (median ") + formatMs(median) + " ms)";
     }
     }
     return {};
