@@ -125,13 +125,8 @@ std::optional<LabChatRefusal> readAsrRequest(const LabHttpRequest &request, LabA
     truth.sampleRate = rate;
     truth.audioMs = double(samples->size()) * 1000.0 / rate;
     // Where the speech ends, and when the byte that holds its last sample was read.
-    SpeechSpan span({}, rate);
-    for (const std::int16_t sample : *samples) {
-        const double value = sample / 32768.0;
-        span.add(value * value, std::abs(value));
-    }
-    if (const std::optional<std::int64_t> last = span.lastSpeechSample()) {
-        truth.speechEndMs = span.samplesToMs(*last);
+    if (const std::optional<std::int64_t> last = lastSpeechSampleOf(*samples, rate)) {
+        truth.speechEndMs = double(*last) * 1000.0 / rate;
         const qsizetype dataOffset = qsizetype(wav.size()) - qsizetype(samples->size()) * 2; // the samples run to the end
         const qsizetype lastByte = file->offset + dataOffset + qsizetype(*last) * 2 + 2;
         truth.speechEndReceivedNs = request.bodyReachedNs(lastByte);

@@ -97,13 +97,8 @@ void AsrProbe::start()
     m_result.audioMs = m_utterance.durationMs();
     m_wav = m_utterance.wav();
     m_chunkBytes = std::max<std::size_t>(std::size_t(std::llround(m_target.chunkMs * m_utterance.sampleRate / 1000.0)) * 2, 2);
-    SpeechSpan span({}, m_utterance.sampleRate);
-    for (const std::int16_t sample : m_utterance.samples) {
-        const double value = sample / 32768.0;
-        span.add(value * value, std::abs(value));
-    }
-    if (const std::optional<std::int64_t> last = span.lastSpeechSample()) {
-        m_result.speechEndMs = span.samplesToMs(*last);
+    if (const std::optional<std::int64_t> last = lastSpeechSampleOf(m_utterance.samples, m_utterance.sampleRate)) {
+        m_result.speechEndMs = double(*last) * 1000.0 / m_utterance.sampleRate;
         m_speechEndByte = kWavHeaderBytes + std::size_t(*last + 1) * 2;
     }
 

@@ -372,14 +372,8 @@ void AudioMeter::onDecoded(void *context, int sampleRate, int channels, const fl
     // A stream that changes its rate midway (MP3 may) is measured at the first one: the onset is
     // in the first frames of real TTS answers.
     for (std::size_t frame = 0; frame < frames && !meter.m_onset->found(); ++frame) {
-        double sum = 0;
-        double peak = 0;
-        for (int channel = 0; channel < channels; ++channel) {
-            const double value = samples[frame * std::size_t(channels) + std::size_t(channel)];
-            sum += value * value;
-            peak = std::max(peak, std::abs(value));
-        }
-        meter.m_onset->add(sum / channels, peak);
+        const float *first = samples + frame * std::size_t(channels);
+        addSampleFrame(*meter.m_onset, channels, [first](int channel) { return double(first[channel]); });
     }
 }
 
@@ -431,13 +425,9 @@ void AudioMeter::decodeSamples(std::string_view data)
     const auto block = std::size_t(m_blockAlign);
     const auto sampleBytes = std::size_t(m_bitsPerSample / 8);
     const auto frame = [&](const unsigned char *at) {
-        double sum = 0, peak = 0;
-        for (int channel = 0; channel < m_channels; ++channel) {
-            const double x = std::clamp(sampleAt(at + std::size_t(channel) * sampleBytes, m_sampleTag, m_bitsPerSample), -1.0, 1.0);
-            sum += x * x;
-            peak = std::max(peak, std::abs(x));
-        }
-        m_onset->add(sum / m_channels, peak);
+        addSampleFrame(*m_onset, m_channels, [&](int channel) {
+            return std::clamp(sampleAt(at + std::size_t(channel) * sampleBytes, m_sampleTag, m_bitsPerSample), -1.0, 1.0);
+        });
     };
     // A frame split across reads: completed from this read first.
     if (!m_partialFrame.empty()) {

@@ -1,9 +1,26 @@
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <optional>
 
 namespace ttft {
+
+// Hands a detector that takes sample frames as (mean of the channels' squares, largest magnitude)
+// — SoundOnset, SpeechSpan — one frame of `channels` samples, `sampleOf(c)` giving channel c's.
+template <typename Detector, typename SampleOf>
+void addSampleFrame(Detector &detector, int channels, SampleOf &&sampleOf)
+{
+    double sum = 0;
+    double peak = 0;
+    for (int channel = 0; channel < channels; ++channel) {
+        const double value = sampleOf(channel);
+        sum += value * value;
+        peak = std::max(peak, std::abs(value));
+    }
+    detector.add(sum / channels, peak);
+}
 
 // Where sound starts in decoded audio: what a caller hears as the first real audio, after any
 // leading silence a TTS service sends before it (public TTS benchmarks report time to first audio

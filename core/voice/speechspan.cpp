@@ -1,5 +1,7 @@
 #include "speechspan.h"
 
+#include "soundonset.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -56,6 +58,14 @@ std::optional<std::int64_t> SpeechSpan::endSample() const
 std::optional<std::int64_t> SpeechSpan::lastSpeechSample() const
 {
     return m_lastSpeech >= 0 ? std::optional(m_lastSpeech) : std::nullopt;
+}
+
+std::optional<std::int64_t> lastSpeechSampleOf(std::span<const std::int16_t> samples, int sampleRate)
+{
+    SpeechSpan span({}, sampleRate);
+    for (const std::int16_t sample : samples)
+        addSampleFrame(span, 1, [sample](int) { return sample / 32768.0; });
+    return span.lastSpeechSample();
 }
 
 } // namespace ttft

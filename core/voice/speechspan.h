@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 
 namespace ttft {
 
@@ -56,5 +57,9 @@ private:
     std::int64_t m_quietFrames = 0;      // frames since the last speech frame
     std::int64_t m_end = -1;
 };
+
+// The last speech sample of 16-bit mono audio (SpeechSpan's default options), nullopt when it has
+// none: what the ASR probe and the lab's recogniser both take as the speaker's last word.
+std::optional<std::int64_t> lastSpeechSampleOf(std::span<const std::int16_t> samples, int sampleRate);
 
 } // namespace ttft
