@@ -109,28 +109,16 @@ int asrCommand(const QStringList &arguments)
     }
 
     // The utterances: the user's recordings, or the built-in ones spoken by espeak-ng.
-    std::vector<Utterance> utterances;
-    const QStringList files = parser.values(wav);
-    const QStringList texts = parser.values(text);
+    std::vector<std::string> files, texts;
+    for (const QString &file : parser.values(wav))
+        files.push_back(file.toStdString());
+    for (const QString &said : parser.values(text))
+        texts.push_back(said.toStdString());
     std::string error;
-    if (!files.isEmpty()) {
-        for (qsizetype i = 0; i < files.size(); ++i) {
-            std::optional<Utterance> utterance = readUtterance(files.at(i), texts.value(i).toStdString(), 16'000, &error);
-            if (!utterance)
-                return asrUsageError(Tr::tr("cannot read %1: %2").arg(files.at(i), QString::fromStdString(error)));
-            utterance->language = only.toStdString();
-            utterances.push_back(std::move(*utterance));
-        }
-    } else {
-        for (const auto &[lang, words] : builtInUtterances()) {
-            if (!only.isEmpty() && only.toStdString() != lang)
-                continue;
-            std::optional<Utterance> utterance = synthesiseUtterance(words, lang, 16'000, &error);
-            if (!utterance)
-                return asrUsageError(QString::fromStdString(error));
-            utterances.push_back(std::move(*utterance));
-        }
-    }
+    const std::optional<std::vector<Utterance>> loaded = loadUtterances(files, texts, only.toStdString(), 16'000, &error);
+    if (!loaded)
+        return asrUsageError(QString::fromStdString(error));
+    const std::vector<Utterance> &utterances = *loaded;
 
     printLine(stdout, Tr::tr("%1 utterance(s) to %2 (%3), sent at real-time pace, %4 time(s) each")
                           .arg(utterances.size())
@@ -141,7 +129,7 @@ int asrCommand(const QStringList &arguments)
     int failures = 0;
     for (int round = 0; round < times; ++round) {
         for (const Utterance &utterance : utterances) {
-            if (target.language.empty() || !files.isEmpty())
+            if (target.language.empty() || !files.empty())
                 target.language = utterance.language;
             const AsrResult result = measureTranscription(target, utterance);
             results.push_back(resultJson(result, utterance));

@@ -94,6 +94,12 @@ struct RunOptions {
     QCommandLineOption ttsKeyKeychain{QStringLiteral("tts-key-keychain"), Tr::tr("Voice pipeline: name of the keychain entry holding the TTS endpoint's API key."), QStringLiteral("NAME")};
     QCommandLineOption ttsName{QStringLiteral("tts-name"), Tr::tr("Voice pipeline: TTS name shown in the results."), QStringLiteral("NAME")};
     QCommandLineOption asr{QStringLiteral("asr"), Tr::tr("Voice pipeline: ASR finalization time added before each request: MS, normal:MEAN,SD, uniform:MIN,MAX, samples:V1,V2,… or measured:FILE (what 'ttft-bench asr --out FILE' measured; default 300)."), QStringLiteral("SPEC")};
+    QCommandLineOption asrUrl{QStringLiteral("asr-url"), Tr::tr("Voice pipeline: measure speech recognition in every turn instead of adding a time: base URL of an OpenAI-compatible transcription endpoint (POST …/audio/transcriptions, streamed; 'lab': the embedded lab's). Each turn's utterance is sent at real-time pace, its transcript is the LLM's prompt, and the turn is timed from the user's last word."), QStringLiteral("URL")};
+    QCommandLineOption asrModel{QStringLiteral("asr-model"), Tr::tr("Voice pipeline, --asr-url: the recogniser's model (default gpt-4o-transcribe; with the lab, lab-asr)."), QStringLiteral("M")};
+    QCommandLineOption asrLanguage{QStringLiteral("asr-language"), Tr::tr("Voice pipeline, --asr-url: speak only the built-in utterances in this language (en or zh), also sent as the hint; default: all of them."), QStringLiteral("L")};
+    QCommandLineOption asrWav{QStringLiteral("asr-wav"), Tr::tr("Voice pipeline, --asr-url: speak your own recording (any file sox reads) instead of the built-in utterances; repeatable, spoken in turn."), QStringLiteral("FILE")};
+    QCommandLineOption asrText{QStringLiteral("asr-text"), Tr::tr("Voice pipeline, --asr-wav: what the recording says, for the word error rate; one per --asr-wav, in order."), QStringLiteral("TEXT")};
+    QCommandLineOption asrKeyEnv{QStringLiteral("asr-key-env"), Tr::tr("Voice pipeline, --asr-url: name of the environment variable holding the recogniser's API key."), QStringLiteral("NAME")};
     QCommandLineOption repeat{QStringLiteral("repeat"), Tr::tr("Run the whole plan N times over; each percentile then gets its mean, spread and coefficient of variation across repeats."), QStringLiteral("N")};
     QCommandLineOption breaker{QStringLiteral("breaker"), Tr::tr("Stop a provider's cell after N errors in a row (recorded, with the reason)."), QStringLiteral("N")};
     QCommandLineOption maxErrorRate{QStringLiteral("max-error-rate"), Tr::tr("Stop a provider's cell once its error rate passes this (0.1 or 10%), judged from 20 measured requests on."), QStringLiteral("RATE")};
@@ -127,7 +133,7 @@ struct RunOptions {
                 promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, ttfsChars, out, note,
                 connectTimeout, firstTokenTimeout, totalTimeout, insecure, caCertificate, quiet, serverLog, serverLogMap, metricsUrl,
                 ttsUrl, ttsModel, ttsVoice, ttsFormat, ttsStreamFormat, ttsSampleRate, ttsKeyEnv, ttsKeyKeychain, ttsName, asr,
-                repeat, breaker, maxErrorRate, honorRetryAfter, maxRpm, maxTpm,
+                asrUrl, asrModel, asrLanguage, asrWav, asrText, asrKeyEnv, repeat, breaker, maxErrorRate, honorRetryAfter, maxRpm, maxTpm,
                 conversations, turns, turnGap, history, think, wordsPerMinute, userRate, conversationLanguage, affinityHeader,
                 toolEvery, toolDelay, toolCommand,
 
@@ -183,6 +189,65 @@ bool readJsonFile(const QString &path, nlohmann::json &json, QString &error)
                      : Tr::tr("%1 is not valid JSON").arg(path);
         return false;
     }
+    return true;
+}
+
+// A recogniser measured in each turn (--asr-url and its companions) over the plan file's asr_live.
+bool parseLiveAsrOptions(const QCommandLineParser &parser, const RunOptions &o, RunSetup &setup, QString &error)
+{
+    VoicePlan &voice = setup.description.voice;
+    if (!parser.isSet(o.asrUrl)) {
+        for (const QCommandLineOption *option : {&o.asrModel, &o.asrLanguage, &o.asrWav, &o.asrText, &o.asrKeyEnv}) {
+            if (parser.isSet(*option) && !voice.liveAsr) {
+                error = Tr::tr("--%1 belongs to a recogniser measured in each turn: add --asr-url").arg(option->names().constFirst());
+                return false;
+            }
+        }
+    } else {
+        if (parser.isSet(o.asr)) {
+            error = Tr::tr("--asr adds a time, --asr-url measures one: give one of them");
+            return false;
+        }
+        AsrProfile profile;
+        setBaseUrlText(profile.endpoint, parser.value(o.asrUrl).toStdString());
+        const bool lab = profile.endpoint.pointsAtLab();
+        profile.endpoint.model = lab ? "lab-asr" : "gpt-4o-transcribe";
+        profile.endpoint.auth = lab ? AuthStyle::None : AuthStyle::Bearer;
+        voice.liveAsr = std::move(profile);
+    }
+    if (!voice.liveAsr)
+        return true;
+    AsrProfile &profile = *voice.liveAsr;
+    if (parser.isSet(o.asrModel))
+        profile.endpoint.model = parser.value(o.asrModel).toStdString();
+    if (profile.endpoint.name.empty() || parser.isSet(o.asrModel))
+        profile.endpoint.name = profile.endpoint.model;
+    if (parser.isSet(o.asrLanguage)) {
+        profile.language = parser.value(o.asrLanguage).toStdString();
+        if (profile.language != "en" && profile.language != "zh") {
+            error = Tr::tr("--asr-language must be en or zh");
+            return false;
+        }
+    }
+    if (parser.isSet(o.asrWav)) {
+        profile.recordings.clear();
+        for (const QString &file : parser.values(o.asrWav))
+            profile.recordings.push_back(file.toStdString());
+        profile.texts.clear();
+    }
+    if (parser.isSet(o.asrText)) {
+        profile.texts.clear();
+        for (const QString &text : parser.values(o.asrText))
+            profile.texts.push_back(text.toStdString());
+    }
+    if (profile.texts.size() > profile.recordings.size()) {
+        error = Tr::tr("--asr-text says what an --asr-wav recording says: one per recording at most");
+        return false;
+    }
+    if (parser.isSet(o.asrKeyEnv))
+        profile.endpoint.apiKeyEnv = parser.value(o.asrKeyEnv).toStdString();
+    if (profile.endpoint.pointsAtLab())
+        setup.useLab = true;
     return true;
 }
 
@@ -258,7 +323,8 @@ bool parseVoiceOptions(const QCommandLineParser &parser, const RunOptions &o, Ru
     }
     if (!anyTtsFlag && voice.tts.empty()) {
         for (const QCommandLineOption *option : {&o.ttsVoice, &o.ttsFormat, &o.ttsStreamFormat, &o.ttsSampleRate, &o.ttsKeyEnv, &o.ttsKeyKeychain,
-                                                 &o.ttsName, &o.asr}) {
+                                                 &o.ttsName, &o.asr, &o.asrUrl, &o.asrModel, &o.asrLanguage, &o.asrWav, &o.asrText,
+                                                 &o.asrKeyEnv}) {
             if (parser.isSet(*option)) {
                 error = Tr::tr("--%1 belongs to a voice pipeline run: add --tts-url (or --tts-model with --lab)")
                             .arg(option->names().constFirst());
@@ -299,7 +365,7 @@ bool parseVoiceOptions(const QCommandLineParser &parser, const RunOptions &o, Ru
             return false;
         }
     }
-    return true;
+    return parseLiveAsrOptions(parser, o, setup, error);
 }
 
 // The plan file (or --ready, or five sequential rounds) gives the starting point; the flags after
@@ -1080,7 +1146,8 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
     // masked, and the hosts it goes to).
     using Section = bool (*)(const QCommandLineParser &, const RunOptions &, RunSetup &, QString &);
     const auto readKeys = [](const QCommandLineParser &, const RunOptions &, RunSetup &setup, QString &error) {
-        std::optional<RunKeys> keys = resolveRunKeys(setup.description.providers, setup.description.voice.tts, &error);
+        std::optional<RunKeys> keys = resolveRunKeys(setup.description.providers, setup.description.voice.tts, &error,
+                                                  setup.description.voice.liveAsr ? &*setup.description.voice.liveAsr : nullptr);
         if (keys)
             setup.keys = std::move(*keys);
         return keys.has_value();

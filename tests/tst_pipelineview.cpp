@@ -288,17 +288,19 @@ void TestPipelineView::waterfallRowsAreTheStageMedians()
         const Turns &turns = kTurns[r];
         const PipelineWaterfallRow &row = layout.rows[r];
         QCOMPARE(row.name, QString::fromStdString(turns.provider) + QStringLiteral(" → tts-1"));
-        const std::array<double, kPipelineStageCount> medians{kAsrMs, median(turns.ttft), median(turns.clause), kHandoffMs,
+        // ASR configured: no hand-over to the LLM (the request starts the turn's measured part).
+        const std::array<double, kPipelineStageCount> medians{kAsrMs, 0.0, median(turns.ttft), median(turns.clause), kHandoffMs,
                                                               median(turns.tts)};
         qreal x = layout.plot.left();
         for (std::size_t s = 0; s < kPipelineStageCount; ++s) {
             QVERIFY2(std::abs(row.stageMs[s] - medians[s]) < 1e-6, qPrintable(QString::number(row.stageMs[s])));
-            // Each segment starts where the one before ends and is as wide as its median.
-            QVERIFY(std::abs(row.segments[s].left() - x) < 1e-6);
+            // Each segment starts where the one before ends and is as wide as its median (a stage
+            // of no length has no segment).
+            QVERIFY(medians[s] == 0 || std::abs(row.segments[s].left() - x) < 1e-6);
             QVERIFY(std::abs(row.segments[s].width() - layout.widthOf(medians[s])) < 1e-6);
-            QVERIFY(row.segments[s].width() > 0);
+            QCOMPARE(row.segments[s].width() > 0, medians[s] > 0);
             QVERIFY(row.ghost[s].isEmpty()); // no what-if yet
-            x = row.segments[s].right();
+            x += row.segments[s].width();
         }
         // The ticks at the first sound's own P50 and P95, inside the plot and in order.
         const std::vector<double> sounds = firstSounds(turns);
@@ -520,11 +522,11 @@ void TestPipelineView::reportHasTheSectionOnlyForAPipelineRun()
     QCOMPARE(blocks.size(), 2);
     const QStringList lines = blocks.at(1).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 2 + 2);
-    QVERIFY2(lines.at(0).startsWith(QStringLiteral("| LLM → TTS | Turns | Complete | LLM failed | TTS failed | First sound P50 (ms)")),
+    QVERIFY2(lines.at(0).startsWith(QStringLiteral("| LLM → TTS | Turns | Complete | ASR failed | LLM failed | TTS failed | First sound P50 (ms)")),
              qPrintable(lines.at(0)));
     const QStringList cells = lines.at(2).split(QLatin1Char('|'));
     QCOMPARE(cells.at(1).trimmed(), QStringLiteral("llm-a → tts-1"));
-    QCOMPARE(cells.at(6).trimmed(), QString::number(percentile(firstSounds(kTurns[0]), 50), 'f', 1));
+    QCOMPARE(cells.at(7).trimmed(), QString::number(percentile(firstSounds(kTurns[0]), 50), 'f', 1));
 
     ReportInput plain;
     plain.analysis = plainInput();

@@ -133,7 +133,7 @@ private Q_SLOTS:
         tts.endpoint.name = "lab-tts";
         setBaseUrlText(tts.endpoint, "lab");
         description.voice.tts = {tts};
-        RunKeys keys{{"", "sk-remote-0123456789"}, {""}, {}};
+        RunKeys keys{{"", "sk-remote-0123456789"}, {""}, {}, {}};
 
         // No lab running here: refused, naming the provider.
         RunDescription withoutLab = description;
@@ -157,7 +157,7 @@ private Q_SLOTS:
         QVERIFY(providerProfileFromJson(saved) == description.providers[0]);
 
         // Keys that do not match the endpoints (a programming slip) are refused, not indexed past.
-        RunKeys short_{{""}, {}, {}};
+        RunKeys short_{{""}, {}, {}, {}};
         QVERIFY(!buildRun(description, short_, lab, &error));
     }
 

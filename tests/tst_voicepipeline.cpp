@@ -2,14 +2,17 @@
 // The client's stages are checked against what the server knows (its own stamps and the text it
 // was sent), and each request's first sound against the sum of its stages.
 #include "voice/ttsrecorder.h"
+#include "voice/utterance.h"
 #include "voice/voicedispatcher.h"
 #include "engine/engine.h"
+#include "lab/labasr.h"
 #include "lab/labserver.h"
 #include "stats/percentile.h"
 #include "stats/pipelinesummary.h"
 #include "store/session.h"
 #include "wire/clausescanner.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -378,6 +381,167 @@ private Q_SLOTS:
         QCOMPARE(opened.run.voice, spec.voice);
         QCOMPARE(opened.records.size(), records.size());
         QCOMPARE(opened.records[0].tts, records[0].tts);
+    }
+
+    // Issue 23's whole turn: the user speaks (an espeak-ng utterance sent at real-time pace to the
+    // lab's recogniser), the final transcript is the LLM's prompt, its first clause goes to TTS.
+    // Every stage is measured, each against the lab's own stamps, and they add up to the first sound
+    // measured from the user's last word.
+    void wholeTurnMeasured()
+    {
+        const std::optional<Utterance> spoken = synthesiseUtterance("Yes, please.", "en", 16'000);
+        if (!spoken)
+            QSKIP("espeak-ng and sox are not installed (scripts/lib.sh installs them)");
+        QTemporaryDir dir;
+        const QString wavPath = dir.filePath(QStringLiteral("yes.wav"));
+        {
+            QFile file(wavPath);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            const std::string wav = spoken->wav();
+            file.write(wav.data(), qint64(wav.size()));
+        }
+        const auto liveAsr = [&](const std::string &model) {
+            AsrProfile asr;
+            asr.endpoint.name = model;
+            asr.endpoint.kind = ProviderKind::Lab; // told what is said, as the lab's recogniser is
+            asr.endpoint.baseUrl = m_lab->baseUrl().toStdString();
+            asr.endpoint.model = model;
+            asr.endpoint.auth = AuthStyle::None;
+            asr.endpoint.totalTimeoutMs = 20000;
+            asr.recordings = {wavPath.toStdString()};
+            asr.texts = {"Yes, please."};
+            return asr;
+        };
+
+        // The same plan with the ASR time configured: its requests differ only by the transcript.
+        const RunSpec configured = pipelineSpec(*m_lab, {"lab-fast"}, {tts(*m_lab, "lab-tts-silent", "mp3")}, sequentialPlan(0, 3));
+        RunSpec spec = configured;
+        spec.voice.liveAsr = liveAsr("lab-asr");
+        withVoicePipeline(spec);
+        const std::vector<RequestRecord> without = runToCompletion(configured);
+        RunOutcome outcome;
+        const std::vector<RequestRecord> records = runToCompletion(spec, &outcome);
+        QVERIFY2(outcome.error.empty(), outcome.error.c_str());
+        QCOMPARE(outcome.recorded, outcome.dispatched);
+        QCOMPARE(records.size(), std::size_t(3));
+        QCOMPARE(without.size(), std::size_t(3));
+
+        std::vector<double> asrLateMs, firstSoundMs, handoffMs;
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            const RequestRecord &record = records[i];
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            QVERIFY(record.asr.has_value());
+            const AsrLeg &asr = *record.asr;
+            QVERIFY2(!asr.failed(), asr.errorMessage.c_str());
+            QCOMPARE(asr.transcript, std::string("Yes, please."));
+            QCOMPARE(asr.wordErrorRate, std::optional<double>(0.0));
+            // The transcript ended the prompt: the request is the configured one's plus "\n\n" and
+            // the words (JSON-escaped: 4 + 12 bytes).
+            QCOMPARE(record.requestBytes, without[i].requestBytes + 16);
+            // The request was due when the transcript was final, and went after it.
+            QCOMPARE(record.intendedNs, asr.finalNs);
+            QVERIFY(record.startNs >= asr.finalNs);
+            QVERIFY(asr.startNs < asr.speechEndNs && asr.speechEndNs < asr.firstPartialNs && asr.firstPartialNs <= asr.finalNs);
+            QCOMPARE(record.asrMs, asr.toFinalMs());
+
+            // The recogniser's stage against the lab's: its last word as the lab read it, to the
+            // final transcript as the lab wrote it.
+            const std::optional<LabAsrTruth> truth = m_lab->asrTruthFor(asr.requestId);
+            QVERIFY(truth.has_value());
+            const double labMs = double(truth->finalWrittenNs - truth->speechEndReceivedNs) / 1e6;
+            asrLateMs.push_back(*asr.toFinalMs() - labMs);
+
+            // The stages add up to the first sound heard, measured from the user's last word.
+            QCOMPARE(record.tts.size(), std::size_t(1));
+            const TtsLeg &leg = record.tts.front();
+            QVERIFY2(!leg.failed(), leg.errorMessage.c_str());
+            const std::optional<PipelineStages> stages = pipelineStages(record, leg);
+            QVERIFY(stages.has_value());
+            double sum = 0;
+            for (double ms : stages->ms)
+                sum += ms;
+            QVERIFY(leg.leadingSilenceMs && std::abs(*leg.leadingSilenceMs - 300) < 10);
+            const double heardMs = double(leg.firstAudioNs - asr.speechEndNs) / 1e6 + *leg.leadingSilenceMs;
+            QVERIFY2(std::abs(stages->firstSoundMs - heardMs) < 1e-6, qPrintable(QString::number(stages->firstSoundMs - heardMs)));
+            QVERIFY2(std::abs(sum - heardMs) < 1e-6, qPrintable(QString::number(sum - heardMs)));
+            QVERIFY(std::abs(stages->stage(PipelineStage::Asr) - *asr.toFinalMs()) < 1e-3); // the record's figure is to the µs
+            firstSoundMs.push_back(stages->firstSoundMs);
+            handoffMs.push_back(stages->stage(PipelineStage::LlmHandoff));
+
+            // Both JSON forms keep the leg.
+            for (const RecordJsonForm form : {RecordJsonForm::Full, RecordJsonForm::Raw})
+                QCOMPARE(requestRecordFromJson(toJson(record, true, form)).asr, record.asr);
+        }
+        qInfo("whole turn: first sound median %.1f ms from the last word; ASR client − lab median %.3f ms; "
+              "hand-over to LLM median %.3f ms",
+              median(firstSoundMs), median(asrLateMs), median(handoffMs));
+        QVERIFY2(std::abs(median(asrLateMs)) < 5, qPrintable(QString::number(median(asrLateMs))));
+
+        const std::vector<PipelineSummary> summaries = summarizePipeline(records);
+        QCOMPARE(summaries.size(), std::size_t(1));
+        QCOMPARE(summaries[0].complete, std::int64_t(3));
+        QVERIFY(summaries[0].stages[std::size_t(PipelineStage::Asr)].p50 > 100.0);
+
+        // A recogniser that refuses: each turn is recorded, failed at its ASR stage, with no LLM
+        // request sent and the summary saying why.
+        RunSpec refused = configured;
+        refused.voice.liveAsr = liveAsr("whisper-9");
+        withVoicePipeline(refused);
+        const std::vector<RequestRecord> unheard = runToCompletion(refused, &outcome);
+        QCOMPARE(unheard.size(), std::size_t(3));
+        for (const RequestRecord &record : unheard) {
+            QVERIFY(record.failed());
+            QCOMPARE(record.errorClass, ErrorClass::HttpClient);
+            QVERIFY(record.asr && record.asr->httpStatus == 404);
+            QVERIFY(record.tts.empty());
+            QVERIFY(!m_lab->truthFor(record.requestId)); // the LLM never saw it
+        }
+        const std::vector<PipelineSummary> failed = summarizePipeline(unheard, {}, ttsNamesOf(refused.voice));
+        QCOMPARE(failed.size(), std::size_t(1));
+        QCOMPARE(failed[0].asrFailed, std::int64_t(3));
+        QCOMPARE(failed[0].llmFailed, std::int64_t(0));
+    }
+
+    // A stop while users are still speaking: every turn is recorded, the unsent ones as cancelled.
+    void stopWhileTheUserSpeaks()
+    {
+        const std::optional<Utterance> spoken = synthesiseUtterance("Yes, please.", "en", 16'000);
+        if (!spoken)
+            QSKIP("espeak-ng and sox are not installed (scripts/lib.sh installs them)");
+        RunPlan plan;
+        plan.mode = LoadMode::ClosedLoop;
+        plan.concurrency = {4};
+        plan.warmup = 0;
+        plan.durationS = 30;
+        RunSpec spec = pipelineSpec(*m_lab, {"lab-fast"}, {tts(*m_lab, "lab-tts", "pcm")}, plan);
+        AsrProfile asr;
+        asr.endpoint.name = "lab-asr";
+        asr.endpoint.kind = ProviderKind::Lab;
+        asr.endpoint.baseUrl = m_lab->baseUrl().toStdString();
+        asr.endpoint.model = "lab-asr";
+        asr.language = "en"; // the built-in utterances, 3 to 6 s each: nobody has finished at the stop
+        spec.voice.liveAsr = asr;
+        withVoicePipeline(spec);
+        std::vector<RequestRecord> records;
+        Engine::Events events;
+        events.onRecord = [&records](const RequestRecord &record) { records.push_back(record); };
+        Engine engine(spec, events);
+        RunOutcome outcome;
+        std::thread runner([&] { outcome = engine.run(); });
+        // The utterances are made first (espeak-ng), then the four users speak, each for 3 s or more.
+        QTRY_VERIFY_WITH_TIMEOUT(engine.inFlight() == 4, 30'000);
+        QTest::qWait(500);
+        engine.stop();
+        runner.join();
+        QVERIFY2(outcome.error.empty(), outcome.error.c_str());
+        QVERIFY(outcome.stopped);
+        QCOMPARE(outcome.recorded, outcome.dispatched);
+        QCOMPARE(std::int64_t(records.size()), outcome.dispatched);
+        QVERIFY(outcome.dispatched >= 4);
+        for (const RequestRecord &record : records) {
+            QCOMPARE(record.errorClass, ErrorClass::Cancelled);
+            QVERIFY(record.asr && record.asr->errorClass == ErrorClass::Cancelled);
+        }
     }
 
 private:

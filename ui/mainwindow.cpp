@@ -785,7 +785,8 @@ RunSpec MainWindow::currentRunSpec(QString *error) const
     std::optional<RunDescription> description = currentRunDescription(error);
     if (!description)
         return {};
-    const std::optional<RunKeys> keys = resolveRunKeys(description->providers, description->voice.tts, error);
+    const std::optional<RunKeys> keys = resolveRunKeys(description->providers, description->voice.tts, error,
+                                                      description->voice.liveAsr ? &*description->voice.liveAsr : nullptr);
     if (!keys)
         return {};
     return buildRun(*description, *keys, labBaseUrl(), error).value_or(RunSpec{});
@@ -806,7 +807,8 @@ bool MainWindow::startRun(QString *error)
     // The keys come from the keychain (which may prompt) or the environment, without waiting
     // here: the run starts when they have arrived (launchRun), or says why it cannot.
     m_pendingRun = std::move(*description);
-    m_runKeys->start(m_pendingRun.providers, m_pendingRun.voice.tts);
+    m_runKeys->start(m_pendingRun.providers, m_pendingRun.voice.tts,
+                     m_pendingRun.voice.liveAsr ? &*m_pendingRun.voice.liveAsr : nullptr);
     m_message->setText(tr("Reading the API keys…"));
     updateActions();
     return true;

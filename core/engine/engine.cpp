@@ -42,6 +42,26 @@ std::int64_t freedAtNs(const RequestRecord &record, std::int64_t nowNs)
     return hasTime(endNs) ? std::min(endNs, nowNs) : nowNs;
 }
 
+// A spoken turn's transcript ends the prompt: appended to its last user message (after the
+// workload's context, as a voice agent puts the caller's words after its instructions), or the
+// whole prompt when there is none.
+void appendUserText(nlohmann::json &messages, const std::string &text)
+{
+    if (text.empty())
+        return;
+    if (!messages.is_array())
+        messages = nlohmann::json::array();
+    for (auto it = messages.rbegin(); it != messages.rend(); ++it) {
+        if (it->is_object() && it->contains("role") && (*it)["role"] == "user" && it->contains("content")
+            && (*it)["content"].is_string()) {
+            std::string content = (*it)["content"].get<std::string>();
+            (*it)["content"] = content.empty() ? text : content + "\n\n" + text;
+            return;
+        }
+    }
+    messages.push_back({{"role", "user"}, {"content", text}});
+}
+
 constexpr std::int64_t kMaxWaitNs = 50'000'000;    // the loop looks around at least this often
 constexpr std::int64_t kExpiryCheckNs = 20'000'000; // first-output deadlines: checked this often
 // The error-rate guard judges a cell from this many finished measured requests on: one early
@@ -189,6 +209,16 @@ RunOutcome Engine::run()
             outcome.error = "a voice plan needs the voice pipeline (RunSpec::requestHook, voice/voicedispatcher.h)";
             return outcome;
         }
+        if (const std::string problem = m_hook->problem(); !problem.empty()) {
+            outcome.error = problem;
+            return outcome;
+        }
+        if (m_hook->preparesPrompt() && m_spec.plan.conversations.enabled()) {
+            // A conversation's turns carry their own scripted user messages and history; a spoken
+            // turn's transcript would have to become that history. Not built yet.
+            outcome.error = "speech recognition measured in each turn runs with single requests, not conversations";
+            return outcome;
+        }
     }
     m_runTag = PromptBuilder::newRunTag();
     if (m_shard.sharded())
@@ -305,6 +335,7 @@ void Engine::runCell(const PlanCell &cell)
         for (RequestRecord &record : finished)
             handleFinished(std::move(record));
         handleToolResults();
+        handlePrepared();
 
         std::int64_t now = monoNowNs();
         if (m_stopRequested && !m_cancelled)
@@ -369,7 +400,7 @@ void Engine::runCell(const PlanCell &cell)
             || (cell.mode == LoadMode::Sequential ? sequentialCursor >= sequentialTotal : due.empty() && !waiting);
         if (nothingScheduled && m_inFlight == 0 && m_toolsRunning == 0) {
             std::lock_guard lock(m_mutex);
-            if (m_finished.empty() && m_toolDone.empty())
+            if (m_finished.empty() && m_toolDone.empty() && m_prepared.empty())
                 break;
             continue;
         }
@@ -381,7 +412,7 @@ void Engine::runCell(const PlanCell &cell)
         if (!m_stopRequested && sequentialReadyNs >= 0)
             wakeNs = std::min(wakeNs, sequentialReadyNs);
         std::unique_lock lock(m_mutex);
-        if (m_finished.empty() && m_toolDone.empty() && !(m_stopRequested && !m_cancelled)) {
+        if (m_finished.empty() && m_toolDone.empty() && m_prepared.empty() && !(m_stopRequested && !m_cancelled)) {
             const std::int64_t waitNs = wakeNs - monoNowNs();
             if (waitNs > 0)
                 m_wake.wait_for(lock, std::chrono::nanoseconds(waitNs));
@@ -472,7 +503,6 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
 
     DialectId dialectId = DialectId::OpenAiChat;
     dialectFromName(profile.dialect, dialectId);
-    std::unique_ptr<Dialect> dialect = makeDialect(dialectId);
 
     RequestRecord seed;
     seed.index = index;
@@ -506,38 +536,25 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
     seed.wallStartMs = wallClockMs();
     if (m_hook)
         seed.asrMs = m_spec.voice.asr.draw(m_asrSeed, index);
-    HttpRequest request = buildHttpRequest(profile, workload, *dialect, provider.apiKey, seed.requestId);
-    if (user && !plan.conversations.affinityHeader.empty())
-        request.headers.emplace_back(plan.conversations.affinityHeader, user->id());
-    seed.requestBytes = std::int64_t(request.body.size());
     const std::string requestId = seed.requestId;
 
-    StreamMeter::Options options;
-    // The pipeline sends the clause's text; a conversation's next turn carries the reply.
-    options.keepText = workload.keepText || m_hook != nullptr || turn > 0;
-    options.clauseChars = m_hook ? m_spec.voice.clauseChars : workload.ttfsChars;
-    RequestRecorder::Completion deliver = [this, key = &provider.apiKey](RequestRecord &&record) {
-        record.redact(*key);
-        std::lock_guard lock(m_mutex);
-        m_finished.push_back(std::move(record));
-        m_wake.notify_all();
-    };
-    auto recorder = std::make_shared<RequestRecorder>(std::move(seed), std::move(dialect), options, nullptr);
-    recorder->setCompletion(m_hook ? m_hook->attach(*recorder, std::move(deliver)) : std::move(deliver));
-    Transport &transport = transportFor(profile);
     Active active;
     for (std::size_t i = 0; i < m_lanes.size(); ++i) {
         if (m_lanes[i].get() == &lane)
             active.lane = int(i);
     }
     active.worker = worker;
-    active.recorder = recorder;
-    active.transport = &transport;
     active.estimatedPromptTokens = prompt.estimatedTokens;
     active.turn = turn;
     const std::int64_t startNs = monoNowNs();
-    active.firstOutputDeadlineNs = startNs + std::int64_t(profile.firstTokenTimeoutMs) * 1'000'000;
-    active.exchange = transport.start(request, std::move(recorder));
+    const bool prepared = m_hook && m_hook->preparesPrompt();
+    if (prepared) {
+        // The turn begins before its request (the user speaks first): in flight from now on, sent
+        // by handlePrepared() once the hook has the prompt.
+        m_preparing.emplace(requestId, Preparing{std::move(workload), dialectId});
+    } else {
+        send(active, std::move(seed), workload, dialectId);
+    }
 
     if (lane.heldSinceNs >= 0) {
         (lane.heldByRetryAfter ? lane.retryAfterHeldNs : lane.budgetHeldNs) += startNs - lane.heldSinceNs;
@@ -556,6 +573,72 @@ void Engine::dispatch(Lane &lane, int worker, std::int64_t intendedNs)
     ++lane.inFlight;
     ++m_inFlight;
     m_active.emplace(requestId, std::move(active));
+    if (prepared) {
+        m_hook->prepare(std::move(seed), [this](RequestRecord &&record, std::string userText) {
+            std::lock_guard lock(m_mutex);
+            m_prepared.push_back(Prepared{std::move(record), std::move(userText)});
+            m_wake.notify_all();
+        });
+    }
+}
+
+void Engine::send(Active &active, RequestRecord seed, const Workload &workload, DialectId dialectId)
+{
+    Lane &lane = *m_lanes[std::size_t(active.lane)];
+    const EngineProvider &provider = m_spec.providers[std::size_t(lane.provider)];
+    const ProviderProfile &profile = provider.profile;
+    ConversationUser *user = m_cell->turnGapS ? lane.users[std::size_t(active.worker)].get() : nullptr;
+    std::unique_ptr<Dialect> dialect = makeDialect(dialectId);
+    HttpRequest request = buildHttpRequest(profile, workload, *dialect, provider.apiKey, seed.requestId);
+    if (user && !m_spec.plan.conversations.affinityHeader.empty())
+        request.headers.emplace_back(m_spec.plan.conversations.affinityHeader, user->id());
+    seed.requestBytes = std::int64_t(request.body.size());
+
+    StreamMeter::Options options;
+    // The pipeline sends the clause's text; a conversation's next turn carries the reply.
+    options.keepText = workload.keepText || m_hook != nullptr || active.turn > 0;
+    options.clauseChars = m_hook ? m_spec.voice.clauseChars : workload.ttfsChars;
+    RequestRecorder::Completion deliver = [this, key = &provider.apiKey](RequestRecord &&record) {
+        record.redact(*key);
+        std::lock_guard lock(m_mutex);
+        m_finished.push_back(std::move(record));
+        m_wake.notify_all();
+    };
+    auto recorder = std::make_shared<RequestRecorder>(std::move(seed), std::move(dialect), options, nullptr);
+    recorder->setCompletion(m_hook ? m_hook->attach(*recorder, std::move(deliver)) : std::move(deliver));
+    Transport &transport = transportFor(profile);
+    active.recorder = recorder;
+    active.transport = &transport;
+    active.firstOutputDeadlineNs = monoNowNs() + std::int64_t(profile.firstTokenTimeoutMs) * 1'000'000;
+    active.exchange = transport.start(request, std::move(recorder));
+}
+
+void Engine::handlePrepared()
+{
+    std::deque<Prepared> prepared;
+    {
+        std::lock_guard lock(m_mutex);
+        prepared.swap(m_prepared);
+    }
+    for (Prepared &done : prepared) {
+        RequestRecord &record = done.record;
+        const auto preparing = m_preparing.find(record.requestId);
+        const auto active = m_active.find(record.requestId);
+        if (preparing == m_preparing.end() || active == m_active.end())
+            continue; // not this engine's (cannot happen: every prepare() is for a request in flight)
+        Preparing request = std::move(preparing->second);
+        m_preparing.erase(preparing);
+        if (!record.failed() && (m_stopRequested || m_cancelled)) {
+            record.errorClass = ErrorClass::Cancelled;
+            record.errorMessage = "the run was stopped before the request was sent";
+        }
+        if (record.failed()) {
+            handleFinished(std::move(record)); // the turn ended before its request: recorded as it is
+            continue;
+        }
+        appendUserText(request.workload.messages, done.userText);
+        send(active->second, std::move(record), request.workload, request.dialect);
+    }
 }
 
 void Engine::handleFinished(RequestRecord &&record)
@@ -796,8 +879,8 @@ void Engine::emitGuard(GuardEvent event)
 void Engine::expireOverdue(std::int64_t nowNs)
 {
     for (auto &[id, active] : m_active) {
-        if (active.expired)
-            continue;
+        if (active.expired || !active.recorder)
+            continue; // ended, or not sent yet (its hook has its own timeout)
         if (active.recorder->overflowed()) {
             // An event that never ends: nothing more will be decoded, so no need to wait for it.
             active.expired = true;
@@ -838,8 +921,10 @@ void Engine::cancelAll()
     m_cancelled = true;
     if (m_hook)
         m_hook->cancelAll();
-    for (auto &[id, active] : m_active)
-        active.transport->cancel(active.exchange);
+    for (auto &[id, active] : m_active) {
+        if (active.transport)
+            active.transport->cancel(active.exchange);
+    }
 }
 
 } // namespace ttft

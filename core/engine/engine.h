@@ -7,6 +7,7 @@
 #include "model/runplan.h"
 #include "model/voiceplan.h"
 #include "model/workload.h"
+#include "wire/dialect.h"
 
 #include <atomic>
 #include <condition_variable>
@@ -44,6 +45,7 @@ struct RunSpec {
     // TTS profile as soon as it is complete, and its record waits for their answers (TtsLeg).
     VoicePlan voice;
     std::vector<std::string> ttsApiKeys; // one per voice.tts profile; memory only
+    std::string asrApiKey;               // voice.liveAsr's; memory only
     // Made by the layer that carries out `voice` (voice/voicedispatcher.h: withVoicePipeline), once
     // per run. A voice plan without it is refused: the engine alone cannot speak.
     std::function<std::unique_ptr<RequestHook>(const RunSpec &spec)> requestHook;
@@ -115,6 +117,11 @@ private:
     void startTools(ConversationUser &user, int laneIndex, int worker, const RequestRecord &record);
     void handleToolResults();
     void dispatch(Lane &lane, int worker, std::int64_t intendedNs);
+    // Builds the request of `active` from `seed` and hands it to its transport.
+    void send(Active &active, RequestRecord seed, const Workload &workload, DialectId dialect);
+    // Requests whose hook had their prompt ready (RequestHook::preparesPrompt): sent, or recorded
+    // when the hook's part failed.
+    void handlePrepared();
     // Guards (RunPlan): when a lane may send next (a Retry-After, the per-minute budgets), what a
     // finished record does to it (breaker, error rate, Retry-After), and the pacing it had.
     std::int64_t readyAtNs(Lane &lane, std::int64_t nowNs);
@@ -167,6 +174,19 @@ private:
     int m_repeat = 0;
     std::vector<GuardEvent> m_guardEvents;
     bool m_cancelled = false;
+
+    // Requests handed to the hook before they are sent (RequestHook::prepare), by request id; what
+    // it made of them, handed over from its threads.
+    struct Preparing {
+        Workload workload;
+        DialectId dialect = DialectId::OpenAiChat;
+    };
+    struct Prepared {
+        RequestRecord record;
+        std::string userText;
+    };
+    std::unordered_map<std::string, Preparing> m_preparing;
+    std::deque<Prepared> m_prepared; // guarded by m_mutex
 
     // Voice pipeline runs only (RunSpec::requestHook). Last: its transports' final completions hand
     // records to the members above, so it goes first.

@@ -31,7 +31,8 @@ RunKeyResolver::RunKeyResolver(QObject *parent)
 {
 }
 
-void RunKeyResolver::start(const std::vector<ProviderProfile> &providers, const std::vector<TtsProfile> &tts)
+void RunKeyResolver::start(const std::vector<ProviderProfile> &providers, const std::vector<TtsProfile> &tts,
+                           const AsrProfile *asr)
 {
     cancel();
     m_resolving = true;
@@ -56,6 +57,7 @@ void RunKeyResolver::start(const std::vector<ProviderProfile> &providers, const 
         m_providerSource.push_back(sourceOf(profile));
     for (const TtsProfile &profile : tts)
         m_ttsSource.push_back(sourceOf(profile.endpoint));
+    m_asrSource = asr ? sourceOf(asr->endpoint) : -1;
     // From the event loop even when nothing waits on the keychain, as the header promises.
     QMetaObject::invokeMethod(this, [this, generation = m_generation] { next(generation); }, Qt::QueuedConnection);
 }
@@ -67,6 +69,7 @@ void RunKeyResolver::cancel()
     m_sources.clear();
     m_providerSource.clear();
     m_ttsSource.clear();
+    m_asrSource = -1;
     m_next = 0;
 }
 
@@ -106,6 +109,8 @@ void RunKeyResolver::finish()
         keys.providers.push_back(index < 0 ? std::string() : m_sources[std::size_t(index)].value);
     for (int index : m_ttsSource)
         keys.tts.push_back(index < 0 ? std::string() : m_sources[std::size_t(index)].value);
+    if (m_asrSource >= 0)
+        keys.asr = m_sources[std::size_t(m_asrSource)].value;
     for (const Source &source : m_sources) {
         const QString masked = maskedKey(QString::fromStdString(source.value));
         const QString name = QString::fromStdString(source.name);
@@ -124,7 +129,7 @@ void RunKeyResolver::fail(const QString &error)
 }
 
 std::optional<RunKeys> resolveRunKeys(const std::vector<ProviderProfile> &providers, const std::vector<TtsProfile> &tts,
-                                      QString *error)
+                                      QString *error, const AsrProfile *asr)
 {
     std::optional<RunKeys> answer;
     QEventLoop loop;
@@ -138,7 +143,7 @@ std::optional<RunKeys> resolveRunKeys(const std::vector<ProviderProfile> &provid
             *error = problem;
         loop.quit();
     });
-    resolver.start(providers, tts);
+    resolver.start(providers, tts, asr);
     loop.exec(QEventLoop::ExcludeUserInputEvents);
     return answer;
 }

@@ -19,6 +19,7 @@ namespace ttft {
 struct RunKeys {
     std::vector<std::string> providers; // one per provider; "" for one that names no source
     std::vector<std::string> tts;       // one per TTS endpoint, the same way
+    std::string asr;                    // the measured recogniser's (VoicePlan::liveAsr), the same way
     // Where each distinct key comes from, the key masked, and the hosts it goes to: a plan file
     // from someone else shows where it sends this machine's key before anything is sent.
     QStringList notes;
@@ -33,7 +34,9 @@ class RunKeyResolver : public QObject {
 public:
     explicit RunKeyResolver(QObject *parent = nullptr);
 
-    void start(const std::vector<ProviderProfile> &providers, const std::vector<TtsProfile> &tts);
+    // `asr`: the measured recogniser, if the run has one.
+    void start(const std::vector<ProviderProfile> &providers, const std::vector<TtsProfile> &tts,
+               const AsrProfile *asr = nullptr);
     void cancel();
     bool isResolving() const { return m_resolving; }
 
@@ -55,6 +58,7 @@ private:
 
     std::vector<Source> m_sources;            // in first-use order
     std::vector<int> m_providerSource, m_ttsSource; // index into m_sources, -1 for none
+    int m_asrSource = -1;
     std::size_t m_next = 0;
     quint64 m_generation = 0;
     bool m_resolving = false;
@@ -62,6 +66,6 @@ private:
 
 // The same, waiting (a local event loop): for the CLI.
 std::optional<RunKeys> resolveRunKeys(const std::vector<ProviderProfile> &providers, const std::vector<TtsProfile> &tts,
-                                      QString *error);
+                                      QString *error, const AsrProfile *asr = nullptr);
 
 } // namespace ttft

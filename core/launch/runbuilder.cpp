@@ -41,10 +41,13 @@ std::optional<RunSpec> buildRun(RunDescription &description, const RunKeys &keys
         if (!giveLabAddress(tts.endpoint, labBaseUrl, error))
             return std::nullopt;
     }
+    if (description.voice.liveAsr && !giveLabAddress(description.voice.liveAsr->endpoint, labBaseUrl, error))
+        return std::nullopt;
     spec.workload = description.workload;
     spec.plan = description.plan;
     spec.voice = description.voice;
     spec.ttsApiKeys = keys.tts;
+    spec.asrApiKey = keys.asr;
     withVoicePipeline(spec); // each answer's first clause to text-to-speech, when the plan names TTS
     return spec;
 }

@@ -128,6 +128,41 @@ nlohmann::json toJson(const TtsLeg &leg, RecordJsonForm form)
 
 TtsLeg ttsLegFromJson(const nlohmann::json &object, std::string *error);
 
+nlohmann::json toJson(const AsrLeg &leg, RecordJsonForm form)
+{
+    using jsonfields::stringOrNull;
+    using jsonfields::valueOrNull;
+    nlohmann::json object = nlohmann::json::object();
+    object["asr"] = leg.asr;
+    object["model"] = stringOrNull(leg.model);
+    object["request_id"] = leg.requestId;
+    object["language"] = stringOrNull(leg.language);
+    object["http_status"] = leg.httpStatus != 0 ? nlohmann::json(leg.httpStatus) : nlohmann::json(nullptr);
+    object["error_class"] = leg.failed() ? nlohmann::json(errorClassName(leg.errorClass)) : nlohmann::json(nullptr);
+    object["error_message"] = stringOrNull(leg.errorMessage);
+    object["audio_ms"] = leg.audioMs;
+    object["speech_end_ms"] = leg.speechEndMs >= 0 ? nlohmann::json(leg.speechEndMs) : nlohmann::json(nullptr);
+    object["transcript"] = leg.transcript;
+    object["wer"] = valueOrNull(leg.wordErrorRate);
+    if (form == RecordJsonForm::Full) {
+        object["speech_end_to_first_partial_ms"] = msOrNull(leg.toFirstPartialMs());
+        object["speech_end_to_final_ms"] = msOrNull(leg.toFinalMs());
+    }
+    object["t_ns"] = {{"start", stampOrNull(leg.startNs)},
+                      {"speech_end", stampOrNull(leg.speechEndNs)},
+                      {"first_partial", stampOrNull(leg.firstPartialNs)},
+                      {"final", stampOrNull(leg.finalNs)}};
+    if (form == RecordJsonForm::Raw) {
+        for (nlohmann::json *o : {&object, &object["t_ns"]}) {
+            for (auto it = o->begin(); it != o->end();)
+                it = it->is_null() ? o->erase(it) : std::next(it);
+        }
+    }
+    return object;
+}
+
+AsrLeg asrLegFromJson(const nlohmann::json &object, std::string *error);
+
 } // namespace
 
 const char *errorClassName(ErrorClass error)
@@ -243,6 +278,10 @@ void RequestRecord::redact(std::string_view secret)
         for (std::string *text : {&leg.tts, &leg.model, &leg.requestId, &leg.format, &leg.errorMessage})
             scrubber.scrub(*text);
     }
+    if (asr) {
+        for (std::string *text : {&asr->asr, &asr->model, &asr->requestId, &asr->language, &asr->transcript, &asr->errorMessage})
+            scrubber.scrub(*text);
+    }
     for (ToolCallRecord &call : toolCalls) {
         for (std::string *text : {&call.id, &call.name, &call.arguments})
             scrubber.scrub(*text);
@@ -309,6 +348,8 @@ bool RequestRecord::looksBuffered() const
     return meanGap < 200'000 && burst * 20 < untilLast;
 }
 
+std::optional<double> AsrLeg::toFirstPartialMs() const { return spanMs(speechEndNs, firstPartialNs); }
+std::optional<double> AsrLeg::toFinalMs() const { return spanMs(speechEndNs, finalNs); }
 std::optional<double> TtsLeg::ttfaMs() const { return spanMs(startNs, firstAudioNs); }
 std::optional<double> TtsLeg::ttfa100Ms() const { return spanMs(startNs, audio100msNs); }
 std::optional<double> TtsLeg::firstRealAudioMs() const
@@ -465,6 +506,8 @@ nlohmann::json toJson(const RequestRecord &record, bool withText, RecordJsonForm
         object["first_clause"] = record.firstClause;
     if (record.asrMs)
         object["asr_ms"] = *record.asrMs;
+    if (record.asr)
+        object["asr"] = toJson(*record.asr, form);
     if (!record.tts.empty()) {
         nlohmann::json legs = nlohmann::json::array();
         for (const TtsLeg &leg : record.tts)
@@ -592,6 +635,8 @@ RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *e
     read(object, "response_head", record.responseHead, error);
     read(object, "first_clause", record.firstClause, error);
     read(object, "asr_ms", record.asrMs, error);
+    if (const auto leg = object.find("asr"); leg != object.end() && !leg->is_null())
+        record.asr = asrLegFromJson(*leg, error);
     if (const auto legs = object.find("tts"); legs != object.end() && legs->is_array()) {
         for (const nlohmann::json &leg : *legs)
             record.tts.push_back(ttsLegFromJson(leg, error));
@@ -649,6 +694,41 @@ TtsLeg ttsLegFromJson(const nlohmann::json &object, std::string *error)
         read(*stamps, "first_audio", leg.firstAudioNs, error);
         read(*stamps, "audio_100ms", leg.audio100msNs, error);
         read(*stamps, "end", leg.endNs, error);
+    }
+    return leg;
+}
+
+AsrLeg asrLegFromJson(const nlohmann::json &object, std::string *error)
+{
+    using jsonfields::read;
+    AsrLeg leg;
+    if (!object.is_object()) {
+        if (error && error->empty())
+            *error = "\"asr\": must be a JSON object";
+        return leg;
+    }
+    read(object, "asr", leg.asr, error);
+    read(object, "model", leg.model, error);
+    read(object, "request_id", leg.requestId, error);
+    read(object, "language", leg.language, error);
+    read(object, "http_status", leg.httpStatus, error);
+    std::string errorClass;
+    if (read(object, "error_class", errorClass, error) && !errorClass.empty()
+        && !errorClassFromName(errorClass, leg.errorClass)) {
+        leg.errorClass = ErrorClass::Transport;
+        if (error && error->empty())
+            *error = "\"asr\": unknown error class \"" + errorClass + "\"";
+    }
+    read(object, "error_message", leg.errorMessage, error);
+    read(object, "audio_ms", leg.audioMs, error);
+    read(object, "speech_end_ms", leg.speechEndMs, error);
+    read(object, "transcript", leg.transcript, error);
+    read(object, "wer", leg.wordErrorRate, error);
+    if (const auto stamps = object.find("t_ns"); stamps != object.end() && stamps->is_object()) {
+        read(*stamps, "start", leg.startNs, error);
+        read(*stamps, "speech_end", leg.speechEndNs, error);
+        read(*stamps, "first_partial", leg.firstPartialNs, error);
+        read(*stamps, "final", leg.finalNs, error);
     }
     return leg;
 }

@@ -72,6 +72,33 @@ struct TtsLeg {
     bool operator==(const TtsLeg &) const = default;
 };
 
+// A voice turn's speech recognition, measured (model/voiceplan.h, AsrProfile): the turn's utterance
+// was sent at real-time pace to a transcription endpoint and its transcript became the request's
+// prompt (voice/asrprobe.h). The user's last word is the write that carried the last speech sample.
+struct AsrLeg {
+    std::string asr;                   // the ASR profile's name
+    std::string model;
+    std::string requestId;             // the X-Request-ID we sent
+    std::string language;              // the utterance's ("en", "zh"), if known
+    double audioMs = 0;                // the utterance's length
+    double speechEndMs = -1;           // in the audio: the last speech sample
+    std::int64_t startNs = -1;         // the upload began (the user began speaking)
+    std::int64_t speechEndNs = -1;     // the user's last word was sent
+    std::int64_t firstPartialNs = -1;  // the first partial transcript
+    std::int64_t finalNs = -1;         // the final transcript
+    int httpStatus = 0;
+    std::string transcript;            // what the recogniser heard: the LLM's prompt
+    std::optional<double> wordErrorRate; // against what the utterance says, when known
+    ErrorClass errorClass = ErrorClass::None;
+    std::string errorMessage;
+
+    bool failed() const { return errorClass != ErrorClass::None; }
+    std::optional<double> toFirstPartialMs() const; // the user's last word → first partial
+    std::optional<double> toFinalMs() const;        // the user's last word → final transcript
+
+    bool operator==(const AsrLeg &) const = default;
+};
+
 // A tool call the answer made, rebuilt from its deltas by index (OpenAI `tool_calls[].index`; the
 // other APIs' calls in order): its id, the tool's name and the arguments as text (kept with the
 // answer text only, and cut at StreamMeter::kMaxToolArgumentBytes).
@@ -168,7 +195,9 @@ struct RequestRecord {
     std::string text;          // answer text, kept only when asked
     bool textTruncated = false; // a kept text (answer, reasoning, tool arguments) stopped at its cap
     std::string firstClause;   // voice pipeline runs: the speakable clause sent to the TTS endpoint(s)
-    std::optional<double> asrMs; // voice pipeline runs: ASR finalization before the request (configured)
+    std::optional<double> asrMs; // voice pipeline runs: ASR finalization before the request (configured,
+                                 // or the measured leg's last word → final transcript)
+    std::optional<AsrLeg> asr;   // voice pipeline runs with a recogniser measured in each turn
     std::vector<TtsLeg> tts;   // voice pipeline runs: one per TTS profile, same clause, same moment
     std::string responseHead;  // first bytes of the body, for diagnosis
     std::vector<ToolCallRecord> toolCalls; // the answer's tool calls, by index

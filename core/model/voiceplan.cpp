@@ -87,6 +87,29 @@ TtsProfile ttsProfileFromJson(const nlohmann::json &object, std::string *error)
     return profile;
 }
 
+nlohmann::json toJson(const AsrProfile &profile)
+{
+    nlohmann::json object = toJson(profile.endpoint);
+    object.erase("dialect");
+    object["language"] = profile.language;
+    object["recordings"] = profile.recordings;
+    object["texts"] = profile.texts;
+    return object;
+}
+
+AsrProfile asrProfileFromJson(const nlohmann::json &object, std::string *error)
+{
+    using jsonfields::read;
+    AsrProfile profile;
+    profile.endpoint = providerProfileFromJson(object, error);
+    if (!object.is_object())
+        return profile;
+    read(object, "language", profile.language, error);
+    read(object, "recordings", profile.recordings, error);
+    read(object, "texts", profile.texts, error);
+    return profile;
+}
+
 const char *asrKindName(AsrModel::Kind kind)
 {
     switch (kind) {
@@ -192,12 +215,20 @@ bool parseAsrModel(std::string_view text, AsrModel &model, std::string *error)
     return true;
 }
 
+std::vector<std::string> ttsNamesOf(const VoicePlan &plan)
+{
+    std::vector<std::string> names;
+    for (const TtsProfile &profile : plan.tts)
+        names.push_back(profile.name());
+    return names;
+}
+
 nlohmann::json toJson(const VoicePlan &plan)
 {
     nlohmann::json tts = nlohmann::json::array();
     for (const TtsProfile &profile : plan.tts)
         tts.push_back(toJson(profile));
-    return nlohmann::json{
+    nlohmann::json object{
         {"tts", std::move(tts)},
         {"asr",
          {{"kind", asrKindName(plan.asr.kind)},
@@ -208,6 +239,9 @@ nlohmann::json toJson(const VoicePlan &plan)
           {"samples", plan.asr.samples}}},
         {"clause_chars", plan.clauseChars},
     };
+    if (plan.liveAsr)
+        object["asr_live"] = toJson(*plan.liveAsr);
+    return object;
 }
 
 VoicePlan voicePlanFromJson(const nlohmann::json &object, std::string *error)
@@ -232,6 +266,8 @@ VoicePlan voicePlanFromJson(const nlohmann::json &object, std::string *error)
         read(*asr, "max_ms", plan.asr.maxMs, error);
         read(*asr, "samples", plan.asr.samples, error);
     }
+    if (const auto live = object.find("asr_live"); live != object.end() && !live->is_null())
+        plan.liveAsr = asrProfileFromJson(*live, error);
     read(object, "clause_chars", plan.clauseChars, error);
     return plan;
 }

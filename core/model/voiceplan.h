@@ -6,6 +6,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -57,19 +58,46 @@ bool asrKindFromName(std::string_view name, AsrModel::Kind &kind);
 // "samples:280,310,295,…". Returns false with a reason in *error.
 bool parseAsrModel(std::string_view text, AsrModel &model, std::string *error);
 
+// A speech recogniser measured in every turn of a voice pipeline (OpenAI-compatible
+// `POST …/audio/transcriptions`, streamed): before each LLM request the turn's utterance is sent at
+// real-time pace, and the final transcript is the request's prompt (voice/asrprobe.h). Where and how
+// to connect (base URL or "lab", model, key by name, timeouts, TLS) is a ProviderProfile's.
+struct AsrProfile {
+    ProviderProfile endpoint;
+    std::string language;               // "en", "zh": the built-in utterances spoken, and the hint sent;
+                                        // empty: every built-in utterance, no hint
+    std::vector<std::string> recordings; // the user's recordings (any file sox reads) spoken in turn
+                                         // instead of the built-in utterances
+    std::vector<std::string> texts;      // what each recording says, for the word error rate ("": unknown)
+
+    const std::string &name() const { return endpoint.name; }
+    bool operator==(const AsrProfile &) const = default;
+};
+
+// JSON: the endpoint's keys (without "dialect"), plus language, recordings [..], texts [..].
+nlohmann::json toJson(const AsrProfile &profile);
+AsrProfile asrProfileFromJson(const nlohmann::json &object, std::string *error = nullptr);
+
 // A voice pipeline: every LLM request's first speakable clause goes, as soon as it is complete, to
 // every TTS profile at once (the same text at the same moment, so TTS endpoints compare fairly), and
 // each request's first sound = ASR + (first audio − request start).
 struct VoicePlan {
     std::vector<TtsProfile> tts; // empty: not a pipeline run
-    AsrModel asr;
+    AsrModel asr;                // the ASR stage added to each turn, unless liveAsr measures it
+    // A recogniser measured in each turn: the turn starts with the user speaking, and its ASR stage
+    // is the user's last word → the final transcript (then the transcript goes to the LLM).
+    std::optional<AsrProfile> liveAsr;
     int clauseChars = kDefaultClauseChars; // the clause rule's length limit (see ClauseScanner)
 
     bool enabled() const { return !tts.empty(); }
     bool operator==(const VoicePlan &) const = default;
 };
 
-// JSON keys: tts [..], asr {kind, ms, sd_ms, min_ms, max_ms, samples}, clause_chars.
+// The TTS profiles' names, in the plan's order.
+std::vector<std::string> ttsNamesOf(const VoicePlan &plan);
+
+// JSON keys: tts [..], asr {kind, ms, sd_ms, min_ms, max_ms, samples}, asr_live {..} (AsrProfile),
+// clause_chars.
 nlohmann::json toJson(const VoicePlan &plan);
 VoicePlan voicePlanFromJson(const nlohmann::json &object, std::string *error = nullptr);
 

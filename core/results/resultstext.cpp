@@ -233,9 +233,14 @@ QString resultsText(const RunResults &results)
             addLine(text, (results.comparisons.size() > 1 || results.cells > 1 ? QString::fromStdString(comparison.cell) + QStringLiteral(": ") : QString())
                               + describeDifference(comparison, difference));
     }
-    if (results.description.voice.enabled()) {
-        addLine(text, Tr::tr("Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first real audio")
-                          .arg(QString::fromStdString(results.description.voice.asr.describe())));
+    if (const VoicePlan &voice = results.description.voice; voice.enabled()) {
+        if (voice.liveAsr)
+            addLine(text, Tr::tr("Voice pipeline, every stage measured: first sound = ASR (%1, the user's last word → final transcript) "
+                                 "+ hand-over to LLM + LLM first token + first clause + hand-over + TTS first real audio")
+                              .arg(QString::fromStdString(voice.liveAsr->name())));
+        else
+            addLine(text, Tr::tr("Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first real audio")
+                              .arg(QString::fromStdString(voice.asr.describe())));
         text += renderPipelineTable(results.pipeline);
     }
     addLabBias(text, results);

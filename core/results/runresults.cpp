@@ -117,7 +117,7 @@ RunResults computeResults(const RunDescription &run, const std::vector<RequestRe
         results.scenarios.push_back(evaluateScenario(scenario, records, scenarioCells(scenario.load, records)));
     results.releaseChecklist = evaluateReleaseChecklist(run, &records, {}, results.clientHealth);
     if (run.voice.enabled() || hasPipelineData(records))
-        results.pipeline = summarizePipeline(records);
+        results.pipeline = summarizePipeline(records, {}, ttsNamesOf(run.voice));
     results.repeats = summarizeRepeats(records);
     if (run.capacity)
         results.capacity = capacityFromRecords(*run.capacity, records);

@@ -16,7 +16,7 @@ namespace ttft {
 
 namespace {
 
-constexpr std::array kStages = {PipelineStage::Asr, PipelineStage::Ttft, PipelineStage::Clause,
+constexpr std::array kStages = {PipelineStage::Asr, PipelineStage::LlmHandoff, PipelineStage::Ttft, PipelineStage::Clause,
                                 PipelineStage::Handoff, PipelineStage::Tts};
 
 double ms(std::int64_t fromNs, std::int64_t toNs)
@@ -55,6 +55,7 @@ const char *pipelineStageKey(PipelineStage stage)
 {
     switch (stage) {
     case PipelineStage::Asr: return "asr";
+    case PipelineStage::LlmHandoff: return "llm_handoff";
     case PipelineStage::Ttft: return "ttft";
     case PipelineStage::Clause: return "clause";
     case PipelineStage::Handoff: return "handoff";
@@ -67,6 +68,7 @@ QString pipelineStageLabel(PipelineStage stage)
 {
     switch (stage) {
     case PipelineStage::Asr: return Tr::tr("ASR finalization");
+    case PipelineStage::LlmHandoff: return Tr::tr("Hand-over to LLM");
     case PipelineStage::Ttft: return Tr::tr("LLM first token");
     case PipelineStage::Clause: return Tr::tr("First clause");
     case PipelineStage::Handoff: return Tr::tr("Hand-over to TTS");
@@ -79,14 +81,20 @@ std::optional<PipelineStages> pipelineStages(const RequestRecord &record, const 
 {
     if (record.failed() || leg.failed())
         return std::nullopt;
-    const std::int64_t stamps[] = {record.startNs, record.firstAnswerNs, record.firstSentenceNs, leg.startNs,
-                                   leg.firstAudioNs};
+    // A measured recogniser's turn starts at the user's last word; a configured one's at the request.
+    const bool heard = record.asr && !record.asr->failed();
+    const std::int64_t turnStartNs = heard ? record.asr->speechEndNs : record.startNs;
+    const std::int64_t transcriptNs = heard ? record.asr->finalNs : record.startNs;
+    const std::int64_t stamps[] = {turnStartNs, transcriptNs, record.startNs, record.firstAnswerNs, record.firstSentenceNs,
+                                   leg.startNs, leg.firstAudioNs};
     for (std::size_t i = 0; i < std::size(stamps); ++i) {
         if (stamps[i] < 0 || (i > 0 && stamps[i] < stamps[i - 1]))
             return std::nullopt;
     }
+    const double configuredAsrMs = heard ? 0.0 : record.asrMs.value_or(0);
     PipelineStages stages;
-    stages.ms[std::size_t(PipelineStage::Asr)] = record.asrMs.value_or(0);
+    stages.ms[std::size_t(PipelineStage::Asr)] = heard ? ms(turnStartNs, transcriptNs) : configuredAsrMs;
+    stages.ms[std::size_t(PipelineStage::LlmHandoff)] = ms(transcriptNs, record.startNs);
     stages.ms[std::size_t(PipelineStage::Ttft)] = ms(record.startNs, record.firstAnswerNs);
     stages.ms[std::size_t(PipelineStage::Clause)] = ms(record.firstAnswerNs, record.firstSentenceNs);
     stages.ms[std::size_t(PipelineStage::Handoff)] = ms(record.firstSentenceNs, leg.startNs);
@@ -95,16 +103,16 @@ std::optional<PipelineStages> pipelineStages(const RequestRecord &record, const 
     // figures are, and the stages must add up to the first sound exactly.)
     const double silenceMs = leg.leadingSilenceMs.value_or(0);
     stages.ms[std::size_t(PipelineStage::Tts)] = ms(leg.startNs, leg.firstAudioNs) + silenceMs;
-    stages.firstSoundMs = record.asrMs.value_or(0) + ms(record.startNs, leg.firstAudioNs) + silenceMs;
+    stages.firstSoundMs = configuredAsrMs + ms(turnStartNs, leg.firstAudioNs) + silenceMs;
     // The first 100 ms of audio is the buffer a player starts from, silence or not: from the bytes.
     if (leg.audio100msNs >= leg.firstAudioNs && leg.firstAudioNs >= 0)
-        stages.firstAudio100Ms = record.asrMs.value_or(0) + ms(record.startNs, leg.audio100msNs);
+        stages.firstAudio100Ms = configuredAsrMs + ms(turnStartNs, leg.audio100msNs);
     return stages;
 }
 
 bool hasPipelineData(const std::vector<RequestRecord> &records)
 {
-    return std::any_of(records.begin(), records.end(), [](const RequestRecord &r) { return !r.tts.empty(); });
+    return std::any_of(records.begin(), records.end(), [](const RequestRecord &r) { return !r.tts.empty() || r.asr; });
 }
 
 std::vector<PipelineStages> pipelineStagesOf(const std::vector<RequestRecord> &records, const std::string &provider,
@@ -124,7 +132,8 @@ std::vector<PipelineStages> pipelineStagesOf(const std::vector<RequestRecord> &r
     return out;
 }
 
-std::vector<PipelineSummary> summarizePipeline(const std::vector<RequestRecord> &records, const PipelineWhatIf &whatIf)
+std::vector<PipelineSummary> summarizePipeline(const std::vector<RequestRecord> &records, const PipelineWhatIf &whatIf,
+                                               const std::vector<std::string> &runTtsNames)
 {
     // A shorter prompt needs each provider's prefill rate: its prompt-length fit.
     std::map<std::string, std::optional<PrefillCurve>> curves;
@@ -140,7 +149,7 @@ std::vector<PipelineSummary> summarizePipeline(const std::vector<RequestRecord> 
 
     // Every TTS profile of the run, in order: a request without legs (failed before its clause, or
     // no text) counts against each of them.
-    std::vector<std::string> ttsNames;
+    std::vector<std::string> ttsNames = runTtsNames;
     for (const RequestRecord &record : records) {
         for (const TtsLeg &leg : record.tts) {
             if (std::find(ttsNames.begin(), ttsNames.end(), leg.tts) == ttsNames.end())
@@ -166,10 +175,11 @@ std::vector<PipelineSummary> summarizePipeline(const std::vector<RequestRecord> 
         if (record.warmup || (record.turnLeg == TurnLeg::ToolCall && !record.toolCalls.empty()))
             continue;
         if (record.tts.empty()) {
+            const bool unheard = record.asr && record.asr->failed();
             for (const std::string &tts : ttsNames) {
                 Collected &c = slot(record, tts);
                 ++c.summary.turns;
-                ++(record.failed() ? c.summary.llmFailed : c.summary.noClause);
+                ++(unheard ? c.summary.asrFailed : record.failed() ? c.summary.llmFailed : c.summary.noClause);
             }
             continue;
         }
@@ -263,6 +273,7 @@ nlohmann::json toJson(const PipelineSummary &summary)
         {"cell", summary.cell},
         {"turns", summary.turns},
         {"complete", summary.complete},
+        {"asr_failed", summary.asrFailed},
         {"llm_failed", summary.llmFailed},
         {"tts_failed", summary.ttsFailed},
         {"no_clause", summary.noClause},

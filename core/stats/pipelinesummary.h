@@ -18,19 +18,23 @@ namespace ttft {
 
 // The stages of a voice turn, in order: from the user's last word to the first sound.
 enum class PipelineStage {
-    Asr,     // ASR finalization (configured, not measured)
-    Ttft,    // LLM request start → first answer token
+    Asr,        // ASR finalization: the user's last word → final transcript (measured with
+                // VoicePlan::liveAsr, else configured)
+    LlmHandoff, // final transcript → LLM request handed to the transport (the client's share; 0 when
+                // ASR is configured)
+    Ttft,       // LLM request start → first answer token
     Clause,  // first answer token → first speakable clause complete
     Handoff, // clause complete → TTS request handed to the transport (the client's own share)
     Tts,     // TTS request start → first real audio (first byte + leading silence, TtsLeg::firstRealAudioMs)
 };
-inline constexpr int kPipelineStageCount = 5;
+inline constexpr int kPipelineStageCount = 6;
 
-const char *pipelineStageKey(PipelineStage stage); // "asr" | "ttft" | "clause" | "handoff" | "tts"
+const char *pipelineStageKey(PipelineStage stage); // "asr" | "llm_handoff" | "ttft" | "clause" | "handoff" | "tts"
 QString pipelineStageLabel(PipelineStage stage); // translated, for tables and charts
 
-// One request's first sound through one TTS leg. firstSoundMs = asr + (first audio − request start)
-// and equals the sum of the stages exactly (each stage is a difference of the same stamps).
+// One request's first sound through one TTS leg: with a measured recogniser, first real audio − the
+// user's last word; else the configured ASR + (first real audio − request start). It equals the sum
+// of the stages exactly (each stage is a difference of the same stamps).
 struct PipelineStages {
     std::array<double, kPipelineStageCount> ms{}; // by PipelineStage
     double firstSoundMs = 0;
@@ -61,6 +65,7 @@ struct PipelineSummary {
     std::string cell;
     std::int64_t turns = 0;       // measured requests
     std::int64_t complete = 0;    // with every stage (the figures below are over these)
+    std::int64_t asrFailed = 0;   // the measured recogniser failed: the turn had no prompt
     std::int64_t llmFailed = 0;
     std::int64_t ttsFailed = 0;   // the LLM request succeeded, its TTS leg did not
     std::int64_t noClause = 0;    // succeeded but no clause was sent (no text)
@@ -73,9 +78,12 @@ struct PipelineSummary {
     std::vector<std::string> notes;
 };
 
-// Per provider × TTS (× cell), in order of first appearance; warm-up requests left out.
+// Per provider × TTS (× cell), in order of first appearance; warm-up requests left out. `ttsNames`:
+// the run's TTS profiles (VoicePlan::tts), so that turns which never reached TTS (every one failed
+// at its ASR or LLM stage) still count against each; the legs' names are added to them.
 std::vector<PipelineSummary> summarizePipeline(const std::vector<RequestRecord> &records,
-                                               const PipelineWhatIf &whatIf = {});
+                                               const PipelineWhatIf &whatIf = {},
+                                               const std::vector<std::string> &ttsNames = {});
 
 // The records' own per-request stages for one combination (measured, no what-if), in record order:
 // for waterfalls and tests.

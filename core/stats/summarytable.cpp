@@ -258,8 +258,8 @@ QString renderPipelineTable(const std::vector<PipelineSummary> &summaries)
         Tr::tr("Cell"),
         //: Voice pipeline table heading: measured requests (turns)
         Tr::tr("turns"),
-        //: Voice pipeline table heading: failed LLM requests / failed TTS requests
-        Tr::tr("failed LLM/TTS"),
+        //: Voice pipeline table heading: turns whose speech recognition failed / failed LLM requests / failed TTS requests
+        Tr::tr("failed ASR/LLM/TTS"),
         //: Voice pipeline table heading: median time from the user's last word to the first audio, ms
         Tr::tr("sound p50"),
         Tr::tr("sound p95"),
@@ -269,6 +269,8 @@ QString renderPipelineTable(const std::vector<PipelineSummary> &summaries)
     };
     heading << //: Voice pipeline table heading: median ASR finalization time, ms
                Tr::tr("ASR p50")
+            << //: Voice pipeline table heading: median time from the final transcript to the LLM request start, ms
+               Tr::tr("to LLM p50")
             << //: Voice pipeline table heading: median LLM time to first token, ms
                Tr::tr("LLM p50")
             << //: Voice pipeline table heading: median time from the first token to the first speakable clause, ms
@@ -286,7 +288,7 @@ QString renderPipelineTable(const std::vector<PipelineSummary> &summaries)
             QString::fromStdString(s.tts),
             QString::fromStdString(s.cell),
             QString::number(s.turns),
-            QStringLiteral("%1/%2").arg(s.llmFailed).arg(s.ttsFailed),
+            QStringLiteral("%1/%2/%3").arg(s.asrFailed).arg(s.llmFailed).arg(s.ttsFailed),
             fixedOr(s.firstSound.p50, 1, u"-"),
             fixedOr(s.firstSound.p95, 1, u"-"),
             fixedOr(s.firstSound.p99, 1, u"-"),

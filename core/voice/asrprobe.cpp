@@ -325,6 +325,11 @@ void AsrProbe::onTimeout()
     fail(ErrorClass::TotalTimeout, "no transcript within " + std::to_string(m_target.timeoutMs) + " ms");
 }
 
+void AsrProbe::cancel()
+{
+    fail(ErrorClass::Cancelled, "the run was stopped");
+}
+
 void AsrProbe::fail(ErrorClass errorClass, const std::string &message)
 {
     if (m_finished)

@@ -67,6 +67,9 @@ public:
     ~AsrProbe() override;
 
     void start();
+    // Ends the exchange now (the run is stopping): finished() with ErrorClass::Cancelled, unless it
+    // had already finished.
+    void cancel();
 
 Q_SIGNALS:
     void finished(const ttft::AsrResult &result);

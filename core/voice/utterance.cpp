@@ -136,6 +136,42 @@ std::optional<Utterance> readUtterance(const QString &path, const std::string &t
     return fromWav(*converted, text, {}, error);
 }
 
+std::optional<std::vector<Utterance>> loadUtterances(const std::vector<std::string> &recordings,
+                                                     const std::vector<std::string> &texts, const std::string &language,
+                                                     int sampleRate, std::string *error)
+{
+    std::vector<Utterance> utterances;
+    std::string problem;
+    if (!recordings.empty()) {
+        for (std::size_t i = 0; i < recordings.size(); ++i) {
+            std::optional<Utterance> utterance = readUtterance(QString::fromStdString(recordings[i]),
+                                                               i < texts.size() ? texts[i] : std::string(), sampleRate, &problem);
+            if (!utterance) {
+                if (error)
+                    *error = "cannot read " + recordings[i] + ": " + problem;
+                return std::nullopt;
+            }
+            utterance->language = language;
+            utterances.push_back(std::move(*utterance));
+        }
+        return utterances;
+    }
+    for (const auto &[lang, words] : builtInUtterances()) {
+        if (!language.empty() && language != lang)
+            continue;
+        std::optional<Utterance> utterance = synthesiseUtterance(words, lang, sampleRate, &problem);
+        if (!utterance) {
+            if (error)
+                *error = problem;
+            return std::nullopt;
+        }
+        utterances.push_back(std::move(*utterance));
+    }
+    if (utterances.empty() && error)
+        *error = "no built-in utterance in \"" + language + "\" (en or zh)";
+    return utterances.empty() ? std::nullopt : std::optional<std::vector<Utterance>>(std::move(utterances));
+}
+
 std::optional<std::vector<std::int16_t>> pcm16MonoSamples(const std::string &wav, int &sampleRate)
 {
     if (wav.size() < 12 || wav.size() > kMaxWavBytes || wav.compare(0, 4, "RIFF") != 0 || wav.compare(8, 4, "WAVE") != 0)

@@ -36,6 +36,14 @@ std::optional<Utterance> synthesiseUtterance(const std::string &text, const std:
 std::optional<Utterance> readUtterance(const QString &path, const std::string &text, int sampleRate,
                                        std::string *error = nullptr);
 
+// What a measurement speaks: the user's recordings (`texts[i]` says what recording i says, ""
+// or missing: unknown), or without recordings the built-in utterances in `language` ("en", "zh";
+// empty: all), spoken by espeak-ng. Each utterance is tagged with `language` when given. Runs
+// processes and waits: not on a UI thread. nullopt with the reason (naming the file) in `error`.
+std::optional<std::vector<Utterance>> loadUtterances(const std::vector<std::string> &recordings,
+                                                     const std::vector<std::string> &texts, const std::string &language,
+                                                     int sampleRate, std::string *error = nullptr);
+
 // The samples of a canonical 16-bit mono PCM WAV (what sox writes); nullopt for anything else.
 std::optional<std::vector<std::int16_t>> pcm16MonoSamples(const std::string &wav, int &sampleRate);
 

@@ -35,17 +35,81 @@ struct VoiceDispatcher::Turn {
     }
 };
 
-VoiceDispatcher::VoiceDispatcher(VoicePlan plan, std::vector<std::string> apiKeys)
+VoiceDispatcher::VoiceDispatcher(VoicePlan plan, std::vector<std::string> apiKeys, std::string asrKey)
     : m_plan(std::move(plan))
     , m_keys(std::move(apiKeys))
 {
     m_keys.resize(m_plan.tts.size());
+    if (!m_plan.liveAsr)
+        return;
+    const AsrProfile &asr = *m_plan.liveAsr;
+    m_asrTarget.baseUrl = asr.endpoint.baseUrl;
+    m_asrTarget.model = asr.endpoint.model;
+    m_asrTarget.apiKey = std::move(asrKey);
+    m_asrTarget.language = asr.language;
+    m_asrTarget.labTranscript = asr.endpoint.pointsAtLab(); // the lab's recogniser is told what is said
+    m_asrTarget.timeoutMs = asr.endpoint.totalTimeoutMs;
+    std::string error;
+    if (std::optional<std::vector<Utterance>> utterances = loadUtterances(asr.recordings, asr.texts, asr.language, 16'000, &error))
+        m_utterances = std::move(*utterances);
+    else
+        m_problem = "the speech for " + asr.name() + " could not be made: " + error;
+    m_asr = std::make_unique<AsrRunner>();
 }
 
 VoiceDispatcher::~VoiceDispatcher()
 {
     cancelAll();
+    m_asr.reset();        // its thread ends here, every probe's result handed over
     m_transports.clear(); // their threads end here, with any last completion
+}
+
+void VoiceDispatcher::prepare(RequestRecord seed, Ready ready)
+{
+    if (m_utterances.empty()) { // problem() said why; the engine does not start such a run
+        seed.errorClass = ErrorClass::Cancelled;
+        seed.errorMessage = m_problem;
+        ready(std::move(seed), {});
+        return;
+    }
+    const Utterance &utterance = m_utterances[std::size_t(seed.index) % m_utterances.size()];
+    AsrTarget target = m_asrTarget;
+    if (target.language.empty())
+        target.language = utterance.language;
+    AsrLeg leg;
+    leg.asr = m_plan.liveAsr->name();
+    leg.model = target.model;
+    leg.language = utterance.language;
+    m_asr->start(std::move(target), utterance, [seed = std::move(seed), leg = std::move(leg), ready = std::move(ready)](const AsrResult &result) mutable {
+        leg.requestId = result.requestId;
+        leg.audioMs = result.audioMs;
+        leg.speechEndMs = result.speechEndMs;
+        leg.startNs = result.startNs;
+        leg.speechEndNs = result.speechEndSentNs;
+        leg.firstPartialNs = result.firstPartialNs;
+        leg.finalNs = result.finalNs;
+        leg.httpStatus = result.httpStatus;
+        leg.transcript = result.transcript;
+        if (result.errors)
+            leg.wordErrorRate = result.errors->rate();
+        leg.errorClass = result.errorClass;
+        leg.errorMessage = result.errorMessage;
+        if (!result.failed() && result.finalNs >= 0 && result.speechEndSentNs >= 0) {
+            seed.asrMs = leg.toFinalMs(); // the record's rounding (microseconds)
+            seed.intendedNs = result.finalNs; // the request is due the moment the transcript is
+        } else {
+            // The turn ends here, as a failed request: no prompt, so no LLM request.
+            seed.asrMs.reset();
+            seed.errorClass = result.failed() ? result.errorClass : ErrorClass::Malformed;
+            seed.errorMessage = "speech recognition: "
+                + (result.failed() ? result.errorMessage : std::string("no end of speech in the utterance"));
+            seed.startNs = result.startNs >= 0 ? result.startNs : monoNowNs();
+            seed.endNs = monoNowNs();
+        }
+        seed.asr = std::move(leg);
+        const std::string transcript = result.transcript;
+        ready(std::move(seed), transcript);
+    });
 }
 
 Transport &VoiceDispatcher::transportFor(const ProviderProfile &endpoint)
@@ -145,6 +209,8 @@ void VoiceDispatcher::cancelAll()
         m_cancelled = true;
         inFlight = m_inFlight;
     }
+    if (m_asr)
+        m_asr->cancelAll();
     for (const auto &[transport, exchange] : inFlight)
         transport->cancel(exchange);
 }
@@ -154,7 +220,7 @@ void withVoicePipeline(RunSpec &spec)
     if (!spec.voice.enabled())
         return;
     spec.requestHook = [](const RunSpec &run) -> std::unique_ptr<RequestHook> {
-        return std::make_unique<VoiceDispatcher>(run.voice, run.ttsApiKeys);
+        return std::make_unique<VoiceDispatcher>(run.voice, run.ttsApiKeys, run.asrApiKey);
     };
 }
 

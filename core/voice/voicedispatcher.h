@@ -3,6 +3,7 @@
 #include "model/voiceplan.h"
 #include "engine/engine.h"
 #include "engine/requesthook.h"
+#include "asrrunner.h"
 
 #include <atomic>
 #include <cstdint>
@@ -25,8 +26,10 @@ class Transport;
 class VoiceDispatcher : public RequestHook
 {
 public:
-    // `apiKeys`: one per plan.tts profile (may be empty strings); memory only.
-    VoiceDispatcher(VoicePlan plan, std::vector<std::string> apiKeys);
+    // `apiKeys`: one per plan.tts profile (may be empty strings); `asrKey`: the measured
+    // recogniser's (plan.liveAsr), if any; memory only. With a measured recogniser the utterances are
+    // made here (espeak-ng, sox: processes waited for), so not on a UI thread.
+    VoiceDispatcher(VoicePlan plan, std::vector<std::string> apiKeys, std::string asrKey = {});
     ~VoiceDispatcher();
 
     VoiceDispatcher(const VoiceDispatcher &) = delete;
@@ -40,6 +43,13 @@ public:
     // on are not sent (their legs say so).
     void cancelAll() override;
 
+    // With a measured recogniser (VoicePlan::liveAsr): each turn begins with the user speaking.
+    // Request i speaks utterance i mod N at real-time pace; its record gets the AsrLeg, its
+    // ASR stage (asrMs) is the user's last word → final transcript, its intended start the final
+    // transcript, and the transcript ends its prompt.
+    bool preparesPrompt() const override { return m_plan.liveAsr.has_value(); }
+    void prepare(RequestRecord seed, Ready ready) override;
+    std::string problem() const override { return m_problem; }
 
 private:
     struct Turn;
@@ -48,10 +58,14 @@ private:
 
     VoicePlan m_plan;
     std::vector<std::string> m_keys;
+    AsrTarget m_asrTarget;               // liveAsr's, with its key
+    std::vector<Utterance> m_utterances; // what the users say, in turn
+    std::string m_problem;
     std::mutex m_mutex; // guards what follows
     std::set<std::pair<Transport *, std::uint64_t>> m_inFlight;
     bool m_cancelled = false;
     // Last: destroyed first, while what their last completions touch still exists.
+    std::unique_ptr<AsrRunner> m_asr;
     std::map<int, std::unique_ptr<Transport>> m_transports;
 };
 

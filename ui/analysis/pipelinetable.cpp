@@ -14,6 +14,7 @@ QString PipelineTable::heading(int column)
     case ColumnCombination: return tr("LLM → TTS");
     case ColumnTurns: return tr("Turns");
     case ColumnComplete: return tr("Complete");
+    case ColumnAsrFailed: return tr("ASR failed");
     case ColumnLlmFailed: return tr("LLM failed");
     case ColumnTtsFailed: return tr("TTS failed");
     case ColumnFirstSoundP50: return tr("First sound P50 (ms)");
@@ -45,6 +46,7 @@ std::optional<double> PipelineTable::value(const PipelineSummary &summary, int c
     switch (column) {
     case ColumnTurns: return double(summary.turns);
     case ColumnComplete: return double(summary.complete);
+    case ColumnAsrFailed: return double(summary.asrFailed);
     case ColumnLlmFailed: return double(summary.llmFailed);
     case ColumnTtsFailed: return double(summary.ttsFailed);
     case ColumnFirstSoundP50: return summary.firstSound.p50;
@@ -66,6 +68,7 @@ QString PipelineTable::cell(const PipelineSummary &summary, int column)
     case ColumnCombination: return combinationName(summary);
     case ColumnTurns:
     case ColumnComplete:
+    case ColumnAsrFailed:
     case ColumnLlmFailed:
     case ColumnTtsFailed: return QLocale().toString(qlonglong(value(summary, column).value_or(0)));
     case ColumnDominant:

@@ -19,6 +19,7 @@ public:
         ColumnCombination,
         ColumnTurns,
         ColumnComplete,
+        ColumnAsrFailed,
         ColumnLlmFailed,
         ColumnTtsFailed,
         ColumnFirstSoundP50,

@@ -170,11 +170,13 @@ void PipelineView::setInput(const AnalysisInput &input)
     m_input = input;
     const std::vector<RequestRecord> &records = m_input.all();
     m_hasData = hasPipelineData(records);
-    m_measured = m_hasData ? PipelineTable::withoutSingleCell(summarizePipeline(records)) : std::vector<PipelineSummary>{};
+    m_measured = m_hasData ? PipelineTable::withoutSingleCell(summarizePipeline(records, {}, ttsNamesOf(m_input.run.voice)))
+                           : std::vector<PipelineSummary>{};
 
-    // The ASR what-if starts at what the run assumed: its model, or the records' own times.
+    // The ASR what-if starts at what the run assumed: its model, or the records' own times (a
+    // recogniser measured in each turn, or a run without its plan).
     const VoicePlan &voice = m_input.run.voice;
-    if (voice.enabled()) {
+    if (voice.enabled() && !voice.liveAsr) {
         m_defaultAsrMs = int(std::lround(centreOf(voice.asr)));
         m_asrDescription = QString::fromStdString(voice.asr.describe());
     } else {
@@ -192,7 +194,7 @@ void PipelineView::setInput(const AnalysisInput &input)
     if (m_hasData) {
         PipelineWhatIf probe;
         probe.promptScale = 0.5;
-        const std::vector<PipelineSummary> probed = summarizePipeline(records, probe);
+        const std::vector<PipelineSummary> probed = summarizePipeline(records, probe, ttsNamesOf(m_input.run.voice));
         QStringList reasons;
         bool anyFit = false;
         for (const PipelineSummary &s : probed) {
@@ -250,7 +252,7 @@ void PipelineView::recompute()
     std::vector<PipelineSummary> estimate;
     m_notes.clear();
     if (m_hasData && assumptions.any()) {
-        estimate = PipelineTable::withoutSingleCell(summarizePipeline(records, assumptions));
+        estimate = PipelineTable::withoutSingleCell(summarizePipeline(records, assumptions, ttsNamesOf(m_input.run.voice)));
         for (const PipelineSummary &s : estimate)
             for (const std::string &note : s.notes)
                 if (std::find(m_notes.begin(), m_notes.end(), note) == m_notes.end())

@@ -19,8 +19,8 @@ constexpr qreal kMargin = 10;
 constexpr qreal kMaxBar = 28;
 constexpr qreal kMinBar = 10;
 
-constexpr std::array kStages = {PipelineStage::Asr, PipelineStage::Ttft, PipelineStage::Clause, PipelineStage::Handoff,
-                                PipelineStage::Tts};
+constexpr std::array kStages = {PipelineStage::Asr, PipelineStage::LlmHandoff, PipelineStage::Ttft, PipelineStage::Clause,
+                                PipelineStage::Handoff, PipelineStage::Tts};
 
 std::array<double, kPipelineStageCount> medians(const PipelineSummary &summary)
 {
@@ -101,6 +101,7 @@ QColor PipelineWaterfall::stageColor(PipelineStage stage, bool dark)
     QColor color;
     switch (stage) {
     case PipelineStage::Asr: color = QColor(0xb0, 0x7a, 0xa1); break;
+    case PipelineStage::LlmHandoff: color = QColor(0xc9, 0xc2, 0xbd); break; // the client's share, as the other hand-over
     case PipelineStage::Ttft: color = QColor(0x4e, 0x79, 0xa7); break;
     case PipelineStage::Clause: color = QColor(0x76, 0xb7, 0xb2); break;
     case PipelineStage::Handoff: color = QColor(0x9d, 0x95, 0x91); break;
@@ -233,8 +234,8 @@ void PipelineWaterfall::draw(QPainter &painter, const QRectF &target, const Plot
             painter.setPen(theme.subtleText);
             painter.drawText(QRectF(frame.plot.left(), row.bar.top(), area.right() - frame.plot.left(), row.bar.height()),
                              Qt::AlignLeft | Qt::AlignVCenter,
-                             tr("no complete turn: %1 of %2 with an LLM failure, %3 with a TTS failure")
-                                 .arg(m.llmFailed).arg(m.turns).arg(m.ttsFailed));
+                             tr("no complete turn: %1 of %2 with an ASR failure, %3 with an LLM failure, %4 with a TTS failure")
+                                 .arg(m.asrFailed).arg(m.turns).arg(m.llmFailed).arg(m.ttsFailed));
             continue;
         }
         // The measured bar behind a what-if: faint fills and a dashed outline.
@@ -323,10 +324,10 @@ QString PipelineWaterfall::toolTip(const QRectF &target, const PlotTheme &theme,
         const PipelineSummary *e = estimateOf(row.index);
         QStringList lines;
         lines << QStringLiteral("<b>%1</b>").arg(row.name.toHtmlEscaped());
-        lines << tr("First sound P50 %1, P95 %2, P99 %3 (%4 complete of %5 turns; LLM failed %6, TTS failed %7)")
+        lines << tr("First sound P50 %1, P95 %2, P99 %3 (%4 complete of %5 turns; ASR failed %6, LLM failed %7, TTS failed %8)")
                      .arg(PipelineTable::milliseconds(m.firstSound.p50), PipelineTable::milliseconds(m.firstSound.p95),
                           PipelineTable::milliseconds(m.firstSound.p99))
-                     .arg(m.complete).arg(m.turns).arg(m.llmFailed).arg(m.ttsFailed)
+                     .arg(m.complete).arg(m.turns).arg(m.asrFailed).arg(m.llmFailed).arg(m.ttsFailed)
                      .toHtmlEscaped();
         for (std::size_t s = 0; s < kPipelineStageCount; ++s) {
             const MetricSummary &stage = m.stages[s];

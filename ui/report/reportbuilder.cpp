@@ -432,7 +432,7 @@ QString ReportBuilder::pipelineSection(const RunDescription &run,
                 .arg(Tr::tr("Milliseconds. Turns are the measured LLM requests; complete ones have every stage, and "
                             "the figures are over those. The second table gives each stage's median."));
     html += tableOf({PipelineTable::ColumnCombination, PipelineTable::ColumnTurns, PipelineTable::ColumnComplete,
-                     PipelineTable::ColumnLlmFailed, PipelineTable::ColumnTtsFailed, PipelineTable::ColumnFirstSoundP50,
+                     PipelineTable::ColumnAsrFailed, PipelineTable::ColumnLlmFailed, PipelineTable::ColumnTtsFailed, PipelineTable::ColumnFirstSoundP50,
                      PipelineTable::ColumnFirstSoundP95, PipelineTable::ColumnFirstSoundP99,
                      PipelineTable::ColumnFirstAudio100P50});
     std::vector<int> stageColumns{PipelineTable::ColumnCombination};
@@ -445,10 +445,11 @@ QString ReportBuilder::pipelineSection(const RunDescription &run,
         const QString name = PipelineTable::combinationName(summary);
         if (summary.complete == 0)
             html += QStringLiteral("<li>%1</li>\n")
-                        .arg(htmlEscaped(Tr::tr("%1: no complete turn (%2 of %3 with an LLM failure, %4 with a TTS failure).")
+                        .arg(htmlEscaped(Tr::tr("%1: no complete turn (%2 of %3 with an ASR failure, %4 with an LLM failure, %5 with a TTS failure).")
                                      .arg(name)
-                                     .arg(summary.llmFailed)
+                                     .arg(summary.asrFailed)
                                      .arg(summary.turns)
+                                     .arg(summary.llmFailed)
                                      .arg(summary.ttsFailed)));
         else
             html += QStringLiteral("<li>%1</li>\n")
@@ -999,7 +1000,8 @@ QString markdownSummary(const RunResults &results)
         return text;
     // The voice pipeline per LLM × TTS, under the same table when the run has one.
     const int columns[] = {PipelineTable::ColumnCombination,   PipelineTable::ColumnTurns,
-                           PipelineTable::ColumnComplete,      PipelineTable::ColumnLlmFailed,
+                           PipelineTable::ColumnComplete,      PipelineTable::ColumnAsrFailed,
+                           PipelineTable::ColumnLlmFailed,
                            PipelineTable::ColumnTtsFailed,     PipelineTable::ColumnFirstSoundP50,
                            PipelineTable::ColumnFirstSoundP95, PipelineTable::ColumnFirstSoundP99,
                            PipelineTable::ColumnDominant};
