@@ -14,6 +14,7 @@
 #include "panels/workloadpanel.h"
 #include "requests/requestsmodel.h"
 #include "store/session.h"
+#include "voice/utterance.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -159,6 +160,23 @@ private Q_SLOTS:
         QVERIFY(!restored.isPipelineEnabled());
         restored.setPipelineEnabled(true);
         QCOMPARE(restored.voicePlan(), plan);
+
+        // A recogniser measured in each turn, remote with its key's variable, comes back the same
+        // way, through the plan and through the saved fields.
+        VoicePlan measured = plan;
+        AsrProfile asr;
+        setBaseUrlText(asr.endpoint, "https://asr.example.com/v1");
+        asr.endpoint.name = asr.endpoint.model = "gpt-4o-transcribe";
+        asr.endpoint.apiKeyEnv = "TTFT_TEST_ASR_KEY";
+        asr.language = "zh";
+        measured.liveAsr = asr;
+        VoicePanel live;
+        live.setVoicePlan(measured);
+        QCOMPARE(live.voicePlan(), measured);
+        VoicePanel liveRestored;
+        liveRestored.restoreState(live.saveState());
+        QCOMPARE(liveRestored.voicePlan(), measured);
+        QCOMPARE(live.saveState().at("asr_api_key_env").get<std::string>(), std::string("TTFT_TEST_ASR_KEY"));
     }
 
     void problemsAreNamed()
@@ -284,33 +302,69 @@ private Q_SLOTS:
         qunsetenv("TTFT_TEST_UNSET_TTS_KEY_4711");
     }
 
+    // Speech recognition measured in each turn, set up in the panel: the user's words (built-in
+    // English utterances) reach the lab's recogniser, the transcripts are the prompts, and the
+    // records carry the measured ASR stage.
+    void measuresTurnsFromTheWindow()
+    {
+        if (!synthesiseUtterance("Yes.", "en", 16'000))
+            QSKIP("espeak-ng and sox are not installed (scripts/lib.sh installs them)");
+        MainWindow window(options(QStringLiteral("measured")));
+        setUpLabRun(window, 2);
+        if (QTest::currentTestFailed())
+            return;
+        VoicePanel *voice = window.voicePanel();
+        voice->setPipelineEnabled(true);
+        auto *mode = voice->findChild<QComboBox *>(QStringLiteral("asrMode"));
+        auto *time = voice->findChild<QLineEdit *>(QStringLiteral("asr"));
+        auto *url = voice->findChild<QLineEdit *>(QStringLiteral("asrUrl"));
+        QVERIFY(time->isVisibleTo(voice) && !url->isVisibleTo(voice));
+        mode->setCurrentIndex(mode->findData(QStringLiteral("measured")));
+        QVERIFY(!time->isVisibleTo(voice) && url->isVisibleTo(voice)); // a measured stage has no time to type
+        auto *language = voice->findChild<QComboBox *>(QStringLiteral("asrLanguage"));
+        language->setCurrentIndex(language->findData(QStringLiteral("en")));
+        const VoicePlan plan = voice->voicePlan();
+        QVERIFY(plan.liveAsr.has_value());
+        QVERIFY(plan.liveAsr->endpoint.pointsAtLab());
+        QCOMPARE(plan.liveAsr->endpoint.model, std::string("lab-asr"));
+        QCOMPARE(plan.liveAsr->language, std::string("en"));
+        QVERIFY(voice->problem().isEmpty());
+        url->setText(QStringLiteral("ftp://nowhere"));
+        QVERIFY(!voice->problem().isEmpty());
+        url->setText(QStringLiteral("lab"));
+
+        QString error;
+        QSignalSpy finished(&window, &MainWindow::runFinished);
+        QVERIFY2(window.startRun(&error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 90'000);
+        RequestsModel *requests = window.requestsModel();
+        QCOMPARE(requests->rowCount(), 2);
+        std::set<std::string> said;
+        for (const auto &[lang, text] : builtInUtterances()) {
+            if (lang == "en")
+                said.insert(text);
+        }
+        for (int i = 0; i < requests->rowCount(); ++i) {
+            const RequestRecord *record = requests->recordAt(i);
+            QVERIFY2(!record->failed(), record->errorMessage.c_str());
+            QVERIFY(record->asr.has_value());
+            QVERIFY2(said.count(record->asr->transcript), record->asr->transcript.c_str());
+            QCOMPARE(record->asr->wordErrorRate, std::optional<double>(0.0));
+            QCOMPARE(record->asrMs, record->asr->toFinalMs());
+            QCOMPARE(record->tts.size(), std::size_t(1));
+        }
+        window.close();
+    }
+
     void runsAPipelineFromTheWindow()
     {
         const MainWindowOptions opts = options(QStringLiteral("run"));
         VoicePlan expected;
         {
             MainWindow window(opts);
-            QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
-            QVERIFY(window.lab());
-
-            // One lab provider, three answers one after another, short ones.
-            EndpointsPanel *endpoints = window.endpointsPanel();
-            ProviderListModel *providers = endpoints->model();
-            for (int row = 0; row < providers->rowCount(); ++row) {
-                if (providers->index(row, 0).data().toString() != QLatin1String("lab-fast"))
-                    QVERIFY(providers->setData(providers->index(row, 0), Qt::Unchecked, Qt::CheckStateRole));
-            }
-            QCOMPARE(endpoints->includedProviders().size(), std::size_t(1));
-            Workload workload = window.workloadPanel()->workload();
-            workload.maxTokens = 24;
-            window.workloadPanel()->setWorkload(workload);
-            RunPlan plan;
-            plan.mode = LoadMode::Sequential;
-            plan.rounds = 3;
-            plan.warmup = 0;
-            window.planPanel()->setPlan(plan);
+            setUpLabRun(window, 3);
+            if (QTest::currentTestFailed())
+                return;
 
             // The pipeline: both lab TTS models, ASR from a distribution.
             VoicePanel *voice = window.voicePanel();
@@ -383,6 +437,30 @@ private Q_SLOTS:
     }
 
 private:
+    // The window on its lab: one lab provider, `rounds` short answers one after another.
+    void setUpLabRun(MainWindow &window, int rounds)
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(window.labReady() || !window.lab(), 10'000); // the lab starts off the UI thread
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.lab());
+        EndpointsPanel *endpoints = window.endpointsPanel();
+        ProviderListModel *providers = endpoints->model();
+        for (int row = 0; row < providers->rowCount(); ++row) {
+            if (providers->index(row, 0).data().toString() != QLatin1String("lab-fast"))
+                QVERIFY(providers->setData(providers->index(row, 0), Qt::Unchecked, Qt::CheckStateRole));
+        }
+        QCOMPARE(endpoints->includedProviders().size(), std::size_t(1));
+        Workload workload = window.workloadPanel()->workload();
+        workload.maxTokens = 24;
+        window.workloadPanel()->setWorkload(workload);
+        RunPlan plan;
+        plan.mode = LoadMode::Sequential;
+        plan.rounds = rounds;
+        plan.warmup = 0;
+        window.planPanel()->setPlan(plan);
+    }
+
     QTemporaryDir m_dir;
 };
 

@@ -62,6 +62,16 @@ VoicePanel::VoicePanel(QWidget *parent)
     , m_keyEnv(new QLineEdit(m_fields))
     , m_keyEntry(new QLineEdit(m_fields))
     , m_keyStatus(new QLabel(m_fields))
+    , m_asrModeLabel(new QLabel(m_fields))
+    , m_asrMode(new QComboBox(m_fields))
+    , m_asrUrlLabel(new QLabel(m_fields))
+    , m_asrUrl(new QLineEdit(m_fields))
+    , m_asrModelLabel(new QLabel(m_fields))
+    , m_asrModel(new QLineEdit(m_fields))
+    , m_asrLanguageLabel(new QLabel(m_fields))
+    , m_asrLanguage(new QComboBox(m_fields))
+    , m_asrKeyLabel(new QLabel(m_fields))
+    , m_asrKeyEnv(new QLineEdit(m_fields))
     , m_asrLabel(new QLabel(m_fields))
     , m_asr(new QLineEdit(m_fields))
     , m_asrShown(new QLabel(m_fields))
@@ -82,6 +92,11 @@ VoicePanel::VoicePanel(QWidget *parent)
     m_keyEnv->setObjectName(QStringLiteral("apiKeyEnv"));
     m_keyEntry->setObjectName(QStringLiteral("apiKeyKeychain"));
     m_keyStatus->setObjectName(QStringLiteral("keyStatus"));
+    m_asrMode->setObjectName(QStringLiteral("asrMode"));
+    m_asrUrl->setObjectName(QStringLiteral("asrUrl"));
+    m_asrModel->setObjectName(QStringLiteral("asrModel"));
+    m_asrLanguage->setObjectName(QStringLiteral("asrLanguage"));
+    m_asrKeyEnv->setObjectName(QStringLiteral("asrKeyEnv"));
     m_asr->setObjectName(QStringLiteral("asr"));
     m_asrShown->setObjectName(QStringLiteral("asrShown"));
     m_clause->setObjectName(QStringLiteral("clauseChars"));
@@ -89,6 +104,11 @@ VoicePanel::VoicePanel(QWidget *parent)
 
     for (const char *format : kFormats)
         m_format->addItem(QString(), QString::fromLatin1(format));
+    m_asrMode->addItem(QString(), QStringLiteral("time"));
+    m_asrMode->addItem(QString(), QStringLiteral("measured"));
+    m_asrLanguage->addItem(QString(), QString());
+    m_asrLanguage->addItem(QString(), QStringLiteral("en"));
+    m_asrLanguage->addItem(QString(), QStringLiteral("zh"));
     m_keySource->addItem(QString(), QStringLiteral("env"));
     m_keySource->addItem(QString(), QStringLiteral("keychain"));
     m_rate->setRange(1000, 384'000);
@@ -123,6 +143,11 @@ VoicePanel::VoicePanel(QWidget *parent)
     m_form->addRow(m_keySourceLabel, m_keySource);
     m_form->addRow(m_keyNameLabel, keyName);
     m_form->addRow(QString(), m_keyStatus);
+    m_form->addRow(m_asrModeLabel, m_asrMode);
+    m_form->addRow(m_asrUrlLabel, m_asrUrl);
+    m_form->addRow(m_asrModelLabel, m_asrModel);
+    m_form->addRow(m_asrLanguageLabel, m_asrLanguage);
+    m_form->addRow(m_asrKeyLabel, m_asrKeyEnv);
     m_form->addRow(m_asrLabel, m_asr);
     m_form->addRow(QString(), m_asrShown);
     m_form->addRow(m_clauseLabel, m_clause);
@@ -140,15 +165,17 @@ VoicePanel::VoicePanel(QWidget *parent)
     m_voice->setText(QStringLiteral("alloy"));
     m_rate->setValue(24'000);
     m_asr->setText(QStringLiteral("300"));
+    m_asrUrl->setText(QString::fromUtf8(kLabName.data(), qsizetype(kLabName.size())));
+    m_asrModel->setText(QStringLiteral("lab-asr"));
     m_clause->setValue(kDefaultClauseChars);
 
     connect(m_enabled, &QCheckBox::toggled, this, &VoicePanel::onChanged);
     connect(m_sse, &QCheckBox::toggled, this, &VoicePanel::onChanged);
-    for (QComboBox *box : {m_format, m_keySource})
+    for (QComboBox *box : {m_format, m_keySource, m_asrMode, m_asrLanguage})
         connect(box, &QComboBox::currentIndexChanged, this, &VoicePanel::onChanged);
     for (QSpinBox *box : {m_rate, m_clause})
         connect(box, &QSpinBox::valueChanged, this, &VoicePanel::onChanged);
-    for (QLineEdit *edit : {m_url, m_models, m_voice, m_keyEnv, m_keyEntry, m_asr})
+    for (QLineEdit *edit : {m_url, m_models, m_voice, m_keyEnv, m_keyEntry, m_asr, m_asrUrl, m_asrModel, m_asrKeyEnv})
         connect(edit, &QLineEdit::textChanged, this, &VoicePanel::onChanged);
 
     retranslate();
@@ -166,7 +193,8 @@ void VoicePanel::retranslate()
     m_enabled->setText(tr("&Send each answer's first clause to text-to-speech"));
     m_intro->setText(tr("A voice pipeline: each request's first sound = ASR finalization + the LLM's time to its "
                         "first speakable clause + the TTS's time to its first real audio. Every TTS model gets the same "
-                        "clause at the same moment."));
+                        "clause at the same moment. With speech recognition measured, each turn starts with the user "
+                        "speaking and every stage is measured from their last word."));
     m_urlLabel->setText(tr("TTS &endpoint:"));
     m_urlLabel->setBuddy(m_url);
     m_url->setPlaceholderText(tr("lab, or a base URL such as https://api.openai.com/v1"));
@@ -199,6 +227,29 @@ void VoicePanel::retranslate()
     m_keySource->setItemText(1, tr("The system keychain"));
     m_keyEnv->setPlaceholderText(tr("e.g. OPENAI_API_KEY"));
     m_keyEntry->setPlaceholderText(tr("the entry's name, e.g. openai"));
+    m_asrModeLabel->setText(tr("Speech &recognition:"));
+    m_asrModeLabel->setBuddy(m_asrMode);
+    m_asrMode->setItemText(0, tr("An added time"));
+    m_asrMode->setItemText(1, tr("Measured in each turn"));
+    m_asrMode->setToolTip(tr("Measured: each turn's utterance is sent at real-time pace to a transcription endpoint "
+                             "(POST …/audio/transcriptions, streamed), its final transcript is the LLM's prompt, and the "
+                             "ASR stage is the user's last word → the final transcript"));
+    m_asrUrlLabel->setText(tr("Recogniser &endpoint:"));
+    m_asrUrlLabel->setBuddy(m_asrUrl);
+    m_asrUrl->setPlaceholderText(tr("lab, or a base URL such as https://api.openai.com/v1"));
+    m_asrModelLabel->setText(tr("Recogniser m&odel:"));
+    m_asrModelLabel->setBuddy(m_asrModel);
+    m_asrModel->setPlaceholderText(tr("e.g. lab-asr, gpt-4o-transcribe"));
+    m_asrLanguageLabel->setText(tr("The user &says:"));
+    m_asrLanguageLabel->setBuddy(m_asrLanguage);
+    m_asrLanguage->setItemText(0, tr("Built-in utterances in English and Chinese"));
+    m_asrLanguage->setItemText(1, tr("Built-in utterances in English"));
+    m_asrLanguage->setItemText(2, tr("Built-in utterances in Chinese"));
+    m_asrLanguage->setToolTip(tr("Spoken by espeak-ng, 3 to 9 s each, one per turn in order (your own recordings: "
+                                 "ttft-bench run --asr-wav, or the plan's asr_live.recordings)"));
+    m_asrKeyLabel->setText(tr("Recogniser key &variable:"));
+    m_asrKeyLabel->setBuddy(m_asrKeyEnv);
+    m_asrKeyEnv->setPlaceholderText(tr("e.g. OPENAI_API_KEY"));
     m_asrLabel->setText(tr("&ASR finalization:"));
     m_asrLabel->setBuddy(m_asr);
     m_asr->setPlaceholderText(tr("300, normal:300,50, uniform:200,400 or samples:280,310,…"));
@@ -226,6 +277,11 @@ void VoicePanel::setPipelineEnabled(bool on)
 bool VoicePanel::usesLab() const
 {
     return m_url->text().trimmed().toStdString() == kLabName;
+}
+
+bool VoicePanel::measuresAsr() const
+{
+    return m_asrMode->currentIndex() == 1;
 }
 
 bool VoicePanel::keychainSource() const
@@ -284,6 +340,17 @@ VoicePlan VoicePanel::voicePlan() const
             profile.streamFormat = "sse";
         plan.tts.push_back(std::move(profile));
     }
+    if (measuresAsr()) {
+        AsrProfile asr;
+        asr.endpoint.model = m_asrModel->text().trimmed().toStdString();
+        asr.endpoint.name = asr.endpoint.model;
+        setBaseUrlText(asr.endpoint, m_asrUrl->text().trimmed().toStdString());
+        asr.endpoint.auth = asr.endpoint.pointsAtLab() ? AuthStyle::None : AuthStyle::Bearer;
+        if (!asr.endpoint.pointsAtLab())
+            asr.endpoint.apiKeyEnv = m_asrKeyEnv->text().trimmed().toStdString();
+        asr.language = m_asrLanguage->currentData().toString().toStdString();
+        plan.liveAsr = std::move(asr);
+    }
     return plan;
 }
 
@@ -306,6 +373,13 @@ void VoicePanel::setVoicePlan(const VoicePlan &plan)
         m_keyEnv->setText(QString::fromStdString(first.endpoint.apiKeyEnv));
         m_keyEntry->setText(QString::fromStdString(first.endpoint.apiKeyKeychain));
         m_asr->setText(asrText(plan.asr));
+        m_asrMode->setCurrentIndex(plan.liveAsr ? 1 : 0);
+        if (plan.liveAsr) {
+            m_asrUrl->setText(QString::fromStdString(baseUrlText(plan.liveAsr->endpoint)));
+            m_asrModel->setText(QString::fromStdString(plan.liveAsr->endpoint.model));
+            m_asrLanguage->setCurrentIndex(std::max(0, m_asrLanguage->findData(QString::fromStdString(plan.liveAsr->language))));
+            m_asrKeyEnv->setText(QString::fromStdString(plan.liveAsr->endpoint.apiKeyEnv));
+        }
         m_clause->setValue(plan.clauseChars);
     }
     m_loading = false;
@@ -328,6 +402,14 @@ QString VoicePanel::problem() const
     }
     if (m_voice->text().trimmed().isEmpty())
         return tr("Name the voice to ask for, e.g. alloy.");
+    if (measuresAsr()) {
+        const QString asrUrl = m_asrUrl->text().trimmed();
+        if (asrUrl.toStdString() != kLabName && !asrUrl.startsWith(QLatin1String("http://")) && !asrUrl.startsWith(QLatin1String("https://")))
+            return tr("The recogniser's endpoint must be \"lab\" (the embedded lab) or a base URL starting with http:// or https://.");
+        if (m_asrModel->text().trimmed().isEmpty())
+            return tr("Name the recogniser's model, e.g. lab-asr or gpt-4o-transcribe.");
+        return {};
+    }
     AsrModel asr;
     std::string reason;
     if (!parseAsrModel(m_asr->text().trimmed().toStdString(), asr, &reason))
@@ -352,6 +434,13 @@ void VoicePanel::updateView()
         m_formatHint->setText(tr("%1 streams do not tell their duration: the time to first audio and to the first real "
                                  "audio are measured (the 100 ms mark needs PCM, WAV or MP3).")
                                   .arg(m_format->currentText()));
+
+    const bool measured = measuresAsr();
+    for (QWidget *field : std::initializer_list<QWidget *>{m_asrUrl, m_asrModel, m_asrLanguage, m_asrKeyEnv})
+        m_form->setRowVisible(field, measured);
+    m_form->setRowVisible(m_asr, !measured);
+    m_form->setRowVisible(m_asrShown, !measured);
+    m_asrKeyEnv->setEnabled(m_asrUrl->text().trimmed().toStdString() != kLabName);
 
     AsrModel asr;
     std::string reason;
@@ -407,6 +496,11 @@ nlohmann::json VoicePanel::saveState() const
         {"api_key_env", fieldText(m_keyEnv)},
         {"api_key_keychain", fieldText(m_keyEntry)},
         {"asr", fieldText(m_asr)},
+        {"asr_mode", m_asrMode->currentData().toString().toStdString()},
+        {"asr_url", fieldText(m_asrUrl)},
+        {"asr_model", fieldText(m_asrModel)},
+        {"asr_language", m_asrLanguage->currentData().toString().toStdString()},
+        {"asr_api_key_env", fieldText(m_asrKeyEnv)},
         {"clause_chars", m_clause->value()},
         {"plan", toJson(voicePlan())},
     };
@@ -435,6 +529,11 @@ void VoicePanel::restoreState(const nlohmann::json &state)
     restoreText(m_keyEnv, state, "api_key_env");
     restoreText(m_keyEntry, state, "api_key_keychain");
     restoreText(m_asr, state, "asr");
+    restoreChoice(m_asrMode, state, "asr_mode");
+    restoreText(m_asrUrl, state, "asr_url");
+    restoreText(m_asrModel, state, "asr_model");
+    restoreChoice(m_asrLanguage, state, "asr_language");
+    restoreText(m_asrKeyEnv, state, "asr_api_key_env");
     restoreNumber(m_clause, state, "clause_chars");
     m_loading = false;
     onChanged();

@@ -17,7 +17,8 @@ namespace ttft {
 
 // The voice pipeline of a run: when ticked, each answer's first speakable clause goes to one or
 // more text-to-speech models at one endpoint ("lab": the embedded lab's), and each request's first
-// sound adds an ASR finalization time. The key is named (an environment variable or a keychain
+// sound adds an ASR finalization time — or, with a recogniser measured in each turn, the user's
+// speech is sent to it first and its transcript is the prompt (VoicePlan::liveAsr). The key is named (an environment variable or a keychain
 // entry), never typed in here: the panel's state is saved with the settings.
 class VoicePanel : public QWidget
 {
@@ -58,6 +59,7 @@ private:
     void updateView();
     void updateKeyStatus();
     bool usesLab() const;
+    bool measuresAsr() const;
     bool keychainSource() const;
     QStringList models() const;
 
@@ -85,6 +87,16 @@ private:
     QLineEdit *m_keyEnv;
     QLineEdit *m_keyEntry;
     QLabel *m_keyStatus;
+    QLabel *m_asrModeLabel;
+    QComboBox *m_asrMode;      // an added time, or a recogniser measured in each turn
+    QLabel *m_asrUrlLabel;
+    QLineEdit *m_asrUrl;
+    QLabel *m_asrModelLabel;
+    QLineEdit *m_asrModel;
+    QLabel *m_asrLanguageLabel;
+    QComboBox *m_asrLanguage;
+    QLabel *m_asrKeyLabel;
+    QLineEdit *m_asrKeyEnv;
     QLabel *m_asrLabel;
     QLineEdit *m_asr;
     QLabel *m_asrShown;
