@@ -2284,11 +2284,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>failed LLM/TTS</source>
-        <extracomment>Voice pipeline table heading: failed LLM requests / failed TTS requests</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>sound p50</source>
         <extracomment>Voice pipeline table heading: median time from the user&apos;s last word to the first audio, ms</extracomment>
         <translation type="unfinished"></translation>
@@ -2353,10 +2348,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     </message>
     <message>
         <source>Milliseconds. Turns are the measured LLM requests; complete ones have every stage, and the figures are over those. The second table gives each stage&apos;s median.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no complete turn (%2 of %3 with an LLM failure, %4 with a TTS failure).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4004,6 +3995,67 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>--asr: %1 holds no measured transcription (write it with &apos;ttft-bench asr --out&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Voice pipeline, every stage measured: first sound = ASR (%1, the user&apos;s last word → final transcript) + hand-over to LLM + LLM first token + first clause + hand-over + TTS first real audio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand-over to LLM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed ASR/LLM/TTS</source>
+        <extracomment>Voice pipeline table heading: turns whose speech recognition failed / failed LLM requests / failed TTS requests</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to LLM p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no complete turn (%2 of %3 with an ASR failure, %4 with an LLM failure, %5 with a TTS failure).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice pipeline: measure speech recognition in every turn instead of adding a time: base URL of an OpenAI-compatible transcription endpoint (POST …/audio/transcriptions, streamed; &apos;lab&apos;: the embedded lab&apos;s). Each turn&apos;s utterance is sent at real-time pace, its transcript is the LLM&apos;s prompt, and the turn is timed from the user&apos;s last word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice pipeline, --asr-url: the recogniser&apos;s model (default gpt-4o-transcribe; with the lab, lab-asr).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice pipeline, --asr-url: speak only the built-in utterances in this language (en or zh), also sent as the hint; default: all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice pipeline, --asr-url: speak your own recording (any file sox reads) instead of the built-in utterances; repeatable, spoken in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice pipeline, --asr-wav: what the recording says, for the word error rate; one per --asr-wav, in order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice pipeline, --asr-url: name of the environment variable holding the recogniser&apos;s API key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 belongs to a recogniser measured in each turn: add --asr-url</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--asr adds a time, --asr-url measures one: give one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--asr-language must be en or zh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--asr-text says what an --asr-wav recording says: one per recording at most</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -5497,6 +5549,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>What-if (estimate): P50 first sound %1 → %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>ASR failed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::PipelineView</name>
@@ -5616,19 +5672,11 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no complete turn: %1 of %2 with an LLM failure, %3 with a TTS failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 · n %2 of %3 turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First sound P50 %1, P95 %2, P99 %3 (%4 complete of %5 turns; LLM failed %6, TTS failed %7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5641,6 +5689,14 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     </message>
     <message>
         <source>The bar stacks each stage&apos;s median; the first sound&apos;s own percentiles are the ticks (a sum of medians is not the median of the sums).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no complete turn: %1 of %2 with an ASR failure, %3 with an LLM failure, %4 with a TTS failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First sound P50 %1, P95 %2, P99 %3 (%4 complete of %5 turns; ASR failed %6, LLM failed %7, TTS failed %8)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7895,7 +7951,67 @@ TTFT %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A voice pipeline: each request&apos;s first sound = ASR finalization + the LLM&apos;s time to its first speakable clause + the TTS&apos;s time to its first real audio. Every TTS model gets the same clause at the same moment.</source>
+        <source>A voice pipeline: each request&apos;s first sound = ASR finalization + the LLM&apos;s time to its first speakable clause + the TTS&apos;s time to its first real audio. Every TTS model gets the same clause at the same moment. With speech recognition measured, each turn starts with the user speaking and every stage is measured from their last word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech &amp;recognition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An added time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured in each turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured: each turn&apos;s utterance is sent at real-time pace to a transcription endpoint (POST …/audio/transcriptions, streamed), its final transcript is the LLM&apos;s prompt, and the ASR stage is the user&apos;s last word → the final transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recogniser &amp;endpoint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recogniser m&amp;odel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. lab-asr, gpt-4o-transcribe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user &amp;says:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in utterances in English and Chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in utterances in English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in utterances in Chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spoken by espeak-ng, 3 to 9 s each, one per turn in order (your own recordings: ttft-bench run --asr-wav, or the plan&apos;s asr_live.recordings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its key&apos;s &amp;variable:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recogniser&apos;s endpoint must be &quot;lab&quot; (the embedded lab) or a base URL starting with http:// or https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the recogniser&apos;s model, e.g. lab-asr or gpt-4o-transcribe.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2291,11 +2291,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>轮次</translation>
     </message>
     <message>
-        <source>failed LLM/TTS</source>
-        <extracomment>Voice pipeline table heading: failed LLM requests / failed TTS requests</extracomment>
-        <translation>LLM/TTS 失败</translation>
-    </message>
-    <message>
         <source>sound p50</source>
         <extracomment>Voice pipeline table heading: median time from the user&apos;s last word to the first audio, ms</extracomment>
         <translation>发声 p50</translation>
@@ -2361,10 +2356,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
     <message>
         <source>Milliseconds. Turns are the measured LLM requests; complete ones have every stage, and the figures are over those. The second table gives each stage&apos;s median.</source>
         <translation>单位为 ms。轮次即计入统计的 LLM 请求；完整的轮次包含所有阶段，数据基于这些轮次。第二个表格给出每个阶段的中位数。</translation>
-    </message>
-    <message>
-        <source>%1: no complete turn (%2 of %3 with an LLM failure, %4 with a TTS failure).</source>
-        <translation>%1：没有完整的轮次（%3 轮中 %2 轮 LLM 失败，%4 轮 TTS 失败）。</translation>
     </message>
     <message>
         <source>%1: %2 dominates, %3 % of the first sound on average (P50 first sound %4 ms).</source>
@@ -3756,7 +3747,7 @@ option of &apos;ttft-bench run&apos;; Ctrl+C stops, and what ran is kept.</sourc
     </message>
     <message>
         <source>  first sound p50  p95</source>
-        <translation>  首个声音 p50  p95</translation>
+        <translation>  首次发声 p50  p95</translation>
     </message>
     <message>
         <source>first tool-call delta</source>
@@ -4035,6 +4026,67 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     <message>
         <source>--asr: %1 holds no measured transcription (write it with &apos;ttft-bench asr --out&apos;)</source>
         <translation>--asr：%1 中没有实测的转写结果（请用 &apos;ttft-bench asr --out&apos; 写出）</translation>
+    </message>
+    <message>
+        <source>Voice pipeline, every stage measured: first sound = ASR (%1, the user&apos;s last word → final transcript) + hand-over to LLM + LLM first token + first clause + hand-over + TTS first real audio</source>
+        <translation>语音管线，每个阶段均实测：首次发声 = ASR（%1，用户最后一个字 → 最终转写）+ 移交 LLM + LLM 首 token + 首个分句 + 移交 + TTS 首段真实音频</translation>
+    </message>
+    <message>
+        <source>Hand-over to LLM</source>
+        <translation>移交 LLM</translation>
+    </message>
+    <message>
+        <source>failed ASR/LLM/TTS</source>
+        <extracomment>Voice pipeline table heading: turns whose speech recognition failed / failed LLM requests / failed TTS requests</extracomment>
+        <translation>失败 ASR/LLM/TTS</translation>
+    </message>
+    <message>
+        <source>to LLM p50</source>
+        <translation>移交 LLM p50</translation>
+    </message>
+    <message>
+        <source>%1: no complete turn (%2 of %3 with an ASR failure, %4 with an LLM failure, %5 with a TTS failure).</source>
+        <translation>%1：没有完整的轮次（%3 轮中 %2 轮 ASR 失败，%4 轮 LLM 失败，%5 轮 TTS 失败）。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline: measure speech recognition in every turn instead of adding a time: base URL of an OpenAI-compatible transcription endpoint (POST …/audio/transcriptions, streamed; &apos;lab&apos;: the embedded lab&apos;s). Each turn&apos;s utterance is sent at real-time pace, its transcript is the LLM&apos;s prompt, and the turn is timed from the user&apos;s last word.</source>
+        <translation>语音管线：在每一轮中实测语音识别，而不是加上一个固定时间：兼容 OpenAI 的转写端点的基础 URL（POST …/audio/transcriptions，流式；&apos;lab&apos;：内置实验室的）。每轮的语音按实时节奏发送，其转写作为 LLM 的提示词，整轮从用户最后一个字开始计时。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline, --asr-url: the recogniser&apos;s model (default gpt-4o-transcribe; with the lab, lab-asr).</source>
+        <translation>语音管线，--asr-url：识别器的模型（默认 gpt-4o-transcribe；使用实验室时为 lab-asr）。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline, --asr-url: speak only the built-in utterances in this language (en or zh), also sent as the hint; default: all of them.</source>
+        <translation>语音管线，--asr-url：只说该语言（en 或 zh）的内置语句，并作为语言提示发送；默认：全部语句。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline, --asr-url: speak your own recording (any file sox reads) instead of the built-in utterances; repeatable, spoken in turn.</source>
+        <translation>语音管线，--asr-url：用你自己的录音（sox 能读取的任何文件）代替内置语句；可重复，依次说出。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline, --asr-wav: what the recording says, for the word error rate; one per --asr-wav, in order.</source>
+        <translation>语音管线，--asr-wav：录音所说的内容，用于计算词错误率；每个 --asr-wav 一个，按顺序对应。</translation>
+    </message>
+    <message>
+        <source>Voice pipeline, --asr-url: name of the environment variable holding the recogniser&apos;s API key.</source>
+        <translation>语音管线，--asr-url：保存识别器 API 密钥的环境变量名。</translation>
+    </message>
+    <message>
+        <source>--%1 belongs to a recogniser measured in each turn: add --asr-url</source>
+        <translation>--%1 用于在每轮中实测的识别器：请加上 --asr-url</translation>
+    </message>
+    <message>
+        <source>--asr adds a time, --asr-url measures one: give one of them</source>
+        <translation>--asr 是加上一个时间，--asr-url 是实测时间：二者只能给一个</translation>
+    </message>
+    <message>
+        <source>--asr-language must be en or zh</source>
+        <translation>--asr-language 必须是 en 或 zh</translation>
+    </message>
+    <message>
+        <source>--asr-text says what an --asr-wav recording says: one per recording at most</source>
+        <translation>--asr-text 说明一个 --asr-wav 录音的内容：每个录音最多一个</translation>
     </message>
 </context>
 <context>
@@ -5518,6 +5570,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>What-if (estimate): P50 first sound %1 → %2 ms</source>
         <translation>假设分析（估算）：首次发声 P50 %1 → %2 ms</translation>
     </message>
+    <message>
+        <source>ASR failed</source>
+        <translation>ASR 失败</translation>
+    </message>
 </context>
 <context>
     <name>ttft::PipelineView</name>
@@ -5637,20 +5693,12 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>距用户说完最后一个字的时间（ms）：各阶段中位数首尾相接，刻度线位于首次发声的 P50 和 P95</translation>
     </message>
     <message>
-        <source>no complete turn: %1 of %2 with an LLM failure, %3 with a TTS failure</source>
-        <translation>没有完整的轮次：%2 轮中 %1 轮 LLM 失败，%3 轮 TTS 失败</translation>
-    </message>
-    <message>
         <source>%1 · n %2 of %3 turns</source>
         <translation>%1 · n %2 / %3 轮</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>First sound P50 %1, P95 %2, P99 %3 (%4 complete of %5 turns; LLM failed %6, TTS failed %7)</source>
-        <translation>首次发声 P50 %1，P95 %2，P99 %3（%5 轮中 %4 轮完整；LLM 失败 %6，TTS 失败 %7）</translation>
     </message>
     <message>
         <source>%1: median %2 ms, mean %3 ms (%4 % of the mean first sound)</source>
@@ -5663,6 +5711,14 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
     <message>
         <source>The bar stacks each stage&apos;s median; the first sound&apos;s own percentiles are the ticks (a sum of medians is not the median of the sums).</source>
         <translation>柱条堆叠各阶段的中位数；首次发声本身的百分位数以刻度线表示（中位数之和并不等于总和的中位数）。</translation>
+    </message>
+    <message>
+        <source>no complete turn: %1 of %2 with an ASR failure, %3 with an LLM failure, %4 with a TTS failure</source>
+        <translation>没有完整的轮次：%2 轮中 %1 轮 ASR 失败，%3 轮 LLM 失败，%4 轮 TTS 失败</translation>
+    </message>
+    <message>
+        <source>First sound P50 %1, P95 %2, P99 %3 (%4 complete of %5 turns; ASR failed %6, LLM failed %7, TTS failed %8)</source>
+        <translation>首次发声 P50 %1，P95 %2，P99 %3（%5 轮中 %4 轮完整；ASR 失败 %6，LLM 失败 %7，TTS 失败 %8）</translation>
     </message>
 </context>
 <context>
@@ -7913,8 +7969,68 @@ TTFT %4</translation>
         <translation>%1 流不告知时长：测量首段音频时间和首个真实音频时间（100 ms 标记需要 PCM、WAV 或 MP3）。</translation>
     </message>
     <message>
-        <source>A voice pipeline: each request&apos;s first sound = ASR finalization + the LLM&apos;s time to its first speakable clause + the TTS&apos;s time to its first real audio. Every TTS model gets the same clause at the same moment.</source>
-        <translation>语音管线：每个请求的首次发声 = ASR 定稿 + LLM 生成首个可朗读分句的时间 + TTS 首个真实音频的时间。每个 TTS 模型都在同一时刻收到同一个分句。</translation>
+        <source>A voice pipeline: each request&apos;s first sound = ASR finalization + the LLM&apos;s time to its first speakable clause + the TTS&apos;s time to its first real audio. Every TTS model gets the same clause at the same moment. With speech recognition measured, each turn starts with the user speaking and every stage is measured from their last word.</source>
+        <translation>语音管线：每个请求的首次发声 = ASR 定稿 + LLM 到首个可朗读分句的时间 + TTS 到首段真实音频的时间。每个 TTS 模型在同一时刻收到同一分句。实测语音识别时，每轮从用户说话开始，每个阶段都从用户最后一个字起实测。</translation>
+    </message>
+    <message>
+        <source>Speech &amp;recognition:</source>
+        <translation>语音识别(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>An added time</source>
+        <translation>加上一个时间</translation>
+    </message>
+    <message>
+        <source>Measured in each turn</source>
+        <translation>每轮实测</translation>
+    </message>
+    <message>
+        <source>Measured: each turn&apos;s utterance is sent at real-time pace to a transcription endpoint (POST …/audio/transcriptions, streamed), its final transcript is the LLM&apos;s prompt, and the ASR stage is the user&apos;s last word → the final transcript</source>
+        <translation>实测：每轮的语音按实时节奏发送到转写端点（POST …/audio/transcriptions，流式），其最终转写作为 LLM 的提示词，ASR 阶段为用户最后一个字 → 最终转写</translation>
+    </message>
+    <message>
+        <source>Recogniser &amp;endpoint:</source>
+        <translation>识别器端点(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Recogniser m&amp;odel:</source>
+        <translation>识别器模型(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>e.g. lab-asr, gpt-4o-transcribe</source>
+        <translation>例如 lab-asr、gpt-4o-transcribe</translation>
+    </message>
+    <message>
+        <source>The user &amp;says:</source>
+        <translation>用户说的话(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Built-in utterances in English and Chinese</source>
+        <translation>内置英文和中文语句</translation>
+    </message>
+    <message>
+        <source>Built-in utterances in English</source>
+        <translation>内置英文语句</translation>
+    </message>
+    <message>
+        <source>Built-in utterances in Chinese</source>
+        <translation>内置中文语句</translation>
+    </message>
+    <message>
+        <source>Spoken by espeak-ng, 3 to 9 s each, one per turn in order (your own recordings: ttft-bench run --asr-wav, or the plan&apos;s asr_live.recordings)</source>
+        <translation>由 espeak-ng 朗读，每句 3 到 9 s，每轮一句、依次说出（使用你自己的录音：ttft-bench run --asr-wav，或计划中的 asr_live.recordings）</translation>
+    </message>
+    <message>
+        <source>Its key&apos;s &amp;variable:</source>
+        <translation>其密钥的变量(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>The recogniser&apos;s endpoint must be &quot;lab&quot; (the embedded lab) or a base URL starting with http:// or https://.</source>
+        <translation>识别器端点必须是 &quot;lab&quot;（内置实验室）或以 http:// 或 https:// 开头的基础 URL。</translation>
+    </message>
+    <message>
+        <source>Name the recogniser&apos;s model, e.g. lab-asr or gpt-4o-transcribe.</source>
+        <translation>请指定识别器的模型，例如 lab-asr 或 gpt-4o-transcribe。</translation>
     </message>
 </context>
 <context>

@@ -104,6 +104,11 @@ VoicePanel::VoicePanel(QWidget *parent)
 
     for (const char *format : kFormats)
         m_format->addItem(QString(), QString::fromLatin1(format));
+    // The choices' texts are long: the boxes keep to the column's width and elide.
+    for (QComboBox *box : {m_asrMode, m_asrLanguage}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+    }
     m_asrMode->addItem(QString(), QStringLiteral("time"));
     m_asrMode->addItem(QString(), QStringLiteral("measured"));
     m_asrLanguage->addItem(QString(), QString());
@@ -247,7 +252,7 @@ void VoicePanel::retranslate()
     m_asrLanguage->setItemText(2, tr("Built-in utterances in Chinese"));
     m_asrLanguage->setToolTip(tr("Spoken by espeak-ng, 3 to 9 s each, one per turn in order (your own recordings: "
                                  "ttft-bench run --asr-wav, or the plan's asr_live.recordings)"));
-    m_asrKeyLabel->setText(tr("Recogniser key &variable:"));
+    m_asrKeyLabel->setText(tr("Its key's &variable:"));
     m_asrKeyLabel->setBuddy(m_asrKeyEnv);
     m_asrKeyEnv->setPlaceholderText(tr("e.g. OPENAI_API_KEY"));
     m_asrLabel->setText(tr("&ASR finalization:"));
