@@ -91,6 +91,25 @@ constexpr std::array kStampFields = {
     StampField{"end", &RequestRecord::endNs},
 };
 
+// A leg's outcome, as every leg writes it: http_status, error_class, error_message (null when none).
+void putOutcome(nlohmann::json &object, int httpStatus, ErrorClass errorClass, const std::string &message)
+{
+    object["http_status"] = httpStatus != 0 ? nlohmann::json(httpStatus) : nlohmann::json(nullptr);
+    object["error_class"] = errorClass != ErrorClass::None ? nlohmann::json(errorClassName(errorClass)) : nlohmann::json(nullptr);
+    object["error_message"] = jsonfields::stringOrNull(message);
+}
+
+// The session file's form leaves out what is null, in the leg and in its stamps.
+void dropNullsWhenRaw(nlohmann::json &object, RecordJsonForm form)
+{
+    if (form != RecordJsonForm::Raw)
+        return;
+    for (nlohmann::json *o : {&object, &object["t_ns"]}) {
+        for (auto it = o->begin(); it != o->end();)
+            it = it->is_null() ? o->erase(it) : std::next(it);
+    }
+}
+
 nlohmann::json toJson(const TtsLeg &leg, RecordJsonForm form)
 {
     using jsonfields::stringOrNull;
@@ -100,9 +119,7 @@ nlohmann::json toJson(const TtsLeg &leg, RecordJsonForm form)
     object["model"] = stringOrNull(leg.model);
     object["request_id"] = leg.requestId;
     object["format"] = stringOrNull(leg.format);
-    object["http_status"] = leg.httpStatus != 0 ? nlohmann::json(leg.httpStatus) : nlohmann::json(nullptr);
-    object["error_class"] = leg.failed() ? nlohmann::json(errorClassName(leg.errorClass)) : nlohmann::json(nullptr);
-    object["error_message"] = stringOrNull(leg.errorMessage);
+    putOutcome(object, leg.httpStatus, leg.errorClass, leg.errorMessage);
     object["audio_bytes"] = leg.audioBytes;
     object["audio_ms"] = valueOrNull(leg.audioMs);
     object["leading_silence_ms"] = valueOrNull(leg.leadingSilenceMs);
@@ -117,12 +134,7 @@ nlohmann::json toJson(const TtsLeg &leg, RecordJsonForm form)
                       {"first_audio", stampOrNull(leg.firstAudioNs)},
                       {"audio_100ms", stampOrNull(leg.audio100msNs)},
                       {"end", stampOrNull(leg.endNs)}};
-    if (form == RecordJsonForm::Raw) {
-        for (nlohmann::json *o : {&object, &object["t_ns"]}) {
-            for (auto it = o->begin(); it != o->end();)
-                it = it->is_null() ? o->erase(it) : std::next(it);
-        }
-    }
+    dropNullsWhenRaw(object, form);
     return object;
 }
 
@@ -137,9 +149,7 @@ nlohmann::json toJson(const AsrLeg &leg, RecordJsonForm form)
     object["model"] = stringOrNull(leg.model);
     object["request_id"] = leg.requestId;
     object["language"] = stringOrNull(leg.language);
-    object["http_status"] = leg.httpStatus != 0 ? nlohmann::json(leg.httpStatus) : nlohmann::json(nullptr);
-    object["error_class"] = leg.failed() ? nlohmann::json(errorClassName(leg.errorClass)) : nlohmann::json(nullptr);
-    object["error_message"] = stringOrNull(leg.errorMessage);
+    putOutcome(object, leg.httpStatus, leg.errorClass, leg.errorMessage);
     object["audio_ms"] = leg.audioMs;
     object["speech_end_ms"] = leg.speechEndMs >= 0 ? nlohmann::json(leg.speechEndMs) : nlohmann::json(nullptr);
     object["transcript"] = leg.transcript;
@@ -152,12 +162,7 @@ nlohmann::json toJson(const AsrLeg &leg, RecordJsonForm form)
                       {"speech_end", stampOrNull(leg.speechEndNs)},
                       {"first_partial", stampOrNull(leg.firstPartialNs)},
                       {"final", stampOrNull(leg.finalNs)}};
-    if (form == RecordJsonForm::Raw) {
-        for (nlohmann::json *o : {&object, &object["t_ns"]}) {
-            for (auto it = o->begin(); it != o->end();)
-                it = it->is_null() ? o->erase(it) : std::next(it);
-        }
-    }
+    dropNullsWhenRaw(object, form);
     return object;
 }
 
@@ -662,6 +667,21 @@ RequestRecord requestRecordFromJson(const nlohmann::json &object, std::string *e
 
 namespace {
 
+// putOutcome's fields back; an unknown error class reads as a transport error, and says so.
+void readOutcome(const nlohmann::json &object, const char *where, int &httpStatus, ErrorClass &errorClass,
+                 std::string &message, std::string *error)
+{
+    using jsonfields::read;
+    read(object, "http_status", httpStatus, error);
+    std::string name;
+    if (read(object, "error_class", name, error) && !name.empty() && !errorClassFromName(name, errorClass)) {
+        errorClass = ErrorClass::Transport;
+        if (error && error->empty())
+            *error = std::string("\"") + where + "\": unknown error class \"" + name + "\"";
+    }
+    read(object, "error_message", message, error);
+}
+
 TtsLeg ttsLegFromJson(const nlohmann::json &object, std::string *error)
 {
     using jsonfields::read;
@@ -675,15 +695,7 @@ TtsLeg ttsLegFromJson(const nlohmann::json &object, std::string *error)
     read(object, "model", leg.model, error);
     read(object, "request_id", leg.requestId, error);
     read(object, "format", leg.format, error);
-    read(object, "http_status", leg.httpStatus, error);
-    std::string errorClass;
-    if (read(object, "error_class", errorClass, error) && !errorClass.empty()
-        && !errorClassFromName(errorClass, leg.errorClass)) {
-        leg.errorClass = ErrorClass::Transport;
-        if (error && error->empty())
-            *error = "\"tts\": unknown error class \"" + errorClass + "\"";
-    }
-    read(object, "error_message", leg.errorMessage, error);
+    readOutcome(object, "tts", leg.httpStatus, leg.errorClass, leg.errorMessage, error);
     read(object, "audio_bytes", leg.audioBytes, error);
     read(object, "audio_ms", leg.audioMs, error);
     read(object, "leading_silence_ms", leg.leadingSilenceMs, error);
@@ -711,15 +723,7 @@ AsrLeg asrLegFromJson(const nlohmann::json &object, std::string *error)
     read(object, "model", leg.model, error);
     read(object, "request_id", leg.requestId, error);
     read(object, "language", leg.language, error);
-    read(object, "http_status", leg.httpStatus, error);
-    std::string errorClass;
-    if (read(object, "error_class", errorClass, error) && !errorClass.empty()
-        && !errorClassFromName(errorClass, leg.errorClass)) {
-        leg.errorClass = ErrorClass::Transport;
-        if (error && error->empty())
-            *error = "\"asr\": unknown error class \"" + errorClass + "\"";
-    }
-    read(object, "error_message", leg.errorMessage, error);
+    readOutcome(object, "asr", leg.httpStatus, leg.errorClass, leg.errorMessage, error);
     read(object, "audio_ms", leg.audioMs, error);
     read(object, "speech_end_ms", leg.speechEndMs, error);
     read(object, "transcript", leg.transcript, error);

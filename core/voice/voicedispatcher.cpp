@@ -128,6 +128,7 @@ RequestRecorder::Completion VoiceDispatcher::attach(RequestRecorder &recorder, R
     turn->deliver = std::move(deliver);
     for (const std::string &key : m_keys)
         turn->keys.push_back(&key);
+    turn->keys.push_back(&m_asrTarget.apiKey); // the recogniser's answer became the prompt
     recorder.onFirstClause(m_plan.clauseChars, [this, turn](const std::string &clause) {
         sendClause(turn, clause);
     });
