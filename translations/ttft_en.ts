@@ -4056,6 +4056,10 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>--asr-text says what an --asr-wav recording says: one per recording at most</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Speech recognition is measured in each turn (%1): the user&apos;s utterance is sent at real-time pace, the ASR stage runs from their last word to the final transcript, and the transcript is handed over to the LLM as its prompt; the first clause ends at punctuation or %2 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

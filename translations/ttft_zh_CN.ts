@@ -4088,6 +4088,10 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>--asr-text says what an --asr-wav recording says: one per recording at most</source>
         <translation>--asr-text 说明一个 --asr-wav 录音的内容：每个录音最多一个</translation>
     </message>
+    <message>
+        <source>Speech recognition is measured in each turn (%1): the user&apos;s utterance is sent at real-time pace, the ASR stage runs from their last word to the final transcript, and the transcript is handed over to the LLM as its prompt; the first clause ends at punctuation or %2 characters.</source>
+        <translation>每轮都实测语音识别（%1）：用户的语音按实时节奏发送，ASR 阶段从用户最后一个字到最终转写，转写随后作为提示词移交给 LLM；首个分句在标点处或 %2 个字符处结束。</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

@@ -375,7 +375,14 @@ QString ReportBuilder::pipelineSection(const RunDescription &run,
                           "finalization, the LLM's first token, the first speakable clause, the hand-over to the TTS "
                           "request and the TTS's first audio. Each turn's first sound is the exact sum of its stages; "
                           "the bars stack the stage medians, the ticks mark the first sound's own P50 and P95.");
-    if (run.voice.enabled())
+    if (run.voice.enabled() && run.voice.liveAsr)
+        note += QLatin1Char(' ')
+            + Tr::tr("Speech recognition is measured in each turn (%1): the user's utterance is sent at real-time pace, "
+                     "the ASR stage runs from their last word to the final transcript, and the transcript is handed "
+                     "over to the LLM as its prompt; the first clause ends at punctuation or %2 characters.")
+                  .arg(QString::fromStdString(run.voice.liveAsr->name()))
+                  .arg(run.voice.clauseChars);
+    else if (run.voice.enabled())
         note += QLatin1Char(' ')
             + Tr::tr("ASR time is configured, not measured: %1; the first clause ends at punctuation or %2 characters.")
                   .arg(QString::fromStdString(run.voice.asr.describe()))
