@@ -68,7 +68,8 @@ int asrCommand(const QStringList &arguments)
     const QCommandLineOption repeat{QStringLiteral("repeat"), Tr::tr("Send every utterance this many times (default 1)."), QStringLiteral("N")};
     const QCommandLineOption noStream{QStringLiteral("no-stream"), Tr::tr("Ask for one JSON answer instead of transcript events.")};
     const QCommandLineOption out{QStringLiteral("out"), Tr::tr("Write the results as JSON to FILE."), QStringLiteral("FILE")};
-    parser.addOptions({lab, url, model, keyEnv, wav, text, language, repeat, noStream, out});
+    const QCommandLineOption realtime{QStringLiteral("realtime"), Tr::tr("Use OpenAI's Realtime API over a WebSocket (GET …/realtime?intent=transcription, 24 kHz PCM, the server's voice activity detection ends the turn while silence keeps coming) instead of an HTTP upload.")};
+    parser.addOptions({lab, url, model, keyEnv, wav, text, language, repeat, noStream, realtime, out});
     if (!parser.parse(arguments))
         return asrUsageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -87,6 +88,9 @@ int asrCommand(const QStringList &arguments)
 
     AsrTarget target;
     target.stream = !parser.isSet(noStream);
+    target.realtime = parser.isSet(realtime);
+    if (target.realtime && parser.isSet(noStream))
+        return asrUsageError(Tr::tr("--realtime streams by nature: --no-stream does not apply"));
     target.language = only.toStdString();
     std::unique_ptr<LabServer> labServer;
     if (parser.isSet(lab)) {
@@ -115,7 +119,8 @@ int asrCommand(const QStringList &arguments)
     for (const QString &said : parser.values(text))
         texts.push_back(said.toStdString());
     std::string error;
-    const std::optional<std::vector<Utterance>> loaded = loadUtterances(files, texts, only.toStdString(), 16'000, &error);
+    const std::optional<std::vector<Utterance>> loaded = loadUtterances(files, texts, only.toStdString(),
+                                                                          target.realtime ? 24'000 : 16'000, &error);
     if (!loaded)
         return asrUsageError(QString::fromStdString(error));
     const std::vector<Utterance> &utterances = *loaded;

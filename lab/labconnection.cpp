@@ -236,8 +236,13 @@ void LabConnection::onReadable()
             if (m_closing)
                 continue; // lingering close: drain and forget
             const std::int64_t arrivalNs = arrivalStamp(control, header.msg_controllen, readNs);
-            m_parser.feed(QByteArrayView(buffer.data(), qsizetype(received)), arrivalNs);
-            processQueue();
+            if (m_switched) {
+                if (m_active)
+                    m_active->onBytes(QByteArrayView(buffer.data(), qsizetype(received)), arrivalNs);
+            } else {
+                m_parser.feed(QByteArrayView(buffer.data(), qsizetype(received)), arrivalNs);
+                processQueue();
+            }
             if (std::size_t(received) < buffer.size() || m_fd < 0)
                 return;
             continue;

@@ -57,6 +57,9 @@ public:
 
     // The active exchange wrote its last byte: the next pipelined request may be answered.
     void exchangeFinished();
+    // The active exchange answered 101 Switching Protocols: from now on what the client sends goes
+    // to it (LabExchange::onBytes), not to the HTTP parser, until the connection closes.
+    void switchProtocols() { m_switched = true; }
     // The connection closes once the current response is complete (the long-line fault).
     void closeAfterResponse() { m_currentKeepAlive = false; }
     // Closes at once, mid-response (the drop fault).
@@ -86,6 +89,7 @@ private:
     QByteArray connectionHeaderValue() const;
     static QByteArray dateField();
 
+    bool m_switched = false; // switchProtocols()
     int m_fd;
     LabServerWorker &m_server;
     std::uint64_t m_serial;

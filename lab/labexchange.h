@@ -2,6 +2,10 @@
 
 #include "labtruth.h"
 
+#include <QByteArrayView>
+
+#include <cstdint>
+
 namespace ttft {
 
 // One request being answered over time on a LabConnection (a chat completion, a speech), which
@@ -16,6 +20,13 @@ public:
     virtual void start() = 0;
     // The connection is going away: record how this exchange ended. No-op once ended.
     virtual void abandon(LabOutcome outcome) = 0;
+    // After the exchange switched its connection's protocol (LabConnection::switchProtocols(): a
+    // WebSocket), the bytes the client sends, as read, with the read's stamp.
+    virtual void onBytes(QByteArrayView bytes, std::int64_t arrivalNs)
+    {
+        (void)bytes;
+        (void)arrivalNs;
+    }
 
 protected:
     LabExchange() = default;

@@ -3,6 +3,7 @@
 #include "base/monoclock.h"
 
 #include "labasr.h"
+#include "labrealtimeasr.h"
 #include "labchatexchange.h"
 #include "labchatrequest.h"
 #include "labconnection.h"
@@ -229,6 +230,20 @@ std::unique_ptr<LabExchange> LabServerWorker::route(LabConnection &connection, L
             return nullptr;
         }
         return speak(connection, request, requestId, requestOnConnection, startNs);
+    }
+    if (labPathWithoutVersion(path) == "/realtime") {
+        // OpenAI's Realtime API, for transcription (lab/labrealtimeasr.h).
+        QByteArray key;
+        QString problem;
+        if (!labWebSocketRequest(request, key, problem)) {
+            connection.sendResponse(400, "application/json",
+                                    labErrorBody(LabDialect::OpenAiChat, 400, problem, kInvalidRequest, {}, requestId), requestId);
+            return nullptr;
+        }
+        LabAsrTruth truth;
+        truth.requestId = requestId.toStdString();
+        truth.firstRequestByteNs = request.firstByteNs;
+        return std::make_unique<LabRealtimeAsrExchange>(*this, connection, requestId, key, std::move(truth));
     }
     if (labPathWithoutVersion(path) == "/audio/transcriptions") {
         if (request.method != "POST") {

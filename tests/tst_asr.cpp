@@ -9,6 +9,7 @@
 #include "voice/asrprobe.h"
 #include "voice/speechspan.h"
 #include "voice/utterance.h"
+#include "wire/websocketframe.h"
 
 #include "testpaths.h"
 
@@ -177,6 +178,117 @@ private Q_SLOTS:
         QVERIFY(result.errorMessage.size() < 2000);
     }
 
+    // RFC 6455 framing: what one side writes the other reads back, in any split; what breaks the
+    // protocol stops the reader with a reason, whatever length a frame claims.
+    void webSocketFrames()
+    {
+        QCOMPARE(wsAcceptFor("dGhlIHNhbXBsZSBub25jZQ=="), std::string("s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")); // the RFC's own example
+        for (const std::size_t size : {std::size_t(0), std::size_t(125), std::size_t(126), std::size_t(65'535), std::size_t(65'536), std::size_t(200'000)}) {
+            std::string payload(size, '\0');
+            for (std::size_t i = 0; i < size; ++i)
+                payload[i] = char(i * 31 + 7);
+            for (const bool masked : {true, false}) {
+                // A ping between the two fragments of a message, then a close.
+                std::string stream = encodeWsFrame(WsOpcode::Text, payload, masked, 0xA1B2C3D4);
+                const std::string half = payload.substr(0, size / 2);
+                std::string fragmented = encodeWsFrame(WsOpcode::Binary, half, masked, 7);
+                fragmented[0] = char(std::uint8_t(fragmented[0]) & 0x7F); // FIN off: a first fragment
+                stream += fragmented + encodeWsFrame(WsOpcode::Ping, "are you there", masked, 9)
+                    + encodeWsFrame(WsOpcode::Continuation, payload.substr(size / 2), masked, 11)
+                    + encodeWsFrame(WsOpcode::Close, wsClosePayload(1000, "bye"), masked, 13);
+                for (const std::size_t split : {std::size_t(1), std::size_t(7), std::size_t(1500), stream.size()}) {
+                    WsFrameReader reader(masked, 1 << 20);
+                    std::vector<WsMessage> messages;
+                    for (std::size_t at = 0; at < stream.size(); at += split)
+                        QVERIFY2(reader.feed(std::string_view(stream).substr(at, split), messages), reader.error().c_str());
+                    QCOMPARE(messages.size(), std::size_t(4));
+                    QVERIFY(messages[0].opcode == WsOpcode::Text && messages[0].payload == payload);
+                    QVERIFY(messages[1].opcode == WsOpcode::Ping && messages[1].payload == "are you there");
+                    QVERIFY(messages[2].opcode == WsOpcode::Binary && messages[2].payload == payload);
+                    QVERIFY(messages[3].opcode == WsOpcode::Close && messages[3].payload == wsClosePayload(1000, "bye"));
+                }
+            }
+        }
+        const auto refused = [](const std::string &bytes, bool fromClient, std::size_t limit = 1 << 20) {
+            WsFrameReader reader(fromClient, limit);
+            std::vector<WsMessage> messages;
+            return !reader.feed(bytes, messages) && reader.failed() && messages.empty();
+        };
+        QVERIFY(refused(encodeWsFrame(WsOpcode::Text, "hi", false), true));  // a client must mask
+        QVERIFY(refused(encodeWsFrame(WsOpcode::Text, "hi", true, 1), false)); // a server must not
+        QVERIFY(refused(std::string("\xC1\x02hi", 4), false));               // reserved bit (no extension agreed)
+        QVERIFY(refused(std::string("\x83\x02hi", 4), false));               // opcode 3
+        QVERIFY(refused(std::string("\x80\x02hi", 4), false));               // a continuation of nothing
+        QVERIFY(refused(encodeWsFrame(WsOpcode::Ping, std::string(126, 'p'), false), false)); // control > 125
+        // A frame that claims 2^40 bytes is refused by its length, before anything is held for it.
+        QVERIFY(refused(std::string("\x82\x7F\x00\x00\x01\x00\x00\x00\x00\x00", 10), false));
+        QVERIFY(refused(encodeWsFrame(WsOpcode::Text, std::string(2000, 'x'), false), false, 1000));
+    }
+
+    // A realtime (WebSocket) recogniser that answers badly: classified failures, no key fragment.
+    void hostileRealtimeRecogniser_data()
+    {
+        QTest::addColumn<QByteArray>("answer"); // after the upgrade head (ACCEPT is replaced by the right key)
+        QTest::addColumn<int>("errorClass");
+        const QByteArray upgraded = "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                                    "Sec-WebSocket-Accept: ACCEPT\r\n\r\n";
+        const auto frame = [](const std::string &json) { return QByteArray::fromStdString(encodeWsFrame(WsOpcode::Text, json, false)); };
+        QTest::newRow("not a WebSocket server") << QByteArray("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n"
+                                                             "Sec-WebSocket-Accept: bm90IHRoZSBrZXk=\r\n\r\n")
+                                                << int(ErrorClass::Malformed);
+        QTest::newRow("401 echoing the key") << QByteArray("HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
+                                                          "{\"error\":{\"message\":\"Incorrect API key provided: sk-test-ASR0123456789abcdef\"}}")
+                                             << int(ErrorClass::HttpClient);
+        QTest::newRow("error event") << upgraded + frame(R"({"type":"error","error":{"message":"invalid model sk-test-ASR0123456789abcdef"}})")
+                                     << int(ErrorClass::StreamError);
+        QTest::newRow("closed mid-turn") << upgraded + QByteArray::fromStdString(encodeWsFrame(WsOpcode::Close, wsClosePayload(1011, "overloaded"), false))
+                                         << int(ErrorClass::Dropped);
+        QTest::newRow("huge frame") << upgraded + QByteArray("\x81\x7F\x00\x00\x01\x00\x00\x00\x00\x00", 10) << int(ErrorClass::Malformed);
+        QTest::newRow("masked from the server") << upgraded + QByteArray::fromStdString(encodeWsFrame(WsOpcode::Text, "{}", true, 5))
+                                                << int(ErrorClass::Malformed);
+        QTest::newRow("just gone") << upgraded << int(ErrorClass::Dropped);
+    }
+
+    void hostileRealtimeRecogniser()
+    {
+        QFETCH(QByteArray, answer);
+        QFETCH(int, errorClass);
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        connect(&server, &QTcpServer::newConnection, &server, [&] {
+            QTcpSocket *socket = server.nextPendingConnection();
+            auto *request = new QByteArray;
+            connect(socket, &QObject::destroyed, socket, [request] { delete request; });
+            connect(socket, &QTcpSocket::readyRead, socket, [socket, request, &answer] {
+                const bool headSeen = request->contains("\r\n\r\n");
+                *request += socket->readAll();
+                if (headSeen || !request->contains("\r\n\r\n"))
+                    return;
+                QByteArray key;
+                for (const QByteArray &line : request->split('\n')) {
+                    if (line.toLower().startsWith("sec-websocket-key:"))
+                        key = line.mid(18).trimmed();
+                }
+                socket->write(QByteArray(answer).replace("ACCEPT", QByteArray::fromStdString(wsAcceptFor(key.toStdString()))));
+                socket->disconnectFromHost();
+            });
+        });
+        Utterance utterance;
+        utterance.sampleRate = 24'000;
+        for (int i = 0; i < 24'000 / 5; ++i)
+            utterance.samples.push_back(std::int16_t(8000 * std::sin(2 * M_PI * 400.0 * i / 24'000)));
+        AsrTarget target;
+        target.baseUrl = "ws://127.0.0.1:" + std::to_string(server.serverPort()) + "/v1";
+        target.model = "gpt-4o-transcribe";
+        target.apiKey = "sk-test-ASR0123456789abcdef";
+        target.realtime = true;
+        target.timeoutMs = 20'000;
+        const AsrResult result = measureTranscription(target, utterance);
+        QVERIFY2(result.errorMessage.find("ASR01234") == std::string::npos, result.errorMessage.c_str());
+        QVERIFY2(int(result.errorClass) == errorClass,
+                 qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(errorClassName(result.errorClass)), QString::fromStdString(result.errorMessage))));
+    }
+
     // What the lab's recogniser refuses, with OpenAI's status and JSON error.
     void labRefusesBadUploads_data()
     {
@@ -221,6 +333,58 @@ private Q_SLOTS:
     // the lab's streaming recogniser. The client's end of speech → final transcript matches the
     // lab's (its own VAD over the received audio, stamped at the read that held the last speech
     // sample, to the write of transcript.text.done) within 5 ms at the median; the WER is reported.
+    // The WebSocket realtime API: espeak-ng utterances at 24 kHz, the microphone left open after
+    // them, and the lab's server VAD ending each turn after 500 ms of silence; the client's end of
+    // speech → final against the lab's own stamps.
+    void utterancesThroughTheLabsRealtimeRecogniser()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("espeak-ng")).isEmpty()
+            || QStandardPaths::findExecutable(QStringLiteral("sox")).isEmpty())
+            QSKIP("espeak-ng and sox are not installed (scripts/lib.sh installs them)");
+        LabServer lab{LabConfig{}};
+        QString labError;
+        QVERIFY2(lab.start(&labError), qPrintable(labError));
+        AsrTarget target;
+        target.baseUrl = lab.baseUrl().toStdString();
+        target.model = "lab-asr";
+        target.labTranscript = true;
+        target.realtime = true;
+        std::vector<double> finalGapMs;
+        for (const auto &[language, text] : builtInUtterances()) {
+            std::string error;
+            const std::optional<Utterance> utterance = synthesiseUtterance(text, language, 24'000, &error);
+            QVERIFY2(utterance, error.c_str());
+            target.language = language;
+            const AsrResult result = measureTranscription(target, *utterance);
+            QVERIFY2(!result.failed(), result.errorMessage.c_str());
+            QCOMPARE(result.transcript, text);
+            QCOMPARE(*result.errors->rate(), 0.0);
+            const std::optional<LabAsrTruth> truth = lab.asrTruthFor(result.requestId);
+            QVERIFY(truth);
+            QCOMPARE(truth->speechEndMs, result.speechEndMs); // the same samples, the same detector
+            QVERIFY(truth->speechEndReceivedNs >= result.speechEndSentNs);
+            // The server's VAD said the speech stopped once it had heard its 500 ms of silence.
+            QVERIFY(result.serverSpeechStoppedNs >= 0);
+            const double stoppedAfterMs = double(result.serverSpeechStoppedNs - result.speechEndSentNs) / 1e6;
+            QVERIFY2(stoppedAfterMs >= 480 && stoppedAfterMs < 700, qPrintable(QString::number(stoppedAfterMs)));
+            const double labToFinal = double(truth->finalWrittenNs - truth->speechEndReceivedNs) / 1e6;
+            finalGapMs.push_back(*result.toFinalMs() - labToFinal);
+            qInfo("realtime %s, %.0f ms of speech: speech stopped (server VAD) after %.1f ms, → first partial %.1f ms, → final %.1f ms (lab: %.1f)",
+                  language.c_str(), utterance->durationMs(), stoppedAfterMs, *result.toFirstPartialMs(), *result.toFinalMs(), labToFinal);
+        }
+        const double gap = *percentile(finalGapMs, 50);
+        qInfo("realtime client − lab, end of speech → final: median %.3f ms", gap);
+        QVERIFY2(std::abs(gap) <= 5, qPrintable(QString::number(gap)));
+
+        // An unknown model: the error event, classified.
+        target.model = "whisper-9";
+        const std::optional<Utterance> short_ = synthesiseUtterance("Yes.", "en", 24'000);
+        QVERIFY(short_);
+        const AsrResult refused = measureTranscription(target, *short_);
+        QCOMPARE(refused.errorClass, ErrorClass::StreamError);
+        QVERIFY2(refused.errorMessage.find("whisper-9") != std::string::npos, refused.errorMessage.c_str());
+    }
+
     void utterancesThroughTheLabsRecogniser()
     {
         if (QStandardPaths::findExecutable(QStringLiteral("espeak-ng")).isEmpty()

@@ -4060,6 +4060,14 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>Speech recognition is measured in each turn (%1): the user&apos;s utterance is sent at real-time pace, the ASR stage runs from their last word to the final transcript, and the transcript is handed over to the LLM as its prompt; the first clause ends at punctuation or %2 characters.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Use OpenAI&apos;s Realtime API over a WebSocket (GET …/realtime?intent=transcription, 24 kHz PCM, the server&apos;s voice activity detection ends the turn while silence keeps coming) instead of an HTTP upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--realtime streams by nature: --no-stream does not apply</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

@@ -4092,6 +4092,14 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>Speech recognition is measured in each turn (%1): the user&apos;s utterance is sent at real-time pace, the ASR stage runs from their last word to the final transcript, and the transcript is handed over to the LLM as its prompt; the first clause ends at punctuation or %2 characters.</source>
         <translation>每轮都实测语音识别（%1）：用户的语音按实时节奏发送，ASR 阶段从用户最后一个字到最终转写，转写随后作为提示词移交给 LLM；首个分句在标点处或 %2 个字符处结束。</translation>
     </message>
+    <message>
+        <source>Use OpenAI&apos;s Realtime API over a WebSocket (GET …/realtime?intent=transcription, 24 kHz PCM, the server&apos;s voice activity detection ends the turn while silence keeps coming) instead of an HTTP upload.</source>
+        <translation>改用 OpenAI 的 Realtime API（WebSocket，GET …/realtime?intent=transcription，24 kHz PCM，在静音持续发送时由服务器的语音活动检测结束本轮），而不是 HTTP 上传。</translation>
+    </message>
+    <message>
+        <source>--realtime streams by nature: --no-stream does not apply</source>
+        <translation>--realtime 本身就是流式的：--no-stream 不适用</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

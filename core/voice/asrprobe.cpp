@@ -7,6 +7,7 @@
 #include "wire/jsonnesting.h"
 
 #include <QEventLoop>
+#include <QRandomGenerator>
 #include <QSslSocket>
 #include <QTcpSocket>
 #include <QUrl>
@@ -25,6 +26,8 @@ constexpr std::size_t kMaxTranscriptBytes = 1 << 20;
 // Everything a transcription answer may bring: events of a few hundred bytes for seconds of speech.
 constexpr std::int64_t kMaxAnswerBytes = std::int64_t(16) << 20;
 constexpr std::size_t kWavHeaderBytes = 44;
+// Realtime: the silence a client sends after the utterance before it ends the turn itself.
+constexpr double kMaxRealtimeSilenceMs = 5000;
 
 std::string hexChunk(const std::string &bytes)
 {
@@ -103,9 +106,12 @@ void AsrProbe::start()
     }
 
     const QUrl url(QString::fromStdString(m_target.baseUrl));
-    const bool tls = url.scheme() == QLatin1String("https");
-    if (!url.isValid() || (!tls && url.scheme() != QLatin1String("http")) || url.host().isEmpty()) {
-        fail(ErrorClass::Transport, "the ASR URL must start with http:// or https://");
+    const QString scheme = url.scheme();
+    const bool tls = scheme == QLatin1String("https") || (m_target.realtime && scheme == QLatin1String("wss"));
+    const bool plain = scheme == QLatin1String("http") || (m_target.realtime && scheme == QLatin1String("ws"));
+    if (!url.isValid() || (!tls && !plain) || url.host().isEmpty()) {
+        fail(ErrorClass::Transport, m_target.realtime ? "the ASR URL must start with http://, https://, ws:// or wss://"
+                                                       : "the ASR URL must start with http:// or https://");
         return;
     }
     m_socket.reset(tls ? new QSslSocket : new QTcpSocket);
@@ -137,6 +143,16 @@ void AsrProbe::start()
     QString path = url.path();
     while (path.endsWith(QLatin1Char('/')))
         path.chop(1);
+    const std::string host = url.host().toStdString() + (url.port() > 0 ? ":" + std::to_string(url.port()) : std::string());
+    const std::string auth = m_target.apiKey.empty() ? std::string() : "Authorization: Bearer " + m_target.apiKey + "\r\n";
+    if (m_target.realtime) {
+        // RFC 6455 §4.1: a GET with Upgrade, a random 16-byte key in base64, version 13.
+        m_wsKey = QUuid::createUuid().toRfc4122().toBase64().toStdString();
+        m_head = "GET " + QString(path + QStringLiteral("/realtime?intent=transcription")).toStdString() + " HTTP/1.1\r\nHost: "
+            + host + "\r\nUser-Agent: ttft-bench\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: " + m_wsKey
+            + "\r\nSec-WebSocket-Version: 13\r\nX-Request-ID: " + m_result.requestId + "\r\n" + auth + "\r\n";
+        return;
+    }
     m_boundary = "ttft" + QUuid::createUuid().toString(QUuid::Id128).toStdString();
     m_head = "POST " + QString(path + QStringLiteral("/audio/transcriptions")).toStdString() + " HTTP/1.1\r\nHost: "
         + url.host().toStdString() + (url.port() > 0 ? ":" + std::to_string(url.port()) : std::string())
@@ -148,6 +164,13 @@ void AsrProbe::start()
 
 void AsrProbe::onConnected()
 {
+    if (m_target.realtime) {
+        // Nothing but the upgrade until the server has switched protocols.
+        const std::string head = std::exchange(m_head, {});
+        m_socket->write(head.data(), qint64(head.size()));
+        m_socket->flush();
+        return;
+    }
     std::string fields = formField(m_boundary, "model", m_target.model);
     if (m_target.stream)
         fields += formField(m_boundary, "stream", "true");
@@ -176,6 +199,37 @@ void AsrProbe::sendNextChunk()
 {
     if (m_finished || !m_socket)
         return;
+    if (m_target.realtime) {
+        if (!m_ws || m_committed)
+            return;
+        const std::int64_t ns = monoNowNs();
+        std::string pcm;
+        if (m_wavSent < m_wav.size()) {
+            const std::size_t take = std::min(m_chunkBytes, m_wav.size() - m_wavSent);
+            pcm = m_wav.substr(m_wavSent, take);
+            m_wavSent += take;
+        } else {
+            pcm.assign(m_chunkBytes, '\0'); // the microphone stays open: silence, at the same pace
+            ++m_silenceChunks;
+        }
+        if (m_result.firstAudioSentNs < 0)
+            m_result.firstAudioSentNs = ns;
+        const QByteArray audio = QByteArray::fromRawData(pcm.data(), qsizetype(pcm.size())).toBase64();
+        sendEvent({{"type", "input_audio_buffer.append"}, {"audio", audio.toStdString()}});
+        if (m_speechEndByte > 0 && m_result.speechEndSentNs < 0 && m_wavSent >= m_speechEndByte)
+            m_result.speechEndSentNs = ns;
+        if (double(m_silenceChunks) * m_target.chunkMs >= kMaxRealtimeSilenceMs) {
+            // No turn ended by the server after this much silence: end it ourselves (as a client
+            // with its own VAD or push-to-talk does), then only wait.
+            sendEvent({{"type", "input_audio_buffer.commit"}});
+            m_committed = true;
+            return;
+        }
+        const std::size_t chunks = (m_wavSent - kWavHeaderBytes + m_chunkBytes - 1) / m_chunkBytes + m_silenceChunks;
+        const std::int64_t due = m_result.firstAudioSentNs + std::llround(double(chunks) * m_target.chunkMs * 1e6);
+        m_clock.start(int(std::max<std::int64_t>(0, (due - monoNowNs()) / 1'000'000)));
+        return;
+    }
     const std::size_t take = std::min(m_chunkBytes, m_wav.size() - m_wavSent);
     if (take > 0) {
         const std::int64_t ns = monoNowNs();
@@ -210,6 +264,10 @@ void AsrProbe::onReadyRead()
         return;
     }
     std::string_view rest(bytes.constData(), std::size_t(bytes.size()));
+    if (m_ws) {
+        readFrames(rest, ns);
+        return;
+    }
     if (!m_headDone) {
         m_head.append(rest);
         const std::size_t end = m_head.find("\r\n\r\n");
@@ -226,6 +284,20 @@ void AsrProbe::onReadyRead()
             return;
         }
         m_result.httpStatus = std::atoi(head.c_str() + 9);
+        if (m_target.realtime && m_result.httpStatus == 101) {
+            // §4.1: the server proves it read our key; anything else is not a WebSocket server.
+            const std::size_t field = head.find("\nsec-websocket-accept:");
+            const std::size_t lineEnd = std::min(head.find('\n', field + 1), head.size()); // the last line has no '\n' in `head`
+            std::string accept = field == std::string::npos ? std::string() : m_head.substr(field + 22, lineEnd - field - 22);
+            accept.erase(0, accept.find_first_not_of(" \t"));
+            accept.erase(accept.find_last_not_of(" \t\r") + 1);
+            if (accept != wsAcceptFor(m_wsKey)) {
+                fail(ErrorClass::Malformed, "the server switched protocols without a valid Sec-WebSocket-Accept");
+                return;
+            }
+            onUpgraded(after, ns);
+            return;
+        }
         m_chunked = head.find("\ntransfer-encoding: chunked") != std::string::npos;
         m_eventStream = head.find("\ncontent-type: text/event-stream") != std::string::npos;
         readBody(after, ns);
@@ -310,6 +382,90 @@ void AsrProbe::onEvent(std::string_view data, std::int64_t ns)
     }
 }
 
+void AsrProbe::onUpgraded(std::string_view rest, std::int64_t ns)
+{
+    m_ws = std::make_unique<WsFrameReader>(false, kMaxBodyBytes);
+    // What came with the head first: a server that refuses at once, or closes, has said so.
+    readFrames(rest, ns);
+    if (m_finished)
+        return;
+    m_wavSent = kWavHeaderBytes; // raw PCM goes out: the samples, not the WAV header
+    nlohmann::json transcription{{"model", m_target.model}};
+    if (!m_target.language.empty())
+        transcription["language"] = m_target.language;
+    // A transcription session (OpenAI Realtime, GA form): PCM at the utterance's rate, the server's
+    // voice activity detection ending the turn.
+    nlohmann::json input = nlohmann::json::object();
+    input["format"] = {{"type", "audio/pcm"}, {"rate", m_utterance.sampleRate}};
+    input["transcription"] = transcription;
+    input["turn_detection"] = {{"type", "server_vad"}};
+    nlohmann::json session = nlohmann::json::object();
+    session["type"] = "transcription";
+    session["audio"]["input"] = std::move(input);
+    sendEvent({{"type", "session.update"}, {"session", std::move(session)}});
+    if (m_target.labTranscript && !m_utterance.text.empty())
+        sendEvent({{"type", "x_lab.transcript"}, {"text", m_utterance.text}});
+    sendNextChunk();
+}
+
+void AsrProbe::sendFrame(WsOpcode opcode, std::string_view payload)
+{
+    const std::string frame = encodeWsFrame(opcode, payload, true, std::uint32_t(QRandomGenerator::global()->generate()));
+    m_socket->write(frame.data(), qint64(frame.size()));
+    m_socket->flush();
+}
+
+void AsrProbe::sendEvent(const nlohmann::json &event)
+{
+    sendFrame(WsOpcode::Text, event.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+void AsrProbe::readFrames(std::string_view bytes, std::int64_t ns)
+{
+    std::vector<WsMessage> messages;
+    const bool ok = m_ws->feed(bytes, messages);
+    for (const WsMessage &message : messages) {
+        if (m_finished)
+            return;
+        switch (message.opcode) {
+        case WsOpcode::Text: onRealtimeEvent(message.payload, ns); break;
+        case WsOpcode::Ping: sendFrame(WsOpcode::Pong, message.payload); break;
+        case WsOpcode::Close: {
+            const int code = message.payload.size() >= 2 ? (std::uint8_t(message.payload[0]) << 8) | std::uint8_t(message.payload[1]) : 1005;
+            fail(ErrorClass::Dropped, "the server closed the WebSocket before the final transcript (code " + std::to_string(code)
+                     + (message.payload.size() > 2 ? ": " + cappedMessage(message.payload.substr(2)) : std::string()) + ")");
+            return;
+        }
+        default: break; // binary messages and pongs carry nothing for us
+        }
+    }
+    if (!ok && !m_finished)
+        fail(ErrorClass::Malformed, "WebSocket: " + m_ws->error());
+}
+
+void AsrProbe::onRealtimeEvent(std::string_view data, std::int64_t ns)
+{
+    const nlohmann::json event = parseJsonBounded(data);
+    const std::string type = jsonStringMember(event, "type");
+    if (type == "conversation.item.input_audio_transcription.delta") {
+        if (m_result.firstPartialNs < 0)
+            m_result.firstPartialNs = ns;
+        if (m_result.transcript.size() < kMaxTranscriptBytes)
+            m_result.transcript += jsonStringMember(event, "delta");
+    } else if (type == "conversation.item.input_audio_transcription.completed") {
+        if (m_result.firstPartialNs < 0)
+            m_result.firstPartialNs = ns;
+        m_result.finalNs = ns;
+        m_result.transcript = jsonStringMember(event, "transcript").substr(0, kMaxTranscriptBytes);
+        finish();
+    } else if (type == "input_audio_buffer.speech_stopped") {
+        if (m_result.serverSpeechStoppedNs < 0)
+            m_result.serverSpeechStoppedNs = ns;
+    } else if (type == "error" || type == "conversation.item.input_audio_transcription.failed") {
+        fail(ErrorClass::StreamError, type + " event: " + cappedMessage(messageFromErrorBody(std::string(data))));
+    }
+}
+
 void AsrProbe::onClosed()
 {
     // What arrived before the close is read first: a server that writes its answer and closes
@@ -347,10 +503,16 @@ void AsrProbe::finish()
     m_clock.stop();
     m_deadline.stop();
     const std::int64_t ns = monoNowNs();
+    const bool upgraded = m_ws != nullptr;
     if (m_result.errorClass == ErrorClass::None) {
         if (m_result.httpStatus == 0) {
             m_result.errorClass = ErrorClass::Dropped;
             m_result.errorMessage = "the connection closed before an answer";
+        } else if (upgraded) {
+            if (m_result.finalNs < 0) {
+                m_result.errorClass = ErrorClass::Dropped;
+                m_result.errorMessage = "the WebSocket closed before the final transcript";
+            }
         } else if (m_result.httpStatus < 200 || m_result.httpStatus >= 300) {
             m_result.errorClass = m_result.httpStatus == 429 ? ErrorClass::RateLimited
                 : m_result.httpStatus >= 500                 ? ErrorClass::HttpServer
@@ -380,6 +542,8 @@ void AsrProbe::finish()
     if (!m_result.failed() && !m_utterance.text.empty())
         m_result.errors = wordErrors(m_utterance.text, m_result.transcript);
     if (m_socket) {
+        if (upgraded && m_socket->state() == QAbstractSocket::ConnectedState)
+            sendFrame(WsOpcode::Close, wsClosePayload(1000)); // §7.1.2: we are done
         m_socket->disconnect(this);
         m_socket->abort();
     }

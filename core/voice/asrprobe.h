@@ -4,6 +4,9 @@
 #include "worderrors.h"
 #include "utterance.h"
 #include "wire/ssedecoder.h"
+#include "wire/websocketframe.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QObject>
 #include <QTimer>
@@ -24,6 +27,11 @@ struct AsrTarget {
     std::string apiKey;           // sent as Bearer; never stored or printed
     std::string language;         // ISO-639-1 hint ("en", "zh"); empty: none
     bool stream = true;           // transcript.text.delta / .done events
+    // OpenAI's Realtime API over a WebSocket instead (GET …/realtime?intent=transcription): a
+    // transcription session with the server's voice activity detection, the audio in
+    // input_audio_buffer.append events; the microphone stays open (silence) after the utterance,
+    // as a caller's does, until the server finalises the turn.
+    bool realtime = false;
     bool labTranscript = false;   // send the utterance's text as x_lab_transcript (the lab only)
     double chunkMs = 20;          // audio per write, sent on the clock
     int timeoutMs = 60'000;       // the whole exchange
@@ -41,6 +49,7 @@ struct AsrResult {
     std::int64_t firstAudioSentNs = -1;      // the first audio bytes written (the clock starts)
     std::int64_t speechEndSentNs = -1;       // the write holding the last speech sample
     std::int64_t lastByteSentNs = -1;
+    std::int64_t serverSpeechStoppedNs = -1; // realtime: input_audio_buffer.speech_stopped arrived
     std::int64_t firstPartialNs = -1;        // first transcript.text.delta (or the JSON answer)
     std::int64_t finalNs = -1;               // transcript.text.done (or the JSON answer)
     std::string transcript;
@@ -85,6 +94,12 @@ private:
     void finish();
     void readBody(std::string_view bytes, std::int64_t ns);
     void onEvent(std::string_view data, std::int64_t ns);
+    // Realtime: the upgrade answered, frames read, events and audio sent as WebSocket frames.
+    void onUpgraded(std::string_view rest, std::int64_t ns);
+    void readFrames(std::string_view bytes, std::int64_t ns);
+    void onRealtimeEvent(std::string_view data, std::int64_t ns);
+    void sendFrame(WsOpcode opcode, std::string_view payload);
+    void sendEvent(const nlohmann::json &event);
 
     AsrTarget m_target;
     Utterance m_utterance;
@@ -110,6 +125,10 @@ private:
     class EventSink;
     std::unique_ptr<EventSink> m_events;
     SseDecoder m_sse;
+    std::string m_wsKey;                    // realtime: our Sec-WebSocket-Key
+    std::unique_ptr<WsFrameReader> m_ws;    // realtime: set once upgraded
+    std::size_t m_silenceChunks = 0;        // realtime: silence sent after the utterance
+    bool m_committed = false;
 };
 
 // Runs one probe to its end in a local event loop (a CLI or a test; never a UI thread).
