@@ -4,6 +4,7 @@
 #include "labhttprequest.h"
 #include "labserverworker.h"
 #include "labservercontext.h"
+#include "transport/websocketaccept.h"
 #include "voice/soundonset.h"
 
 #include <QJsonArray>

@@ -9,6 +9,7 @@
 #include "voice/asrprobe.h"
 #include "voice/speechspan.h"
 #include "voice/utterance.h"
+#include "transport/websocketaccept.h"
 #include "wire/websocketframe.h"
 
 #include "testpaths.h"

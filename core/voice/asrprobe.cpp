@@ -3,6 +3,7 @@
 #include "base/monoclock.h"
 #include "base/secretscrubber.h"
 #include "engine/requestrecorder.h"
+#include "transport/websocketaccept.h"
 #include "speechspan.h"
 #include "wire/jsonnesting.h"
 

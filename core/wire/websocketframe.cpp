@@ -1,14 +1,8 @@
 #include "websocketframe.h"
 
-#include <QByteArray>
-#include <QCryptographicHash>
-
 namespace ttft {
 
 namespace {
-
-// RFC 6455 §1.3: the GUID a server appends to the client's key.
-constexpr std::string_view kWsGuid = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
 
 bool isControl(std::uint8_t opcode)
 {
@@ -58,13 +52,6 @@ std::string wsClosePayload(std::uint16_t code, std::string_view reason)
     std::string payload{char(code >> 8), char(code & 0xFF)};
     payload.append(reason.substr(0, 123));
     return payload;
-}
-
-std::string wsAcceptFor(std::string_view key)
-{
-    QByteArray input(key.data(), qsizetype(key.size()));
-    input.append(kWsGuid.data(), qsizetype(kWsGuid.size()));
-    return QCryptographicHash::hash(input, QCryptographicHash::Sha1).toBase64().toStdString();
 }
 
 WsFrameReader::WsFrameReader(bool fromClient, std::size_t maxMessageBytes)

@@ -9,7 +9,8 @@
 namespace ttft {
 
 // WebSocket framing (RFC 6455 §5), both ends: what a client sends (masked) and a server sends
-// (unmasked), and an incremental reader for either. Used by the realtime speech recognition probe
+// (unmasked), and an incremental reader for either. Plain C++ as the rest of wire/ (the opening
+// handshake's accept key, which needs SHA-1, is transport/websocketaccept.h). Used by the realtime speech recognition probe
 // (voice/realtimeasrprobe.h) and the lab's realtime recogniser (lab/labrealtimeasr.h).
 enum class WsOpcode : std::uint8_t { Continuation = 0x0, Text = 0x1, Binary = 0x2, Close = 0x8, Ping = 0x9, Pong = 0xA };
 
@@ -17,9 +18,6 @@ enum class WsOpcode : std::uint8_t { Continuation = 0x0, Text = 0x1, Binary = 0x
 std::string encodeWsFrame(WsOpcode opcode, std::string_view payload, bool masked, std::uint32_t maskKey = 0);
 // A close frame's payload: the status code (big-endian) and a reason (cut to fit 125 bytes).
 std::string wsClosePayload(std::uint16_t code, std::string_view reason = {});
-
-// Sec-WebSocket-Accept for a Sec-WebSocket-Key (§4.2.2): base64(SHA-1(key + the RFC's GUID)).
-std::string wsAcceptFor(std::string_view key);
 
 struct WsMessage {
     WsOpcode opcode = WsOpcode::Text; // Text, Binary (fragments joined) or a control frame
