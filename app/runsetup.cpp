@@ -99,6 +99,7 @@ struct RunOptions {
     QCommandLineOption asrLanguage{QStringLiteral("asr-language"), Tr::tr("Voice pipeline, --asr-url: speak only the built-in utterances in this language (en or zh), also sent as the hint; default: all of them."), QStringLiteral("L")};
     QCommandLineOption asrWav{QStringLiteral("asr-wav"), Tr::tr("Voice pipeline, --asr-url: speak your own recording (any file sox reads) instead of the built-in utterances; repeatable, spoken in turn."), QStringLiteral("FILE")};
     QCommandLineOption asrText{QStringLiteral("asr-text"), Tr::tr("Voice pipeline, --asr-wav: what the recording says, for the word error rate; one per --asr-wav, in order."), QStringLiteral("TEXT")};
+    QCommandLineOption asrRealtime{QStringLiteral("asr-realtime"), Tr::tr("Voice pipeline, --asr-url: speak to the recogniser over OpenAI's Realtime WebSocket API (24 kHz PCM, the server's voice activity detection ends each turn) instead of the HTTP upload.")};
     QCommandLineOption asrKeyEnv{QStringLiteral("asr-key-env"), Tr::tr("Voice pipeline, --asr-url: name of the environment variable holding the recogniser's API key."), QStringLiteral("NAME")};
     QCommandLineOption repeat{QStringLiteral("repeat"), Tr::tr("Run the whole plan N times over; each percentile then gets its mean, spread and coefficient of variation across repeats."), QStringLiteral("N")};
     QCommandLineOption breaker{QStringLiteral("breaker"), Tr::tr("Stop a provider's cell after N errors in a row (recorded, with the reason)."), QStringLiteral("N")};
@@ -133,7 +134,7 @@ struct RunOptions {
                 promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, ttfsChars, out, note,
                 connectTimeout, firstTokenTimeout, totalTimeout, insecure, caCertificate, quiet, serverLog, serverLogMap, metricsUrl,
                 ttsUrl, ttsModel, ttsVoice, ttsFormat, ttsStreamFormat, ttsSampleRate, ttsKeyEnv, ttsKeyKeychain, ttsName, asr,
-                asrUrl, asrModel, asrLanguage, asrWav, asrText, asrKeyEnv, repeat, breaker, maxErrorRate, honorRetryAfter, maxRpm, maxTpm,
+                asrUrl, asrModel, asrLanguage, asrWav, asrText, asrRealtime, asrKeyEnv, repeat, breaker, maxErrorRate, honorRetryAfter, maxRpm, maxTpm,
                 conversations, turns, turnGap, history, think, wordsPerMinute, userRate, conversationLanguage, affinityHeader,
                 toolEvery, toolDelay, toolCommand,
 
@@ -197,7 +198,7 @@ bool parseLiveAsrOptions(const QCommandLineParser &parser, const RunOptions &o, 
 {
     VoicePlan &voice = setup.description.voice;
     if (!parser.isSet(o.asrUrl)) {
-        for (const QCommandLineOption *option : {&o.asrModel, &o.asrLanguage, &o.asrWav, &o.asrText, &o.asrKeyEnv}) {
+        for (const QCommandLineOption *option : {&o.asrModel, &o.asrLanguage, &o.asrWav, &o.asrText, &o.asrRealtime, &o.asrKeyEnv}) {
             if (parser.isSet(*option) && !voice.liveAsr) {
                 error = Tr::tr("--%1 belongs to a recogniser measured in each turn: add --asr-url").arg(option->names().constFirst());
                 return false;
@@ -246,6 +247,8 @@ bool parseLiveAsrOptions(const QCommandLineParser &parser, const RunOptions &o, 
     }
     if (parser.isSet(o.asrKeyEnv))
         profile.endpoint.apiKeyEnv = parser.value(o.asrKeyEnv).toStdString();
+    if (parser.isSet(o.asrRealtime))
+        profile.realtime = true;
     if (profile.endpoint.pointsAtLab())
         setup.useLab = true;
     return true;
@@ -324,7 +327,7 @@ bool parseVoiceOptions(const QCommandLineParser &parser, const RunOptions &o, Ru
     if (!anyTtsFlag && voice.tts.empty()) {
         for (const QCommandLineOption *option : {&o.ttsVoice, &o.ttsFormat, &o.ttsStreamFormat, &o.ttsSampleRate, &o.ttsKeyEnv, &o.ttsKeyKeychain,
                                                  &o.ttsName, &o.asr, &o.asrUrl, &o.asrModel, &o.asrLanguage, &o.asrWav, &o.asrText,
-                                                 &o.asrKeyEnv}) {
+                                                 &o.asrRealtime, &o.asrKeyEnv}) {
             if (parser.isSet(*option)) {
                 error = Tr::tr("--%1 belongs to a voice pipeline run: add --tts-url (or --tts-model with --lab)")
                             .arg(option->names().constFirst());

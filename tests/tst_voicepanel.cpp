@@ -169,6 +169,7 @@ private Q_SLOTS:
         asr.endpoint.name = asr.endpoint.model = "gpt-4o-transcribe";
         asr.endpoint.apiKeyEnv = "TTFT_TEST_ASR_KEY";
         asr.language = "zh";
+        asr.realtime = true;
         measured.liveAsr = asr;
         VoicePanel live;
         live.setVoicePlan(measured);

@@ -500,6 +500,33 @@ private Q_SLOTS:
         QCOMPARE(failed.size(), std::size_t(1));
         QCOMPARE(failed[0].asrFailed, std::int64_t(3));
         QCOMPARE(failed[0].llmFailed, std::int64_t(0));
+
+        // The same turns over the Realtime WebSocket API: the microphone stays open and the lab's
+        // server VAD ends each turn after its 500 ms of silence; the stages still add up to the
+        // first sound, and the ASR stage is the lab's.
+        RunSpec realtime = configured;
+        realtime.voice.liveAsr = liveAsr("lab-asr");
+        realtime.voice.liveAsr->realtime = true;
+        withVoicePipeline(realtime);
+        const std::vector<RequestRecord> heard = runToCompletion(realtime, &outcome);
+        QCOMPARE(heard.size(), std::size_t(3));
+        std::vector<double> realtimeLateMs;
+        for (const RequestRecord &record : heard) {
+            QVERIFY2(!record.failed(), record.errorMessage.c_str());
+            QVERIFY(record.asr && record.asr->transcript == "Yes, please.");
+            QCOMPARE(record.tts.size(), std::size_t(1));
+            const std::optional<PipelineStages> stages = pipelineStages(record, record.tts.front());
+            QVERIFY(stages.has_value());
+            const double heardMs = double(record.tts.front().firstAudioNs - record.asr->speechEndNs) / 1e6
+                + record.tts.front().leadingSilenceMs.value_or(0);
+            QVERIFY2(std::abs(stages->firstSoundMs - heardMs) < 1e-6, qPrintable(QString::number(stages->firstSoundMs - heardMs)));
+            QVERIFY2(stages->stage(PipelineStage::Asr) > 500, qPrintable(QString::number(stages->stage(PipelineStage::Asr))));
+            const std::optional<LabAsrTruth> truth = m_lab->asrTruthFor(record.asr->requestId);
+            QVERIFY(truth.has_value());
+            realtimeLateMs.push_back(*record.asr->toFinalMs() - double(truth->finalWrittenNs - truth->speechEndReceivedNs) / 1e6);
+        }
+        qInfo("realtime turns: ASR client − lab median %.3f ms", median(realtimeLateMs));
+        QVERIFY2(std::abs(median(realtimeLateMs)) < 5, qPrintable(QString::number(median(realtimeLateMs))));
     }
 
     // A stop while users are still speaking: every turn is recorded, the unsent ones as cancelled.

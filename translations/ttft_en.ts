@@ -4068,6 +4068,14 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>--realtime streams by nature: --no-stream does not apply</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 over the Realtime WebSocket API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice pipeline, --asr-url: speak to the recogniser over OpenAI&apos;s Realtime WebSocket API (24 kHz PCM, the server&apos;s voice activity detection ends each turn) instead of the HTTP upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -8024,6 +8032,14 @@ TTFT %4</source>
     </message>
     <message>
         <source>Name the recogniser&apos;s model, e.g. lab-asr or gpt-4o-transcribe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the Realtime WebSocket API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenAI&apos;s Realtime API for transcription: 24 kHz PCM in input_audio_buffer.append events, the microphone left open after the last word, and the server&apos;s voice activity detection ending the turn (instead of an HTTP upload that ends with the audio)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4100,6 +4100,14 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>--realtime streams by nature: --no-stream does not apply</source>
         <translation>--realtime 本身就是流式的：--no-stream 不适用</translation>
     </message>
+    <message>
+        <source>%1 over the Realtime WebSocket API</source>
+        <translation>%1，经由 Realtime WebSocket API</translation>
+    </message>
+    <message>
+        <source>Voice pipeline, --asr-url: speak to the recogniser over OpenAI&apos;s Realtime WebSocket API (24 kHz PCM, the server&apos;s voice activity detection ends each turn) instead of the HTTP upload.</source>
+        <translation>语音管线，--asr-url：经由 OpenAI 的 Realtime WebSocket API 向识别器说话（24 kHz PCM，由服务器的语音活动检测结束每一轮），而不是 HTTP 上传。</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -8043,6 +8051,14 @@ TTFT %4</translation>
     <message>
         <source>Name the recogniser&apos;s model, e.g. lab-asr or gpt-4o-transcribe.</source>
         <translation>请指定识别器的模型，例如 lab-asr 或 gpt-4o-transcribe。</translation>
+    </message>
+    <message>
+        <source>Over the Realtime WebSocket API</source>
+        <translation>经由 Realtime WebSocket API</translation>
+    </message>
+    <message>
+        <source>OpenAI&apos;s Realtime API for transcription: 24 kHz PCM in input_audio_buffer.append events, the microphone left open after the last word, and the server&apos;s voice activity detection ending the turn (instead of an HTTP upload that ends with the audio)</source>
+        <translation>OpenAI 用于转写的 Realtime API：24 kHz PCM 放在 input_audio_buffer.append 事件中，最后一个字之后麦克风保持打开，由服务器的语音活动检测结束本轮（而不是随音频结束的 HTTP 上传）</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,7 @@ nlohmann::json toJson(const AsrProfile &profile)
     object["language"] = profile.language;
     object["recordings"] = profile.recordings;
     object["texts"] = profile.texts;
+    object["realtime"] = profile.realtime;
     return object;
 }
 
@@ -107,6 +108,7 @@ AsrProfile asrProfileFromJson(const nlohmann::json &object, std::string *error)
     read(object, "language", profile.language, error);
     read(object, "recordings", profile.recordings, error);
     read(object, "texts", profile.texts, error);
+    read(object, "realtime", profile.realtime, error);
     return profile;
 }
 

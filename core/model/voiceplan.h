@@ -69,12 +69,14 @@ struct AsrProfile {
     std::vector<std::string> recordings; // the user's recordings (any file sox reads) spoken in turn
                                          // instead of the built-in utterances
     std::vector<std::string> texts;      // what each recording says, for the word error rate ("": unknown)
+    bool realtime = false;               // OpenAI's Realtime API over a WebSocket (24 kHz PCM, the
+                                         // server's VAD ends the turn) instead of the HTTP upload
 
     const std::string &name() const { return endpoint.name; }
     bool operator==(const AsrProfile &) const = default;
 };
 
-// JSON: the endpoint's keys (without "dialect"), plus language, recordings [..], texts [..].
+// JSON: the endpoint's keys (without "dialect"), plus language, recordings [..], texts [..], realtime.
 nlohmann::json toJson(const AsrProfile &profile);
 AsrProfile asrProfileFromJson(const nlohmann::json &object, std::string *error = nullptr);
 

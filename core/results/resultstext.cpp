@@ -237,7 +237,8 @@ QString resultsText(const RunResults &results)
         if (voice.liveAsr)
             addLine(text, Tr::tr("Voice pipeline, every stage measured: first sound = ASR (%1, the user's last word → final transcript) "
                                  "+ hand-over to LLM + LLM first token + first clause + hand-over + TTS first real audio")
-                              .arg(QString::fromStdString(voice.liveAsr->name())));
+                              .arg(voice.liveAsr->realtime ? Tr::tr("%1 over the Realtime WebSocket API").arg(QString::fromStdString(voice.liveAsr->name()))
+                                                           : QString::fromStdString(voice.liveAsr->name())));
         else
             addLine(text, Tr::tr("Voice pipeline: first sound = ASR (%1) + LLM first token + first clause + hand-over + TTS first real audio")
                               .arg(QString::fromStdString(voice.asr.describe())));

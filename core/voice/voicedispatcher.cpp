@@ -49,8 +49,11 @@ VoiceDispatcher::VoiceDispatcher(VoicePlan plan, std::vector<std::string> apiKey
     m_asrTarget.language = asr.language;
     m_asrTarget.labTranscript = asr.endpoint.pointsAtLab(); // the lab's recogniser is told what is said
     m_asrTarget.timeoutMs = asr.endpoint.totalTimeoutMs;
+    m_asrTarget.realtime = asr.realtime;
     std::string error;
-    if (std::optional<std::vector<Utterance>> utterances = loadUtterances(asr.recordings, asr.texts, asr.language, 16'000, &error))
+    // The Realtime API takes 24 kHz PCM (OpenAI's audio/pcm); the HTTP upload 16 kHz WAV.
+    const int rate = asr.realtime ? 24'000 : 16'000;
+    if (std::optional<std::vector<Utterance>> utterances = loadUtterances(asr.recordings, asr.texts, asr.language, rate, &error))
         m_utterances = std::move(*utterances);
     else
         m_problem = "the speech for " + asr.name() + " could not be made: " + error;

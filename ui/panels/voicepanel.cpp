@@ -70,6 +70,7 @@ VoicePanel::VoicePanel(QWidget *parent)
     , m_asrModel(new QLineEdit(m_fields))
     , m_asrLanguageLabel(new QLabel(m_fields))
     , m_asrLanguage(new QComboBox(m_fields))
+    , m_asrRealtime(new QCheckBox(m_fields))
     , m_asrKeyLabel(new QLabel(m_fields))
     , m_asrKeyEnv(new QLineEdit(m_fields))
     , m_asrLabel(new QLabel(m_fields))
@@ -97,6 +98,7 @@ VoicePanel::VoicePanel(QWidget *parent)
     m_asrModel->setObjectName(QStringLiteral("asrModel"));
     m_asrLanguage->setObjectName(QStringLiteral("asrLanguage"));
     m_asrKeyEnv->setObjectName(QStringLiteral("asrKeyEnv"));
+    m_asrRealtime->setObjectName(QStringLiteral("asrRealtime"));
     m_asr->setObjectName(QStringLiteral("asr"));
     m_asrShown->setObjectName(QStringLiteral("asrShown"));
     m_clause->setObjectName(QStringLiteral("clauseChars"));
@@ -152,6 +154,7 @@ VoicePanel::VoicePanel(QWidget *parent)
     m_form->addRow(m_asrUrlLabel, m_asrUrl);
     m_form->addRow(m_asrModelLabel, m_asrModel);
     m_form->addRow(m_asrLanguageLabel, m_asrLanguage);
+    m_form->addRow(QString(), m_asrRealtime);
     m_form->addRow(m_asrKeyLabel, m_asrKeyEnv);
     m_form->addRow(m_asrLabel, m_asr);
     m_form->addRow(QString(), m_asrShown);
@@ -176,6 +179,7 @@ VoicePanel::VoicePanel(QWidget *parent)
 
     connect(m_enabled, &QCheckBox::toggled, this, &VoicePanel::onChanged);
     connect(m_sse, &QCheckBox::toggled, this, &VoicePanel::onChanged);
+    connect(m_asrRealtime, &QCheckBox::toggled, this, &VoicePanel::onChanged);
     for (QComboBox *box : {m_format, m_keySource, m_asrMode, m_asrLanguage})
         connect(box, &QComboBox::currentIndexChanged, this, &VoicePanel::onChanged);
     for (QSpinBox *box : {m_rate, m_clause})
@@ -252,6 +256,10 @@ void VoicePanel::retranslate()
     m_asrLanguage->setItemText(2, tr("Built-in utterances in Chinese"));
     m_asrLanguage->setToolTip(tr("Spoken by espeak-ng, 3 to 9 s each, one per turn in order (your own recordings: "
                                  "ttft-bench run --asr-wav, or the plan's asr_live.recordings)"));
+    m_asrRealtime->setText(tr("Over the Realtime WebSocket API"));
+    m_asrRealtime->setToolTip(tr("OpenAI's Realtime API for transcription: 24 kHz PCM in input_audio_buffer.append events, "
+                                 "the microphone left open after the last word, and the server's voice activity detection "
+                                 "ending the turn (instead of an HTTP upload that ends with the audio)"));
     m_asrKeyLabel->setText(tr("Its key's &variable:"));
     m_asrKeyLabel->setBuddy(m_asrKeyEnv);
     m_asrKeyEnv->setPlaceholderText(tr("e.g. OPENAI_API_KEY"));
@@ -354,6 +362,7 @@ VoicePlan VoicePanel::voicePlan() const
         if (!asr.endpoint.pointsAtLab())
             asr.endpoint.apiKeyEnv = m_asrKeyEnv->text().trimmed().toStdString();
         asr.language = m_asrLanguage->currentData().toString().toStdString();
+        asr.realtime = m_asrRealtime->isChecked();
         plan.liveAsr = std::move(asr);
     }
     return plan;
@@ -384,6 +393,7 @@ void VoicePanel::setVoicePlan(const VoicePlan &plan)
             m_asrModel->setText(QString::fromStdString(plan.liveAsr->endpoint.model));
             m_asrLanguage->setCurrentIndex(std::max(0, m_asrLanguage->findData(QString::fromStdString(plan.liveAsr->language))));
             m_asrKeyEnv->setText(QString::fromStdString(plan.liveAsr->endpoint.apiKeyEnv));
+            m_asrRealtime->setChecked(plan.liveAsr->realtime);
         }
         m_clause->setValue(plan.clauseChars);
     }
@@ -441,7 +451,7 @@ void VoicePanel::updateView()
                                   .arg(m_format->currentText()));
 
     const bool measured = measuresAsr();
-    for (QWidget *field : std::initializer_list<QWidget *>{m_asrUrl, m_asrModel, m_asrLanguage, m_asrKeyEnv})
+    for (QWidget *field : std::initializer_list<QWidget *>{m_asrUrl, m_asrModel, m_asrLanguage, m_asrRealtime, m_asrKeyEnv})
         m_form->setRowVisible(field, measured);
     m_form->setRowVisible(m_asr, !measured);
     m_form->setRowVisible(m_asrShown, !measured);
@@ -506,6 +516,7 @@ nlohmann::json VoicePanel::saveState() const
         {"asr_model", fieldText(m_asrModel)},
         {"asr_language", m_asrLanguage->currentData().toString().toStdString()},
         {"asr_api_key_env", fieldText(m_asrKeyEnv)},
+        {"asr_realtime", m_asrRealtime->isChecked()},
         {"clause_chars", m_clause->value()},
         {"plan", toJson(voicePlan())},
     };
@@ -539,6 +550,7 @@ void VoicePanel::restoreState(const nlohmann::json &state)
     restoreText(m_asrModel, state, "asr_model");
     restoreChoice(m_asrLanguage, state, "asr_language");
     restoreText(m_asrKeyEnv, state, "asr_api_key_env");
+    restoreChecked(m_asrRealtime, state, "asr_realtime");
     restoreNumber(m_clause, state, "clause_chars");
     m_loading = false;
     onChanged();

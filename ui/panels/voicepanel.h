@@ -95,6 +95,7 @@ private:
     QLineEdit *m_asrModel;
     QLabel *m_asrLanguageLabel;
     QComboBox *m_asrLanguage;
+    QCheckBox *m_asrRealtime; // OpenAI's Realtime WebSocket API
     QLabel *m_asrKeyLabel;
     QLineEdit *m_asrKeyEnv;
     QLabel *m_asrLabel;
