@@ -86,7 +86,8 @@ QByteArray sseEvent(const QJsonObject &event)
 
 } // namespace
 
-std::optional<LabChatRefusal> readAsrRequest(const LabHttpRequest &request, LabAsrSpec &spec, LabAsrTruth &truth)
+std::optional<LabChatRefusal> readAsrRequest(const LabHttpRequest &request, const LabConfig &config, LabAsrSpec &spec,
+                                             LabAsrTruth &truth)
 {
     const QByteArray contentType = request.header("content-type");
     if (!contentType.toLower().startsWith("multipart/form-data"))
@@ -111,7 +112,10 @@ std::optional<LabChatRefusal> readAsrRequest(const LabHttpRequest &request, LabA
     truth.transcript = transcript.toStdString();
     if (!file)
         return labRefusal(400, QStringLiteral("You must provide a file."), QStringLiteral("invalid_value"));
-    if (model != QString::fromStdString(spec.model.name)) {
+    const LabAsrModel *known = config.findAsrModel(model.toStdString());
+    if (known)
+        spec.model = *known;
+    if (!known) {
         LabChatRefusal refusal = labRefusal(404, QStringLiteral("The model '%1' does not exist.").arg(model),
                                             QStringLiteral("model_not_found"));
         return refusal;

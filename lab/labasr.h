@@ -1,5 +1,7 @@
 #pragma once
 
+#include "labasrmodel.h"
+#include "labconfig.h"
 #include "labexchange.h"
 #include "labhttprequest.h"
 #include "labrecordlog.h"
@@ -53,18 +55,6 @@ public:
     using LabRecordLog::LabRecordLog;
 };
 
-// The lab's recogniser: "lab-asr". It does not recognise speech: the client tells it what the
-// audio says in the form field x_lab_transcript (the utterance's known text), and it answers
-// that, on the clock of a streaming recogniser: processing starts when the upload is complete
-// (OpenAI's HTTP endpoint transcribes the whole file), the first delta `firstDeltaMs` later
-// (X-Lab-Asr-Delay-Ms overrides), one delta per word every `perWordMs`, then the final text.
-// These are a model's parameters, not any provider's published figures.
-struct LabAsrModel {
-    std::string name = "lab-asr";
-    double firstDeltaMs = 120;
-    double perWordMs = 6;
-};
-
 // What readAsrRequest decided about an accepted transcription.
 struct LabAsrSpec {
     QByteArray requestId;
@@ -81,7 +71,8 @@ struct LabAsrSpec {
 // optional "stream" ("true": server-sent transcript.text.delta and transcript.text.done events;
 // else one JSON {"text"}), "language", "response_format" (json), and the lab's own
 // "x_lab_transcript". Fills what `truth` can know; a refusal carries the status and message.
-std::optional<LabChatRefusal> readAsrRequest(const LabHttpRequest &request, LabAsrSpec &spec, LabAsrTruth &truth);
+std::optional<LabChatRefusal> readAsrRequest(const LabHttpRequest &request, const LabConfig &config, LabAsrSpec &spec,
+                                             LabAsrTruth &truth);
 
 // Answers one accepted transcription on the lab's precise scheduler.
 class LabAsrExchange final : public LabExchange, public LabTimerClient

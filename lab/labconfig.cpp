@@ -77,6 +77,20 @@ std::vector<LabTtsModel> LabConfig::demoTtsModels()
     return {fast, slow};
 }
 
+std::vector<LabAsrModel> LabConfig::demoAsrModels()
+{
+    return {LabAsrModel{}};
+}
+
+const LabAsrModel *LabConfig::findAsrModel(std::string_view name) const
+{
+    for (const LabAsrModel &model : asrModels) {
+        if (model.name == name)
+            return &model;
+    }
+    return nullptr;
+}
+
 const LabTtsModel *LabConfig::findTtsModel(std::string_view name) const
 {
     for (const LabTtsModel &model : ttsModels) {

@@ -2,6 +2,7 @@
 
 #include "labfault.h"
 #include "labmodel.h"
+#include "labasrmodel.h"
 #include "labttsmodel.h"
 
 #include <QtGlobal>
@@ -36,6 +37,9 @@ struct LabConfig {
     std::vector<LabModel> models = demoModels();
     // Text-to-speech models, answering POST /v1/audio/speech (labttsexchange.h).
     std::vector<LabTtsModel> ttsModels = demoTtsModels();
+    // Speech recognisers, answering POST /v1/audio/transcriptions and the realtime WebSocket
+    // (labasr.h, labrealtimeasr.h).
+    std::vector<LabAsrModel> asrModels = demoAsrModels();
     std::string apiKey;                         // non-empty: requests need `Authorization: Bearer KEY`
     std::uint64_t seed = 1;                     // jitter and text are drawn from (seed, request id)
     std::size_t truthCapacity = 100'000;        // ground-truth records kept (oldest dropped first)
@@ -71,9 +75,12 @@ struct LabConfig {
     static std::vector<LabModel> demoModels();
     // "lab-tts" (first audio ~120 ms) and "lab-tts-slow" (~350 ms).
     static std::vector<LabTtsModel> demoTtsModels();
+    // "lab-asr" (first delta 120 ms after the turn ended, 6 ms a word).
+    static std::vector<LabAsrModel> demoAsrModels();
 
     const LabModel *findModel(std::string_view name) const; // nullptr when unknown
     const LabTtsModel *findTtsModel(std::string_view name) const; // nullptr when unknown
+    const LabAsrModel *findAsrModel(std::string_view name) const; // nullptr when unknown
     int effectiveServerThreads() const; // serverThreads, or the automatic count for 0
     std::string effectiveDefaultModel() const; // defaultModel, or the first model's name
 

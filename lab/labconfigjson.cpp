@@ -216,6 +216,19 @@ LabTtsModel ttsModelFromJson(const nlohmann::json &object, const std::string &co
     return model;
 }
 
+LabAsrModel asrModelFromJson(const nlohmann::json &object, const std::string &context, std::string *error, bool *named)
+{
+    LabAsrModel model;
+    FieldReader reader(object, context, error);
+    *named = startNamedModel(object, reader, LabConfig::demoAsrModels(), model);
+    if (!*named)
+        return model;
+    reader.read("first_delta_ms", model.firstDeltaMs, 0.0, 600'000.0);
+    reader.read("per_word_ms", model.perWordMs, 0.0, 60'000.0);
+    reader.rejectUnknown({"name", "first_delta_ms", "per_word_ms"});
+    return model;
+}
+
 std::optional<LabReplay> replayFromJson(const nlohmann::json &object, std::string *error)
 {
     FieldReader reader(object, "replay.", error);
@@ -292,6 +305,11 @@ nlohmann::json toJson(const LabTtsModel &model)
     };
 }
 
+nlohmann::json toJson(const LabAsrModel &model)
+{
+    return nlohmann::json{{"name", model.name}, {"first_delta_ms", model.firstDeltaMs}, {"per_word_ms", model.perWordMs}};
+}
+
 nlohmann::json toJson(const LabConfig &config)
 {
     nlohmann::json models = nlohmann::json::array();
@@ -300,11 +318,15 @@ nlohmann::json toJson(const LabConfig &config)
     nlohmann::json ttsModels = nlohmann::json::array();
     for (const LabTtsModel &model : config.ttsModels)
         ttsModels.push_back(toJson(model));
+    nlohmann::json asrModels = nlohmann::json::array();
+    for (const LabAsrModel &model : config.asrModels)
+        asrModels.push_back(toJson(model));
     return nlohmann::json{
         {"port", config.port},
         {"seed", config.seed},
         {"models", std::move(models)},
         {"tts_models", std::move(ttsModels)},
+        {"asr_models", std::move(asrModels)},
         {"truth_capacity", config.truthCapacity},
         {"fault_after_tokens", config.faultAfterTokens},
         {"fault", std::string(labFaultName(config.fault))},
@@ -391,6 +413,13 @@ LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error)
             config.ttsModels = namedModelsFromJson(*ttsModels, "tts_models", error, &ttsModelFromJson);
         }
     }
+    const auto asrModels = object.find("asr_models");
+    if (asrModels != object.end() && !asrModels->is_null()) {
+        if (!asrModels->is_array())
+            reader.report("asr_models", "expected an array (the demo recogniser is kept)");
+        else // empty: a lab without speech recognition (every transcription is 404)
+            config.asrModels = namedModelsFromJson(*asrModels, "asr_models", error, &asrModelFromJson);
+    }
     if (!config.defaultModel.empty() && !config.findModel(config.defaultModel)) {
         reader.report("default_model", "\"" + config.defaultModel + "\" is not one of the models (the first one is used)");
         config.defaultModel.clear();
@@ -398,7 +427,7 @@ LabConfig labConfigFromJson(const nlohmann::json &object, std::string *error)
     const auto replay = object.find("replay");
     if (replay != object.end() && !replay->is_null())
         config.replay = replayFromJson(*replay, error);
-    reader.rejectUnknown({"port", "seed", "models", "tts_models", "truth_capacity", "fault_after_tokens", "fault", "slow_accept_ms", "max_header_bytes",
+    reader.rejectUnknown({"port", "seed", "models", "tts_models", "asr_models", "truth_capacity", "fault_after_tokens", "fault", "slow_accept_ms", "max_header_bytes",
                           "max_body_bytes", "precise_wakeups", "tcp_no_delay", "kernel_timestamps", "server_threads",
                           "default_model", "replay", "access_log"});
     return config;

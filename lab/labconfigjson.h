@@ -20,6 +20,8 @@ namespace ttft {
 //   models               array of LabModel objects; when present it replaces the demo models
 //   tts_models           array of LabTtsModel objects (text to speech); when present it replaces the
 //                        demo ones ("lab-tts", "lab-tts-slow"); [] leaves the lab without any
+//   asr_models           array of LabAsrModel objects (speech recognition): {name, first_delta_ms
+//                        (0..600000), per_word_ms (0..60000)}; replaces the demo "lab-asr"; [] none
 //   truth_capacity       ≥ 1, ground-truth records kept
 //   fault_after_tokens   ≥ 0
 //   fault                a labfault.h name ("drop", "connection-refused", ...): every request's fault
@@ -60,6 +62,7 @@ namespace ttft {
 // Writing gives every key, so a written config reads back equal (apiKey aside).
 nlohmann::json toJson(const LabModel &model);
 nlohmann::json toJson(const LabTtsModel &model);
+nlohmann::json toJson(const LabAsrModel &model);
 nlohmann::json toJson(const LabConfig &config);
 nlohmann::json toJson(const LabReplay &replay);
 

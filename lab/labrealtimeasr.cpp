@@ -47,12 +47,13 @@ bool labWebSocketRequest(const LabHttpRequest &request, QByteArray &key, QString
 }
 
 LabRealtimeAsrExchange::LabRealtimeAsrExchange(LabServerWorker &server, LabConnection &connection, QByteArray requestId,
-                                               QByteArray acceptKey, LabAsrTruth truth)
+                                               QByteArray acceptKey, LabAsrTruth truth, double firstDeltaMs)
     : m_server(server)
     , m_connection(connection)
     , m_requestId(std::move(requestId))
     , m_acceptKey(std::move(acceptKey))
     , m_truth(std::move(truth))
+    , m_firstDeltaMs(firstDeltaMs)
 {
 }
 
@@ -144,8 +145,12 @@ void LabRealtimeAsrExchange::onEvent(const QByteArray &text, std::int64_t arriva
         const QJsonObject input = event.value(QStringLiteral("session")).toObject().value(QStringLiteral("audio")).toObject().value(QStringLiteral("input")).toObject();
         const QString model = input.value(QStringLiteral("transcription")).toObject().value(QStringLiteral("model")).toString();
         m_truth.model = model.toStdString();
-        if (model != QString::fromStdString(m_model.name))
+        const LabAsrModel *known = m_server.config().findAsrModel(model.toStdString());
+        if (!known)
             return refuse(QStringLiteral("model_not_found"), QStringLiteral("The model '%1' does not exist.").arg(model));
+        m_model = *known;
+        if (m_firstDeltaMs >= 0)
+            m_model.firstDeltaMs = m_firstDeltaMs;
         m_modelKnown = true;
         const QJsonObject format = input.value(QStringLiteral("format")).toObject();
         if (format.value(QStringLiteral("type")).toString(QStringLiteral("audio/pcm")) != QLatin1String("audio/pcm"))

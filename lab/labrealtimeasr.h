@@ -35,8 +35,9 @@ struct LabHttpRequest;
 class LabRealtimeAsrExchange final : public LabExchange, public LabTimerClient
 {
 public:
+    // `firstDeltaMs` ≥ 0 overrides the model's (X-Lab-Asr-Delay-Ms on the upgrade request).
     LabRealtimeAsrExchange(LabServerWorker &server, LabConnection &connection, QByteArray requestId, QByteArray acceptKey,
-                           LabAsrTruth truth);
+                           LabAsrTruth truth, double firstDeltaMs = -1);
     ~LabRealtimeAsrExchange() override;
 
     void start() override;
@@ -61,6 +62,7 @@ private:
     std::uint64_t m_truthSequence = 0;
     WsFrameReader m_reader{true, 1 << 20};
     LabAsrModel m_model;
+    double m_firstDeltaMs = -1; // the override, or < 0
     bool m_modelKnown = false;
     int m_rate = 24'000;
     double m_silenceMs = 500;

@@ -243,7 +243,10 @@ std::unique_ptr<LabExchange> LabServerWorker::route(LabConnection &connection, L
         LabAsrTruth truth;
         truth.requestId = requestId.toStdString();
         truth.firstRequestByteNs = request.firstByteNs;
-        return std::make_unique<LabRealtimeAsrExchange>(*this, connection, requestId, key, std::move(truth));
+        bool ok = false;
+        const double delay = request.header("x-lab-asr-delay-ms").toDouble(&ok);
+        return std::make_unique<LabRealtimeAsrExchange>(*this, connection, requestId, key, std::move(truth),
+                                                        ok && delay >= 0 && delay <= 60'000 ? delay : -1.0);
     }
     if (labPathWithoutVersion(path) == "/audio/transcriptions") {
         if (request.method != "POST") {
@@ -377,7 +380,7 @@ std::unique_ptr<LabExchange> LabServerWorker::transcribe(LabConnection &connecti
     truth.firstRequestByteNs = request.firstByteNs;
     truth.requestCompleteNs = request.completeNs;
     LabAsrSpec spec;
-    if (const std::optional<LabChatRefusal> refused = readAsrRequest(request, spec, truth)) {
+    if (const std::optional<LabChatRefusal> refused = readAsrRequest(request, config(), spec, truth)) {
         truth.httpStatus = refused->status;
         truth.outcome = LabOutcome::HttpError;
         m_context->asrTruthLog().addAround(truth, [&] {

@@ -3,6 +3,7 @@
 // (espeak-ng, core/voice/utterance.h) and a transcription through the lab's streaming ASR
 // endpoint against its own truth.
 #include "lab/labasr.h"
+#include "lab/labconfigjson.h"
 #include "lab/labserver.h"
 #include "stats/percentile.h"
 #include "voice/worderrors.h"
@@ -288,6 +289,45 @@ private Q_SLOTS:
         QVERIFY2(result.errorMessage.find("ASR01234") == std::string::npos, result.errorMessage.c_str());
         QVERIFY2(int(result.errorClass) == errorClass,
                  qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(errorClassName(result.errorClass)), QString::fromStdString(result.errorMessage))));
+    }
+
+    // The lab's recognisers come from its configuration (asr_models): their latency is what the
+    // client then measures, and a model the configuration leaves out is unknown.
+    void labRecognisersAreConfigured()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("espeak-ng")).isEmpty()
+            || QStandardPaths::findExecutable(QStringLiteral("sox")).isEmpty())
+            QSKIP("espeak-ng and sox are not installed (scripts/lib.sh installs them)");
+        std::string error;
+        const LabConfig config = labConfigFromJson(nlohmann::json::parse(R"({"asr_models":[{"name":"lab-asr-slow","first_delta_ms":400,"per_word_ms":20}]})"), &error);
+        QVERIFY2(error.empty(), error.c_str());
+        QCOMPARE(config.asrModels.size(), std::size_t(1));
+        QCOMPARE(labConfigFromJson(toJson(config), &error), config); // the JSON round trip keeps them
+        LabServer lab{config};
+        QString labError;
+        QVERIFY2(lab.start(&labError), qPrintable(labError));
+        const std::optional<Utterance> yes = synthesiseUtterance("Yes, please.", "en", 24'000);
+        QVERIFY(yes);
+        AsrTarget target;
+        target.baseUrl = lab.baseUrl().toStdString();
+        target.labTranscript = true;
+        for (const bool realtime : {false, true}) {
+            target.realtime = realtime;
+            target.model = "lab-asr-slow";
+            const AsrResult slow = measureTranscription(target, *yes);
+            QVERIFY2(!slow.failed(), slow.errorMessage.c_str());
+            const std::optional<LabAsrTruth> truth = lab.asrTruthFor(slow.requestId);
+            QVERIFY(truth);
+            QCOMPARE(truth->plannedFirstDeltaMs, 400.0);
+            // The first partial comes 400 ms after the turn ended on the lab (upload complete, or
+            // the server VAD's decision), give or take the loopback.
+            const double afterTurnMs = double(truth->firstDeltaWrittenNs - truth->requestCompleteNs) / 1e6;
+            QVERIFY2(afterTurnMs >= 399.5 && afterTurnMs < 420, qPrintable(QString::number(afterTurnMs)));
+            target.model = "lab-asr"; // not in this configuration
+            const AsrResult unknown = measureTranscription(target, *yes);
+            QVERIFY2(realtime ? unknown.errorClass == ErrorClass::StreamError : unknown.httpStatus == 404,
+                     unknown.errorMessage.c_str());
+        }
     }
 
     // What the lab's recogniser refuses, with OpenAI's status and JSON error.
