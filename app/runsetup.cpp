@@ -89,6 +89,7 @@ struct RunOptions {
     QCommandLineOption ttsVoice{QStringLiteral("tts-voice"), Tr::tr("Voice pipeline: the voice asked for (default alloy)."), QStringLiteral("V")};
     QCommandLineOption ttsFormat{QStringLiteral("tts-format"), Tr::tr("Voice pipeline: audio format pcm, wav, mp3, opus, aac or flac (default pcm; the time to 100 ms of audio needs pcm, wav or mp3; the first real audio is found in all but aac)."), QStringLiteral("F")};
     QCommandLineOption ttsStreamFormat{QStringLiteral("tts-stream-format"), Tr::tr("Voice pipeline: OpenAI's stream_format: audio (the raw body) or sse (base64 audio in events); not sent by default."), QStringLiteral("S")};
+    QCommandLineOption ttsOnset{QStringLiteral("tts-onset-dbfs"), Tr::tr("Voice pipeline: the level at which the first real audio starts, the RMS of a 10 ms frame in dBFS (default -50; -120 to 0)."), QStringLiteral("DB")};
     QCommandLineOption ttsSampleRate{QStringLiteral("tts-sample-rate"), Tr::tr("Voice pipeline: sample rate of pcm audio (default 24000)."), QStringLiteral("HZ")};
     QCommandLineOption ttsKeyEnv{QStringLiteral("tts-key-env"), Tr::tr("Voice pipeline: name of the environment variable holding the TTS endpoint's API key."), QStringLiteral("NAME")};
     QCommandLineOption ttsKeyKeychain{QStringLiteral("tts-key-keychain"), Tr::tr("Voice pipeline: name of the keychain entry holding the TTS endpoint's API key."), QStringLiteral("NAME")};
@@ -133,7 +134,7 @@ struct RunOptions {
                 temperature, rounds, warmup, concurrency, rate, arrival, burstiness, duration, requests, rampUp,
                 promptTokens, noCacheBust, freshConnections, seed, transport, http, keepText, ttfsChars, out, note,
                 connectTimeout, firstTokenTimeout, totalTimeout, insecure, caCertificate, quiet, serverLog, serverLogMap, metricsUrl,
-                ttsUrl, ttsModel, ttsVoice, ttsFormat, ttsStreamFormat, ttsSampleRate, ttsKeyEnv, ttsKeyKeychain, ttsName, asr,
+                ttsUrl, ttsModel, ttsVoice, ttsFormat, ttsStreamFormat, ttsSampleRate, ttsOnset, ttsKeyEnv, ttsKeyKeychain, ttsName, asr,
                 asrUrl, asrModel, asrLanguage, asrWav, asrText, asrRealtime, asrKeyEnv, repeat, breaker, maxErrorRate, honorRetryAfter, maxRpm, maxTpm,
                 conversations, turns, turnGap, history, think, wordsPerMinute, userRate, conversationLanguage, affinityHeader,
                 toolEvery, toolDelay, toolCommand,
@@ -309,6 +310,15 @@ bool parseVoiceOptions(const QCommandLineParser &parser, const RunOptions &o, Ru
                 return false;
             }
         }
+        if (parser.isSet(o.ttsOnset)) {
+            bool ok = false;
+            const double level = parser.value(o.ttsOnset).toDouble(&ok);
+            if (!ok || !(level >= -120 && level <= 0)) {
+                error = Tr::tr("--tts-onset-dbfs must be a level from -120 to 0 dBFS");
+                return false;
+            }
+            profile.onsetThresholdDbfs = level;
+        }
         if (parser.isSet(o.ttsSampleRate)) {
             const auto rate = parseCount(parser.value(o.ttsSampleRate), 1000);
             if (!rate) {
@@ -325,7 +335,7 @@ bool parseVoiceOptions(const QCommandLineParser &parser, const RunOptions &o, Ru
             setup.useLab = true;
     }
     if (!anyTtsFlag && voice.tts.empty()) {
-        for (const QCommandLineOption *option : {&o.ttsVoice, &o.ttsFormat, &o.ttsStreamFormat, &o.ttsSampleRate, &o.ttsKeyEnv, &o.ttsKeyKeychain,
+        for (const QCommandLineOption *option : {&o.ttsVoice, &o.ttsFormat, &o.ttsStreamFormat, &o.ttsSampleRate, &o.ttsOnset, &o.ttsKeyEnv, &o.ttsKeyKeychain,
                                                  &o.ttsName, &o.asr, &o.asrUrl, &o.asrModel, &o.asrLanguage, &o.asrWav, &o.asrText,
                                                  &o.asrRealtime, &o.asrKeyEnv}) {
             if (parser.isSet(*option)) {

@@ -354,6 +354,23 @@ private Q_SLOTS:
         QVERIFY2(cancelledLegs > 0, "some TTS answers were in flight at the stop");
     }
 
+    // The onset level is the user's: the same audio, heard at -50 dBFS, never "sounds" for a level
+    // above the lab's tone (its leading silence is then unknown, as for audio that never sounded).
+    void onsetThresholdIsTheUsers()
+    {
+        TtsProfile strict = tts(*m_lab, "lab-tts", "pcm");
+        strict.endpoint.name = "lab-tts-strict";
+        strict.onsetThresholdDbfs = -0.5;
+        const RunSpec spec = pipelineSpec(*m_lab, {"lab-fast"}, {tts(*m_lab, "lab-tts", "pcm"), strict}, sequentialPlan(0, 1));
+        QCOMPARE(voicePlanFromJson(toJson(spec.voice)), spec.voice); // the level travels with the plan
+        const std::vector<RequestRecord> records = runToCompletion(spec);
+        QCOMPARE(records.size(), std::size_t(1));
+        QCOMPARE(records[0].tts.size(), std::size_t(2));
+        QVERIFY2(!records[0].tts[0].failed() && !records[0].tts[1].failed(), records[0].tts[1].errorMessage.c_str());
+        QVERIFY(records[0].tts[0].leadingSilenceMs.has_value());
+        QVERIFY(!records[0].tts[1].leadingSilenceMs.has_value());
+    }
+
     // The record's pipeline fields survive both JSON forms and a session file.
     void recordsAndSessionKeepThePipeline()
     {

@@ -4076,6 +4076,14 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>Voice pipeline, --asr-url: speak to the recogniser over OpenAI&apos;s Realtime WebSocket API (24 kHz PCM, the server&apos;s voice activity detection ends each turn) instead of the HTTP upload.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Voice pipeline: the level at which the first real audio starts, the RMS of a 10 ms frame in dBFS (default -50; -120 to 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tts-onset-dbfs must be a level from -120 to 0 dBFS</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

@@ -4108,6 +4108,14 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>Voice pipeline, --asr-url: speak to the recogniser over OpenAI&apos;s Realtime WebSocket API (24 kHz PCM, the server&apos;s voice activity detection ends each turn) instead of the HTTP upload.</source>
         <translation>语音管线，--asr-url：经由 OpenAI 的 Realtime WebSocket API 向识别器说话（24 kHz PCM，由服务器的语音活动检测结束每一轮），而不是 HTTP 上传。</translation>
     </message>
+    <message>
+        <source>Voice pipeline: the level at which the first real audio starts, the RMS of a 10 ms frame in dBFS (default -50; -120 to 0).</source>
+        <translation>语音管线：首段真实音频开始的电平，即 10 ms 帧的 RMS，单位 dBFS（默认 -50；-120 到 0）。</translation>
+    </message>
+    <message>
+        <source>--tts-onset-dbfs must be a level from -120 to 0 dBFS</source>
+        <translation>--tts-onset-dbfs 必须是 -120 到 0 dBFS 之间的电平</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

@@ -70,6 +70,7 @@ nlohmann::json toJson(const TtsProfile &profile)
     object["sample_rate"] = profile.sampleRate;
     if (!profile.streamFormat.empty())
         object["stream_format"] = profile.streamFormat;
+    object["onset_threshold_dbfs"] = profile.onsetThresholdDbfs;
     return object;
 }
 
@@ -84,6 +85,11 @@ TtsProfile ttsProfileFromJson(const nlohmann::json &object, std::string *error)
     read(object, "format", profile.format, error);
     read(object, "sample_rate", profile.sampleRate, error);
     read(object, "stream_format", profile.streamFormat, error);
+    read(object, "onset_threshold_dbfs", profile.onsetThresholdDbfs, error);
+    if (!(profile.onsetThresholdDbfs >= -120 && profile.onsetThresholdDbfs <= 0)) {
+        note(error, "\"onset_threshold_dbfs\": expected -120 to 0 dBFS");
+        profile.onsetThresholdDbfs = -50;
+    }
     return profile;
 }
 

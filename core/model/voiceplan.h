@@ -24,12 +24,16 @@ struct TtsProfile {
     // OpenAI's stream_format: "audio" (the raw body) or "sse" (base64 audio in speech.audio.delta
     // events; gpt-4o-mini-tts); empty sends none (the API's default, audio).
     std::string streamFormat;
+    // Where the first real audio starts: the first 10 ms frame whose RMS reaches this level
+    // (voice/soundonset.h). -50 dBFS lies above dither and hiss and below quiet speech.
+    double onsetThresholdDbfs = -50;
 
     const std::string &name() const { return endpoint.name; }
     bool operator==(const TtsProfile &) const = default;
 };
 
-// JSON: the endpoint's keys (without "dialect"), plus voice, format, sample_rate, stream_format.
+// JSON: the endpoint's keys (without "dialect"), plus voice, format, sample_rate, stream_format,
+// onset_threshold_dbfs.
 nlohmann::json toJson(const TtsProfile &profile);
 TtsProfile ttsProfileFromJson(const nlohmann::json &object, std::string *error = nullptr);
 

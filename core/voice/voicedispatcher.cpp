@@ -167,6 +167,7 @@ void VoiceDispatcher::sendClause(const std::shared_ptr<Turn> &turn, const std::s
             turn->deliverIfComplete(lock);
         };
         AudioMeter::Options options;
+        options.onset.thresholdDbfs = profile.onsetThresholdDbfs;
         if (!audioMeterOptions(profile.format, profile.sampleRate, options)) {
             seed.errorClass = ErrorClass::HttpClient;
             seed.errorMessage = "unknown audio format \"" + profile.format + "\" (pcm, wav, mp3, opus, aac or flac)";
