@@ -237,15 +237,21 @@ void LabAsrExchange::onDue(std::int64_t)
     m_connection.exchangeFinished();
 }
 
+void endLabAsrAnswer(LabServerWorker &server, LabAsrTruth &truth, std::uint64_t sequence, LabScheduler::Ticket &ticket,
+                     bool &ended, LabOutcome outcome)
+{
+    if (ended)
+        return;
+    ended = true;
+    truth.outcome = outcome;
+    server.context().asrTruthLog().update(sequence, truth);
+    server.scheduler().cancel(ticket);
+    ticket = 0;
+}
+
 void LabAsrExchange::end(LabOutcome outcome)
 {
-    if (m_ended)
-        return;
-    m_ended = true;
-    m_truth.outcome = outcome;
-    m_server.context().asrTruthLog().update(m_truthSequence, m_truth);
-    m_server.scheduler().cancel(m_ticket);
-    m_ticket = 0;
+    endLabAsrAnswer(m_server, m_truth, m_truthSequence, m_ticket, m_ended, outcome);
 }
 
 } // namespace ttft

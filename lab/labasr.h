@@ -74,6 +74,11 @@ struct LabAsrSpec {
 std::optional<LabChatRefusal> readAsrRequest(const LabHttpRequest &request, const LabConfig &config, LabAsrSpec &spec,
                                              LabAsrTruth &truth);
 
+// Ends a recogniser's answer as `outcome`: its truth record updated, its timer cancelled; no-op once
+// `ended`. Both of the lab's recognisers (this one, labrealtimeasr.h) end this way.
+void endLabAsrAnswer(LabServerWorker &server, LabAsrTruth &truth, std::uint64_t sequence, LabScheduler::Ticket &ticket,
+                     bool &ended, LabOutcome outcome);
+
 // Answers one accepted transcription on the lab's precise scheduler.
 class LabAsrExchange final : public LabExchange, public LabTimerClient
 {

@@ -273,13 +273,7 @@ void LabRealtimeAsrExchange::onDue(std::int64_t)
 
 void LabRealtimeAsrExchange::end(LabOutcome outcome)
 {
-    if (m_ended)
-        return;
-    m_ended = true;
-    m_truth.outcome = outcome;
-    m_server.context().asrTruthLog().update(m_truthSequence, m_truth);
-    m_server.scheduler().cancel(m_ticket);
-    m_ticket = 0;
+    endLabAsrAnswer(m_server, m_truth, m_truthSequence, m_ticket, m_ended, outcome);
 }
 
 } // namespace ttft
