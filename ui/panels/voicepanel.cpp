@@ -30,6 +30,12 @@ bool formatTellsDuration(const QString &format)
     return format == QLatin1String("pcm") || format == QLatin1String("wav") || format == QLatin1String("mp3");
 }
 
+// What an endpoint field may hold: "lab" (the embedded lab) or an http(s) base URL.
+bool isEndpointText(const QString &url)
+{
+    return url.toStdString() == kLabName || url.startsWith(QLatin1String("http://")) || url.startsWith(QLatin1String("https://"));
+}
+
 // Shortest text that reads back as the same double, so a plan survives the field unchanged.
 QString number(double value)
 {
@@ -406,7 +412,7 @@ QString VoicePanel::problem() const
     if (!m_enabled->isChecked())
         return {};
     const QString url = m_url->text().trimmed();
-    if (url.toStdString() != kLabName && !url.startsWith(QLatin1String("http://")) && !url.startsWith(QLatin1String("https://")))
+    if (!isEndpointText(url))
         return tr("The TTS endpoint must be \"lab\" (the embedded lab) or a base URL starting with http:// or https://.");
     const QStringList names = models();
     if (names.isEmpty())
@@ -419,7 +425,7 @@ QString VoicePanel::problem() const
         return tr("Name the voice to ask for, e.g. alloy.");
     if (measuresAsr()) {
         const QString asrUrl = m_asrUrl->text().trimmed();
-        if (asrUrl.toStdString() != kLabName && !asrUrl.startsWith(QLatin1String("http://")) && !asrUrl.startsWith(QLatin1String("https://")))
+        if (!isEndpointText(asrUrl))
             return tr("The recogniser's endpoint must be \"lab\" (the embedded lab) or a base URL starting with http:// or https://.");
         if (m_asrModel->text().trimmed().isEmpty())
             return tr("Name the recogniser's model, e.g. lab-asr or gpt-4o-transcribe.");
