@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <limits>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -168,6 +169,9 @@ private:
 
     // Owned by the engine thread.
     std::vector<std::unique_ptr<Lane>> m_lanes;
+    // No request's first-output deadline is earlier (it may be later: one that answered still counts
+    // until the next scan); the requests are scanned for overdue ones from then on.
+    std::int64_t m_earliestOutputDeadlineNs = std::numeric_limits<std::int64_t>::max();
     std::unordered_map<std::string, Active> m_active; // by request id
     std::unique_ptr<DueQueue> m_due;                  // the cell's timed sends
     const PlanCell *m_cell = nullptr;

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdint>
 #include <deque>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -38,7 +39,7 @@ public:
     CurlTransport &operator=(const CurlTransport &) = delete;
 
     TransportKind kind() const override { return TransportKind::Curl; }
-    std::uint64_t start(const HttpRequest &request, std::shared_ptr<ResponseObserver> observer) override;
+    std::uint64_t start(HttpRequest request, std::shared_ptr<ResponseObserver> observer) override;
     void cancel(std::uint64_t exchangeId) override;
     int inFlight() const override { return m_inFlight.load(); }
 
@@ -60,11 +61,15 @@ private:
     void abortExchange(CurlExchange *exchange, TransferError error, const std::string &message);
 
     static constexpr int kTransfersPerShard = 128;
+    // Easy handles of finished transfers kept, reset, for the next ones: a handle's own buffers
+    // (16 KiB for reading, the handle itself) are then not allocated and freed for every request.
+    static constexpr std::size_t kIdleHandles = 128;
 
     std::vector<std::unique_ptr<CurlShard>> m_shards; // created on the transport thread as needed
     int m_epoll = -1;
     int m_wakeFd = -1;        // eventfd: start(), cancel() and the destructor wake the loop
     std::int64_t m_nextDeadlineCheckNs = 0;
+    std::int64_t m_earliestDeadlineNs = std::numeric_limits<std::int64_t>::max(); // no exchange's deadline is earlier
     std::thread m_thread;
     std::atomic<bool> m_stopping{false};
     std::atomic<int> m_inFlight{0};
@@ -76,6 +81,7 @@ private:
 
     // Owned by the transport thread only.
     std::unordered_map<std::uint64_t, std::unique_ptr<CurlExchange>> m_active;
+    std::vector<void *> m_idleHandles; // CURL *, reset
 };
 
 } // namespace ttft

@@ -36,7 +36,7 @@ QtTransport::~QtTransport()
     }
 }
 
-std::uint64_t QtTransport::start(const HttpRequest &request, std::shared_ptr<ResponseObserver> observer)
+std::uint64_t QtTransport::start(HttpRequest request, std::shared_ptr<ResponseObserver> observer)
 {
     const std::int64_t startNs = monoNowNs();
     const std::uint64_t id = m_nextId++;
@@ -55,7 +55,7 @@ std::uint64_t QtTransport::start(const HttpRequest &request, std::shared_ptr<Res
         m_owner.emplace(id, chosen);
     }
     ++m_inFlight;
-    QMetaObject::invokeMethod(worker, [worker, id, request, observer = std::move(observer), startNs]() mutable {
+    QMetaObject::invokeMethod(worker, [worker, id, request = std::move(request), observer = std::move(observer), startNs]() mutable {
         worker->startExchange(id, request, std::move(observer), startNs);
     }, Qt::QueuedConnection);
     return id;

@@ -30,7 +30,7 @@ public:
     QtTransport &operator=(const QtTransport &) = delete;
 
     TransportKind kind() const override { return TransportKind::Qt; }
-    std::uint64_t start(const HttpRequest &request, std::shared_ptr<ResponseObserver> observer) override;
+    std::uint64_t start(HttpRequest request, std::shared_ptr<ResponseObserver> observer) override;
     void cancel(std::uint64_t exchangeId) override;
     int inFlight() const override { return m_inFlight.load(); }
 

@@ -30,8 +30,9 @@ public:
     virtual TransportKind kind() const = 0;
 
     // Starts an exchange and returns its id. The observer must outlive the exchange
-    // (until onFinished returns). The start timestamp is taken here.
-    virtual std::uint64_t start(const HttpRequest &request, std::shared_ptr<ResponseObserver> observer) = 0;
+    // (until onFinished returns). The start timestamp is taken here. The request is the
+    // transport's from here on: a caller that has no more use for it moves it in.
+    virtual std::uint64_t start(HttpRequest request, std::shared_ptr<ResponseObserver> observer) = 0;
 
     // Ends an exchange early; its observer gets onFinished with TransferError::Cancelled.
     virtual void cancel(std::uint64_t exchangeId) = 0;

@@ -174,7 +174,7 @@ void VoiceDispatcher::sendClause(const std::shared_ptr<Turn> &turn, const std::s
             finish(std::move(seed));
             continue;
         }
-        const HttpRequest request = buildTtsRequest(profile, clause, m_keys[i], seed.requestId);
+        HttpRequest request = buildTtsRequest(profile, clause, m_keys[i], seed.requestId);
 
         std::unique_lock lock(m_mutex);
         if (m_cancelled) {
@@ -197,7 +197,7 @@ void VoiceDispatcher::sendClause(const std::shared_ptr<Turn> &turn, const std::s
             finish(std::move(leg));
         });
         lock.unlock();
-        const std::uint64_t exchange = transport.start(request, std::move(recorder));
+        const std::uint64_t exchange = transport.start(std::move(request), std::move(recorder));
         lock.lock();
         if (id->second == 0) {
             id->second = exchange;

@@ -13,8 +13,14 @@
 //              starting point per request in flight.
 // Closed-loop levels are concurrencies (--levels); open-loop levels are arrival rates (--rates).
 //   bench_client_overhead [--seconds S] [--levels 1,100,1000,10000] [--rates 2000]
-//                         [--transport curl,qt] [--first-token-ms MS]
+//                         [--transport curl,qt,floor] [--first-token-ms MS] [--tokens N]
+// --tokens sets the answer's length (16 by default, one event every 20 ms): with 1 the cost is
+// what a request costs whatever its length, and the difference is the cost of each streamed piece.
+// "floor" is not a transport: the least any client can do for the same streams (floorclient.h),
+// measured the same way, so that each transport's CPU per request reads against what the kernel
+// alone charges on this machine. It reports CPU, requests and memory only (no record, no bias).
 #include "engine/engine.h"
+#include "floorclient.h"
 #include "stats/clienthealthverdict.h"
 #include "stats/metricsummary.h"
 
@@ -41,6 +47,8 @@
 using namespace ttft;
 
 namespace {
+
+int g_tokens = 16; // output tokens per answer, one event every 20 ms (--tokens)
 
 struct Truth {
     std::int64_t requestComplete = -1;
@@ -102,7 +110,32 @@ struct Level {
 };
 
 // One level in this process (the child): pinned to the first core, the engine run, one line out.
-int measureLevel(const QString &baseUrl, TransportKind transport, const Level &level, double seconds, int firstTokenMs)
+// The floor (floorclient.h) at one closed-loop level, printed as a transport's line is.
+int measureFloor(const QString &baseUrl, const Level &level, double seconds, int ttft, double rampS)
+{
+    if (level.mode != LoadMode::ClosedLoop)
+        return 0; // the floor is a closed loop only
+    const QUrl url(baseUrl);
+    const std::string body = R"({"model":"lab-fast","messages":[{"role":"user","content":"Say something."}],"stream":true})";
+    const std::string request = "POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(url.port())
+        + "\r\nContent-Type: application/json\r\nAccept: text/event-stream\r\nX-Lab-First-Token-Ms: " + std::to_string(ttft)
+        + "\r\nX-Lab-Output-Tokens: " + std::to_string(g_tokens) + "\r\nX-Lab-Tpot-Ms: 20\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
+    const long rssBeforeKib = statusKib("VmRSS");
+    const double cpuBefore = cpuSeconds();
+    const floorclient::Result r = floorclient::run(url.port(), request, level.concurrency, seconds, rampS);
+    const double cpu = cpuSeconds() - cpuBefore;
+    const long peakKib = statusKib("VmHWM");
+    const double n = double(std::max<std::int64_t>(1, r.requests));
+    std::printf("%-4s c=%-6d %6d %8lld | %9.0f %8.1f | %17s | %15s | %8.1f %9.1f | %.1f reads, %.1f wake-ups a request%s\n", "flr",
+                level.concurrency, ttft, static_cast<long long>(r.requests), double(r.requests) / cpu, cpu * 1e6 / n, "-", "-",
+                double(peakKib) / 1024, double(peakKib - rssBeforeKib) / level.concurrency, double(r.reads) / n,
+                double(r.wakeups) / n, r.failed ? qPrintable(QStringLiteral("  (%1 failed)").arg(r.failed)) : "");
+    std::fflush(stdout);
+    return 0;
+}
+
+int measureLevel(const QString &baseUrl, TransportKind transport, bool floor, const Level &level, double seconds,
+                 int firstTokenMs)
 {
     if (std::thread::hardware_concurrency() > 1) {
         cpu_set_t mine;
@@ -113,13 +146,16 @@ int measureLevel(const QString &baseUrl, TransportKind transport, const Level &l
     // Ten thousand streams at 300 ms would ask the one lab core for 17,000 requests a second; a
     // later first token keeps the request rate (and the lab) where it can hold.
     const int ttft = level.concurrency >= 5000 ? std::max(firstTokenMs, 3000) : firstTokenMs;
+    const double rampS = level.concurrency >= 100 ? std::min(10.0, 3.0 * level.concurrency / 1000) + 1 : 0;
+    if (floor)
+        return measureFloor(baseUrl, level, seconds, ttft, rampS);
     RunSpec spec;
     ProviderProfile profile;
     profile.name = "lab";
     profile.baseUrl = baseUrl.toStdString();
     profile.model = "lab-fast";
     profile.transport = transport;
-    profile.extraHeaders = {{"X-Lab-First-Token-Ms", std::to_string(ttft)}, {"X-Lab-Output-Tokens", "16"}, {"X-Lab-Tpot-Ms", "20"}};
+    profile.extraHeaders = {{"X-Lab-First-Token-Ms", std::to_string(ttft)}, {"X-Lab-Output-Tokens", std::to_string(g_tokens)}, {"X-Lab-Tpot-Ms", "20"}};
     spec.providers.push_back(EngineProvider{profile, {}});
     spec.workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", "Say something."}}});
     spec.plan.mode = level.mode;
@@ -129,7 +165,7 @@ int measureLevel(const QString &baseUrl, TransportKind transport, const Level &l
         spec.plan.rates = {level.rate};
     spec.plan.warmup = 0;
     spec.plan.durationS = seconds;
-    spec.plan.rampUpS = level.concurrency >= 100 ? std::min(10.0, 3.0 * level.concurrency / 1000) + 1 : 0;
+    spec.plan.rampUpS = rampS;
     std::vector<Kept> kept;
     kept.reserve(std::size_t(seconds * 20'000));
     int failed = 0;
@@ -168,7 +204,7 @@ int measureLevel(const QString &baseUrl, TransportKind transport, const Level &l
     const QString label = level.mode == LoadMode::ClosedLoop ? QStringLiteral("c=%1").arg(level.concurrency)
                                                               : QStringLiteral("%1/s").arg(level.rate);
     // Streams in flight: the concurrency, or for an open loop the rate times a request's length.
-    const double inFlight = level.mode == LoadMode::ClosedLoop ? level.concurrency : level.rate * (ttft + 16 * 20) / 1000.0;
+    const double inFlight = level.mode == LoadMode::ClosedLoop ? level.concurrency : level.rate * (ttft + g_tokens * 20) / 1000.0;
     std::printf("%-4s %-8s %6d %8zu | %9.0f %8.1f | %7.2f / %7.2f | %6.3f / %6.3f | %8.1f %9.1f | %s%s\n", transportName(transport),
                 qPrintable(label), ttft, kept.size(), finished ? double(finished) / cpu : 0.0,
                 finished ? cpu * 1e6 / double(finished) : 0.0, b.p50.value_or(-1), b.p99.value_or(-1), l.p50.value_or(-1),
@@ -186,7 +222,7 @@ int main(int argc, char *argv[])
     double seconds = 20;
     QString levelsText = QStringLiteral("1,100,1000,10000");
     QString ratesText = QStringLiteral("2000");
-    QString transportsText = QStringLiteral("curl,qt");
+    QString transportsText = QStringLiteral("curl,qt,floor");
     QString childBaseUrl;
     int firstTokenMs = 300;
     const QStringList arguments = QCoreApplication::arguments();
@@ -201,6 +237,8 @@ int main(int argc, char *argv[])
             transportsText = arguments[i + 1];
         else if (arguments[i] == QLatin1String("--first-token-ms"))
             firstTokenMs = arguments[i + 1].toInt();
+        else if (arguments[i] == QLatin1String("--tokens"))
+            g_tokens = std::max(1, arguments[i + 1].toInt());
         else if (arguments[i] == QLatin1String("--child-of"))
             childBaseUrl = arguments[i + 1];
     }
@@ -214,10 +252,12 @@ int main(int argc, char *argv[])
         // A child measures one level (--transport NAME and --levels N or --rates R): its own
         // process, so that its peak memory is its own.
         TransportKind transport = TransportKind::Curl;
-        transportFromName(transportsText.toStdString(), transport);
+        const bool floor = transportsText == QLatin1String("floor");
+        if (!floor)
+            transportFromName(transportsText.toStdString(), transport);
         const Level level = levelsText.isEmpty() ? Level{LoadMode::OpenLoop, 0, ratesText.toDouble()}
                                                  : Level{LoadMode::ClosedLoop, levelsText.toInt(), 0};
-        return measureLevel(childBaseUrl, transport, level, seconds, firstTokenMs);
+        return measureLevel(childBaseUrl, transport, floor, level, seconds, firstTokenMs);
     }
 
     // The lab, in its own process on the last core, beside this binary's ttft-bench.
@@ -238,8 +278,8 @@ int main(int argc, char *argv[])
         return 1;
     const QString baseUrl = match.captured(1);
 
-    std::printf("Client cost against the lab's truth (lab in its own process%s); 16 tokens at 20 ms, %.0f s per level\n",
-                cores > 1 ? " on the last core, each level's client in its own on the first" : ", one core shared", seconds);
+    std::printf("Client cost against the lab's truth (lab in its own process%s); %d tokens at 20 ms, %.0f s per level\n",
+                cores > 1 ? " on the last core, each level's client in its own on the first" : ", one core shared", g_tokens, seconds);
     std::printf("%-4s %-8s %6s %8s | %9s %8s | %17s | %15s | %8s %9s | %s\n", "tx", "level", "1st ms", "requests", "req/cpu-s",
                 "CPU us/r", "bias p50 / p99 ms", "lag p50 / p99 ms", "peak MiB", "KiB/strm", "client health");
     std::fflush(stdout);
@@ -256,6 +296,7 @@ int main(int argc, char *argv[])
             child.start(QCoreApplication::applicationFilePath(),
                         {QStringLiteral("--child-of"), baseUrl, QStringLiteral("--transport"), transport, QStringLiteral("--seconds"),
                          QString::number(seconds), QStringLiteral("--first-token-ms"), QString::number(firstTokenMs),
+                         QStringLiteral("--tokens"), QString::number(g_tokens),
                          QStringLiteral("--levels"), parts[0] == QLatin1String("--levels") ? parts[1] : QString(),
                          QStringLiteral("--rates"), parts[0] == QLatin1String("--rates") ? parts[1] : QString()});
             child.waitForFinished(int(seconds * 1000) + 120'000);
