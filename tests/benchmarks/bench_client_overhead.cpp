@@ -278,7 +278,7 @@ int main(int argc, char *argv[])
         return 1;
     const QString baseUrl = match.captured(1);
 
-    std::printf("Client cost against the lab's truth (lab in its own process%s); %d tokens at 20 ms, %.0f s per level\n",
+    std::printf("Client cost against the lab's truth (lab in its own process%s); answers of %d token(s), one every 20 ms; %.0f s per level\n",
                 cores > 1 ? " on the last core, each level's client in its own on the first" : ", one core shared", g_tokens, seconds);
     std::printf("%-4s %-8s %6s %8s | %9s %8s | %17s | %15s | %8s %9s | %s\n", "tx", "level", "1st ms", "requests", "req/cpu-s",
                 "CPU us/r", "bias p50 / p99 ms", "lag p50 / p99 ms", "peak MiB", "KiB/strm", "client health");
