@@ -433,12 +433,12 @@ void CurlTransport::checkDeadlines(std::int64_t nowNs)
     m_earliestDeadlineNs = std::numeric_limits<std::int64_t>::max();
     std::vector<std::pair<CurlExchange *, TransferError>> expired;
     for (auto &[id, exchange] : m_active) {
-        if (!exchange->headDelivered && nowNs >= exchange->deadlineFirstByte())
-            expired.emplace_back(exchange.get(), TransferError::FirstByteTimeout);
-        else if (nowNs >= exchange->deadlineTotal())
-            expired.emplace_back(exchange.get(), TransferError::TotalTimeout);
-        else
-            m_earliestDeadlineNs = std::min(m_earliestDeadlineNs, exchange->nextDeadline());
+        const std::int64_t due = exchange->nextDeadline();
+        if (nowNs < due)
+            m_earliestDeadlineNs = std::min(m_earliestDeadlineNs, due);
+        else // the first byte's deadline when that one has passed, else the total's
+            expired.emplace_back(exchange.get(), !exchange->headDelivered && nowNs >= exchange->deadlineFirstByte()
+                                                     ? TransferError::FirstByteTimeout : TransferError::TotalTimeout);
     }
     for (auto &[exchange, error] : expired) {
         const int limit = error == TransferError::FirstByteTimeout ? exchange->request.timeouts.firstByteMs
@@ -515,7 +515,7 @@ void CurlTransport::finishExchange(CurlExchange *exchange, int curlCode)
     }
     std::shared_ptr<ResponseObserver> observer = std::move(exchange->observer);
     TransferResult finished = std::move(result); // the exchange is freed below
-    m_active.erase(exchange->id); // frees the easy handle and the header list
+    m_active.erase(exchange->id); // frees the header list, and the easy handle unless it was kept above
     --m_inFlight;
     observer->onFinished(finished);
 }
