@@ -1,6 +1,7 @@
 // ttft-bench: the headless command line on the same engine as the workbench.
 #include "base/i18n.h"
 #include "benchcommands.h"
+#include "transport/filetable.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -53,6 +54,7 @@ int main(int argc, char *argv[])
     // `report` paints charts with widgets and needs a QApplication; every other command keeps to a
     // QCoreApplication and runs where no display exists. Without a display, report uses the
     // offscreen platform (unless the user chose one).
+    ttft::raiseOpenFileLimit(); // a descriptor per stream (transport/filetable.h)
     const bool report = argc > 1 && std::strcmp(argv[1], "report") == 0;
     if (report && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
         && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))

@@ -1,4 +1,5 @@
 #include "base/i18n.h"
+#include "transport/filetable.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -8,6 +9,7 @@
 
 int main(int argc, char *argv[])
 {
+    ttft::raiseOpenFileLimit(); // a descriptor per stream (transport/filetable.h)
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("TTFT Workbench"));
     QApplication::setOrganizationName(QStringLiteral("ttft-workbench"));

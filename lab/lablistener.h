@@ -21,6 +21,7 @@ protected:
     void incomingConnection(qintptr descriptor) override;
 
 private:
+    static constexpr int kAcceptRetryDelayMs = 1000;
     Handler m_handler;
 };
 

@@ -17,8 +17,11 @@
 #include <nlohmann/json.hpp>
 
 #include <csignal>
+#include <algorithm>
 #include <map>
 #include <set>
+
+#include <sys/resource.h>
 
 namespace {
 
@@ -190,6 +193,45 @@ private Q_SLOTS:
         const nlohmann::json summary = readJson(out.filePath(QStringLiteral("summary.json")));
         QCOMPARE(summary["errors"].get<int>(), 3);
         QCOMPARE(summary["errors_by_class"]["connection_refused"].get<int>(), 3);
+    }
+
+    // Debian's soft limit on open files is 1,024: a new user's run at 1,000 streams would fail most
+    // of its requests ("out of file descriptors"). The executable raises its soft limit to the hard
+    // one first thing. Here the child starts with a soft limit of 200, and 150 streams against the
+    // in-process lab need about 300 descriptors (one per end of each connection).
+    void lowSoftFileLimitIsRaised()
+    {
+        rlimit files{};
+        ::getrlimit(RLIMIT_NOFILE, &files);
+        if (files.rlim_max != RLIM_INFINITY && files.rlim_max < 1024)
+            QSKIP("this machine's hard limit on open files is under 1,024: nothing to raise to");
+        QTemporaryDir out;
+        QProcess process;
+        process.setChildProcessModifier([] {
+            rlimit lowered{};
+            ::getrlimit(RLIMIT_NOFILE, &lowered);
+            lowered.rlim_cur = 200;
+            ::setrlimit(RLIMIT_NOFILE, &lowered);
+        });
+        process.start(ttftTestPath(TTFT_BENCH_EXE),
+                      {QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--concurrency"), QStringLiteral("150"),
+                       QStringLiteral("--requests"), QStringLiteral("150"), QStringLiteral("--warmup"), QStringLiteral("0"),
+                       QStringLiteral("--header"), QStringLiteral("X-Lab-First-Token-Ms: 500"), QStringLiteral("--max-tokens"),
+                       QStringLiteral("4"), QStringLiteral("--out"), out.path()});
+        const Result result = finishBench(process, 60'000);
+        QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+        const nlohmann::json summary = readJson(out.filePath(QStringLiteral("summary.json")));
+        QCOMPARE(summary["errors"].get<int>(), 0);
+        std::vector<nlohmann::json> lines = readJsonl(out.filePath(QStringLiteral("requests.jsonl")));
+        std::erase_if(lines, [](const nlohmann::json &line) { return line["warmup"].get<bool>(); }); // a closed loop warms each connection
+        QCOMPARE(lines.size(), std::size_t(150));
+        // They were in flight together: most had started before the first one ended.
+        double firstEnd = 1e300;
+        for (const nlohmann::json &line : lines)
+            firstEnd = std::min(firstEnd, line["start_ms"].get<double>() + line["e2e_ms"].get<double>());
+        const auto together = std::count_if(lines.begin(), lines.end(),
+                                            [&](const nlohmann::json &line) { return line["start_ms"].get<double>() < firstEnd; });
+        QVERIFY2(together >= 100, qPrintable(QString::number(together)));
     }
 
     // The key reaches the server, and nothing the run writes or prints contains it.

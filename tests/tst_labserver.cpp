@@ -4,6 +4,7 @@
 #include "lab/httprequestparser.h"
 #include "lab/labserver.h"
 #include "lab/labstandalone.h"
+#include "fullfiletable.h"
 #include "tst_labclient.h"
 
 #include <QElapsedTimer>
@@ -12,12 +13,17 @@
 #include <QJsonObject>
 #include <QTcpSocket>
 #include <QTest>
+#include <QThread>
 
 #include <algorithm>
 #include <csignal>
 #include <memory>
 #include <thread>
 #include <vector>
+
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
 
 using namespace ttft;
 using namespace labtest;
@@ -67,6 +73,7 @@ private Q_SLOTS:
     void stopWithStreamsInFlight();
     void standaloneUntilSignal();
     void vllmMetrics();
+    void acceptsAgainAfterFullFileTable();
 
 private:
     QJsonObject truthOver(const QByteArray &requestId);
@@ -963,6 +970,35 @@ void TestLabServer::vllmMetrics()
     QCOMPARE(lab.truthFor("vm-3")->dialect, std::string("anthropic"));
     QCOMPARE(lab.truthFor("vm-3")->finishReason, std::string("length"));
     QVERIFY(!hasTime(lab.truthFor("vm-6")->prefillStartNs));
+}
+
+// A connection that arrives while the server's file table is full cannot be accepted. Qt would stop
+// accepting for good; real servers try again a moment later (lablistener.cpp). The connection waits
+// in the listen backlog and is served once descriptors are free again.
+void TestLabServer::acceptsAgainAfterFullFileTable()
+{
+    const int client = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0); // made while there is room
+    QVERIFY(client >= 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(m_lab->port());
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    {
+        FullFileTable full;
+        QVERIFY2(full.filled(), "could not fill the file table");
+        // The handshake completes in the kernel; the lab's accept() fails with EMFILE.
+        QCOMPARE(::connect(client, reinterpret_cast<const sockaddr *>(&address), sizeof address), 0);
+        QThread::msleep(200);
+    }
+    const QByteArray request = get(QByteArrayLiteral("/health"));
+    QCOMPARE(::send(client, request.constData(), std::size_t(request.size()), MSG_NOSIGNAL), ssize_t(request.size()));
+    pollfd readable{client, POLLIN, 0};
+    const int ready = ::poll(&readable, 1, 5000);
+    char head[16] = {};
+    const ssize_t got = ready == 1 ? ::recv(client, head, sizeof head - 1, 0) : -1;
+    ::close(client);
+    QVERIFY2(ready == 1, "no answer within 5 s: the lab stopped accepting");
+    QVERIFY2(got > 0 && std::string_view(head).starts_with("HTTP/1.1 200"), head);
 }
 
 QTEST_GUILESS_MAIN(TestLabServer)

@@ -1,6 +1,7 @@
 // Both transports end to end against the lab server on loopback: real HTTP, real sockets.
 // What a user checks: TTFT is the first answer text (never the role-only chunk), failures are
 // recorded with a class and a message, the server really sees the concurrency asked for.
+#include "fullfiletable.h"
 #include "engine/requestfactory.h"
 #include "engine/requestrecorder.h"
 #include "engine/engine.h"
@@ -284,6 +285,56 @@ private Q_SLOTS:
         QVERIFY(message.find("profile's CA certificate file") == std::string::npos);
         // A file the profile does name is still blamed by name.
         QVERIFY(unreadableCaFileMessage("/tmp/mine.pem", {}).find("/tmp/mine.pem") != std::string::npos);
+    }
+
+    // A run that holds more connections than the process may open files (an open loop the client
+    // cannot keep up with, a low `ulimit -n`) meets a full file table. Each request then fails with a
+    // class and a message naming the limit; the process goes on. Qt 6.4 starts a thread per manager,
+    // and GLib aborts the whole process when that thread's wake-up descriptor cannot be made ("Creating
+    // pipes for GWakeup: Too many open files"): the Qt transport must see it coming.
+    void fileTableFullIsRecorded_data() { transports_data(); }
+    void fileTableFullIsRecorded()
+    {
+        QFETCH(int, kind);
+        std::unique_ptr<Transport> transport = makeTransport(TransportKind(kind));
+        ProviderProfile profile = labProfile(m_lab, TransportKind(kind));
+        profile.extraHeaders = {{"X-Lab-First-Token-Ms", "20"}};
+        auto runOne = [&](bool freshConnection) {
+            auto dialect = makeDialect(DialectId::OpenAiChat);
+            RequestRecord seed;
+            seed.requestId = newRequestId();
+            HttpRequest request = buildHttpRequest(profile, shortWorkload(), *dialect, {}, seed.requestId);
+            request.freshConnection = freshConnection;
+            Collector collector;
+            transport->start(std::move(request), std::make_shared<RequestRecorder>(seed, std::move(dialect), StreamMeter::Options{},
+                                                                                   collector.completion()));
+            return collector.waitFor(1, 10000) ? collector.records.front() : RequestRecord{};
+        };
+        auto isFileTableError = [](const RequestRecord &record) {
+            return record.failed() && record.errorClass == ErrorClass::Transport
+                && record.errorMessage.find("out of file descriptors") != std::string::npos
+                && record.errorMessage.find("ulimit -n") != std::string::npos;
+        };
+        // Nothing opened yet (for Qt: no manager, no thread), then a new connection from a transport
+        // that has one open already.
+        for (const bool warm : {false, true}) {
+            if (warm) {
+                // Its connection is closed at the end ("Connection: close"): the next one is new.
+                const RequestRecord record = runOne(true);
+                QVERIFY2(!record.failed() && record.ttftMs(), record.errorMessage.c_str());
+            }
+            RequestRecord record;
+            {
+                FullFileTable full;
+                QVERIFY2(full.filled(), "could not fill the file table");
+                record = runOne(warm);
+            }
+            QVERIFY2(isFileTableError(record), qPrintable(QStringLiteral("warm %3, %1: %2").arg(QLatin1String(errorClassName(record.errorClass)),
+                                                                                        QString::fromStdString(record.errorMessage)).arg(warm)));
+            // Files free again: the same transport works.
+            const RequestRecord after = runOne(false);
+            QVERIFY2(!after.failed() && after.ttftMs(), after.errorMessage.c_str());
+        }
     }
 
     void cleanupTestCase() { m_lab.stop(); }

@@ -2,6 +2,7 @@
 
 #include "base/lowercase.h"
 #include "base/monoclock.h"
+#include "filetable.h"
 #include "socketbacklog.h"
 #include "tlstrust.h"
 
@@ -9,9 +10,11 @@
 
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <limits>
 #include <mutex>
@@ -116,6 +119,7 @@ struct CurlExchange {
     bool inHeaderBlock = false;
     int pendingStatus = 0;
     char errorBuffer[CURL_ERROR_SIZE] = {};
+    int socketErrno = 0; // why the last socket could not be made (onOpenSocket)
 
     ~CurlExchange()
     {
@@ -193,6 +197,17 @@ struct CurlExchange {
         return 0;
     }
 };
+
+// curl's own socket(), with the reason kept: libcurl 7.88 reports a socket it could not make as
+// CURLE_COULDNT_CONNECT ("Couldn't connect to server"), the words of a refused connection. A full
+// file table is the client's limit, not the server's (filetable.h).
+curl_socket_t onOpenSocket(void *clientp, curlsocktype, curl_sockaddr *address)
+{
+    const curl_socket_t socket = ::socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
+    if (socket == CURL_SOCKET_BAD)
+        static_cast<CurlExchange *>(clientp)->socketErrno = errno;
+    return socket;
+}
 
 bool CurlTransport::reusesH2cConnections()
 {
@@ -336,6 +351,8 @@ void CurlTransport::addPending()
         curl_easy_setopt(easy, CURLOPT_TCP_NODELAY, 1L);
         // Its sockets are marked for as long as they live: the Qt transport's watches, which see
         // the process's sockets by port (socketbacklog.h), leave them alone.
+        curl_easy_setopt(easy, CURLOPT_OPENSOCKETFUNCTION, &onOpenSocket);
+        curl_easy_setopt(easy, CURLOPT_OPENSOCKETDATA, exchange.get());
         curl_easy_setopt(easy, CURLOPT_SOCKOPTFUNCTION, &onSocketCreated);
         curl_easy_setopt(easy, CURLOPT_CLOSESOCKETFUNCTION, &onSocketClosing);
         curl_easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 0L);
@@ -497,7 +514,14 @@ void CurlTransport::finishExchange(CurlExchange *exchange, int curlCode)
             && (result.errorMessage.find("chunked-encoding") != std::string::npos
                 || result.errorMessage.find("Too large response headers") != std::string::npos))
             result.error = TransferError::Protocol;
-        if (curlCode == CURLE_PEER_FAILED_VERIFICATION)
+        if (curlCode == CURLE_COULDNT_CONNECT && isFileTableFull(exchange->socketErrno)) {
+            result.error = TransferError::Other;
+            result.errorMessage = fileTableFullMessage("a connection", exchange->socketErrno);
+        } else if (curlCode == CURLE_COULDNT_RESOLVE_HOST && !fileTableHasRoom(2)) {
+            // curl's resolver thread talks back over a socket pair it could not make: not a DNS answer.
+            result.error = TransferError::Other;
+            result.errorMessage = fileTableFullMessage("a name lookup", EMFILE);
+        } else if (curlCode == CURLE_PEER_FAILED_VERIFICATION)
             result.errorMessage = untrustedCertificateMessage(result.errorMessage);
         else if (curlCode == CURLE_SSL_CACERT_BADFILE)
             result.errorMessage = unreadableCaFileMessage(exchange->request.caCertificatePath, result.errorMessage);

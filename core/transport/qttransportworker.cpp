@@ -1,10 +1,12 @@
 #include "qttransportworker.h"
 
 #include "base/monoclock.h"
+#include "filetable.h"
 #include "qttransport.h"
 #include "tlstrust.h"
 #include "unreadledger.h"
 
+#include <QCoreApplication>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -16,6 +18,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <limits>
 
@@ -31,6 +34,9 @@ namespace {
 // the server's stream limit; 100 is the usual advertised value.
 constexpr int kHttp1StreamsPerManager = 6;
 constexpr int kHttp2StreamsPerManager = 100;
+// Free descriptors a new manager needs: its thread's wake-up descriptor and its six connections, and
+// as many again for what the other managers' threads open meanwhile.
+constexpr int kFilesPerNewManager = 16;
 
 TransferError errorFromQt(QNetworkReply::NetworkError error)
 {
@@ -123,7 +129,7 @@ QtTransportWorker::QtTransportWorker(QtTransport *owner)
 
 QtTransportWorker::~QtTransportWorker() = default;
 
-QtTransportWorker::Manager &QtTransportWorker::managerFor(const HttpRequest &request)
+QtTransportWorker::Manager *QtTransportWorker::managerFor(const HttpRequest &request)
 {
     const int cap = request.version == HttpVersion::Http2 ? kHttp2StreamsPerManager : kHttp1StreamsPerManager;
     // A fresh connection over HTTP/2: "Connection: close" means nothing there (RFC 9113 §8.2.2), and
@@ -133,10 +139,15 @@ QtTransportWorker::Manager &QtTransportWorker::managerFor(const HttpRequest &req
     Manager *slot = nullptr;
     for (Manager &manager : m_managers) {
         if (!own && !manager.own && manager.manager && manager.version == request.version && manager.streams < cap)
-            return manager;
+            return &manager;
         if (!manager.manager && !slot)
             slot = &manager; // a dropped own manager's place, reused
     }
+    // A new manager starts a thread, and GLib aborts the process when that thread cannot make its
+    // wake-up descriptor (filetable.h). Room for the thread and its connections, with a margin for
+    // the other managers' threads, which open sockets meanwhile.
+    if (!fileTableHasRoom(kFilesPerNewManager))
+        return nullptr;
     if (!slot) {
         m_managers.emplace_back();
         slot = &m_managers.back();
@@ -148,13 +159,24 @@ QtTransportWorker::Manager &QtTransportWorker::managerFor(const HttpRequest &req
     slot->own = own;
     slot->streams = 0;
     m_managerCount = int(std::count_if(m_managers.begin(), m_managers.end(), [](const Manager &m) { return m.manager != nullptr; }));
-    return *slot;
+    return slot;
 }
 
 void QtTransportWorker::startExchange(std::uint64_t id, const HttpRequest &request,
                                       std::shared_ptr<ResponseObserver> observer, std::int64_t startNs)
 {
     Q_ASSERT(QThread::currentThread() == thread());
+    Manager *manager = managerFor(request);
+    if (!manager) {
+        TransferResult result;
+        result.timeline.startNs = startNs;
+        result.timeline.endNs = monoNowNs();
+        result.error = TransferError::Other;
+        result.errorMessage = fileTableFullMessage("a thread for the Qt transport's next connections", EMFILE);
+        m_owner->exchangeFinished(id);
+        observer->onFinished(result);
+        return;
+    }
     auto exchange = std::make_unique<Exchange>();
     Exchange *ex = exchange.get();
     ex->id = id;
@@ -214,13 +236,12 @@ void QtTransportWorker::startExchange(std::uint64_t id, const HttpRequest &reque
         qrequest.setSslConfiguration(ssl);
     }
 
-    Manager &manager = managerFor(request);
-    ex->manager = &manager;
-    ++manager.streams;
+    ex->manager = manager;
+    ++manager->streams;
     const QByteArray body = QByteArray::fromStdString(request.body);
-    QNetworkReply *reply = request.method == "POST" ? manager.manager->post(qrequest, body)
-                         : request.method == "GET"  ? manager.manager->get(qrequest)
-                                                    : manager.manager->sendCustomRequest(qrequest, QByteArray::fromStdString(request.method), body);
+    QNetworkReply *reply = request.method == "POST" ? manager->manager->post(qrequest, body)
+                         : request.method == "GET"  ? manager->manager->get(qrequest)
+                                                    : manager->manager->sendCustomRequest(qrequest, QByteArray::fromStdString(request.method), body);
     ex->reply = reply;
     holdBackReadAhead(reply);
 
@@ -376,6 +397,12 @@ void QtTransportWorker::onFinished(Exchange *exchange)
         && !(result.httpStatus >= 400 && isHttpStatusError(error))) {
         result.error = errorFromQt(error);
         result.errorMessage = exchange->reply->errorString().toStdString();
+        // Qt's socket engine says "Out of resources" for a socket it could not make: a full file
+        // table (EMFILE, ENFILE), or no memory for one (ENOBUFS, ENOMEM). The table is looked at.
+        if (error == QNetworkReply::UnknownNetworkError && !exchange->headDelivered
+            && exchange->reply->errorString() == QCoreApplication::translate("QNativeSocketEngine", "Out of resources")
+            && !fileTableHasRoom(1))
+            result.errorMessage = fileTableFullMessage("a connection", EMFILE);
         const std::string flood = exchange->headDelivered ? std::string()
                                                           : m_owner->headFloodCutSince(exchange->port, result.timeline.startNs);
         if (exchange->request.version == HttpVersion::Http2 && result.error == TransferError::Dropped)

@@ -45,7 +45,7 @@ private:
         bool own = false; // one fresh HTTP/2 request's, dropped when it ends (managerFor)
     };
 
-    Manager &managerFor(const HttpRequest &request);
+    Manager *managerFor(const HttpRequest &request); // null when the file table has no room for a new one
     void onReadyRead(Exchange *exchange);
     void onFinished(Exchange *exchange);
     void onDeadline(Exchange *exchange);
