@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <vector>
 
+#include <dirent.h>
 #include <sys/eventfd.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -25,6 +26,28 @@ long raiseOpenFileLimit()
         ::getrlimit(RLIMIT_NOFILE, &limit);
     }
     return limit.rlim_cur == RLIM_INFINITY ? -1 : long(limit.rlim_cur);
+}
+
+int openFileCount()
+{
+    DIR *directory = ::opendir("/proc/self/fd");
+    if (!directory)
+        return -1;
+    int count = 0;
+    while (const dirent *entry = ::readdir(directory)) {
+        if (entry->d_name[0] != '.')
+            ++count;
+    }
+    ::closedir(directory);
+    return count - 1; // the directory's own descriptor
+}
+
+long openFileLimit()
+{
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY || limit.rlim_cur > rlim_t(1L << 40))
+        return 1L << 40;
+    return long(limit.rlim_cur);
 }
 
 bool fileTableHasRoom(int count)

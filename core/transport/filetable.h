@@ -17,6 +17,12 @@ namespace ttft {
 // call it first thing; their children (the lab, the shards) inherit it.
 long raiseOpenFileLimit();
 
+// How many descriptors this process has open now (the entries of /proc/self/fd), -1 if unknown.
+int openFileCount();
+
+// The soft limit on open files now in force; a very large number when there is none.
+long openFileLimit();
+
 // True when `count` more descriptors can be opened now: it opens them (eventfds, the cheapest kind)
 // and closes them at once. Another thread may take them in between; ask for a margin.
 bool fileTableHasRoom(int count);

@@ -1,6 +1,7 @@
 #include "qttransport.h"
 
 #include "base/monoclock.h"
+#include "filetable.h"
 #include "qttransportworker.h"
 
 #include <QThread>
@@ -9,8 +10,18 @@
 
 namespace ttft {
 
+namespace {
+
+// Descriptors kept out of the managers' budget: for the process's other work (files, the journal,
+// the lab when it runs in the same process, another transport).
+constexpr long kFileReserve = 64;
+
+} // namespace
+
 QtTransport::QtTransport(int workerThreads)
 {
+    const int open = openFileCount();
+    m_fileBudget = openFileLimit() - std::max(open, 0) - kFileReserve;
     if (workerThreads <= 0)
         workerThreads = std::max(2, QThread::idealThreadCount());
     for (int i = 0; i < workerThreads; ++i) {
@@ -104,6 +115,30 @@ void QtTransport::exchangeFinished(std::uint64_t exchangeId)
         }
     }
     --m_inFlight;
+}
+
+bool QtTransport::claimFiles(long count)
+{
+    long claimed = m_filesClaimed.load();
+    do {
+        if (claimed + count > m_fileBudget)
+            return false;
+    } while (!m_filesClaimed.compare_exchange_weak(claimed, claimed + count));
+    return true;
+}
+
+void QtTransport::releaseFiles(long count)
+{
+    m_filesClaimed -= count;
+}
+
+std::string QtTransport::filesExhaustedMessage() const
+{
+    return "out of file descriptors: the Qt transport's connections and their threads may already hold "
+           + std::to_string(m_filesClaimed.load()) + " of the " + std::to_string(openFileLimit())
+           + " files this process may open (ulimit -n), and a new connection needs a thread of its own. Lower the "
+             "concurrency or the arrival rate, use the curl transport (a descriptor per connection, no threads), or "
+             "raise the limit (ulimit -n) before starting";
 }
 
 int QtTransport::managerCount() const

@@ -40,6 +40,12 @@ public:
 private:
     friend class QtTransportWorker;
     void exchangeFinished(std::uint64_t exchangeId);
+    // The descriptors the workers' managers may hold at once, each its thread's wake-up descriptor
+    // and its connections (filetable.h). A worker claims a manager's share before it makes one, and
+    // makes none when the claim fails: that thread's wake-up descriptor would abort the process.
+    bool claimFiles(long count);
+    void releaseFiles(long count);
+    std::string filesExhaustedMessage() const;
     // A worker cut a socket to `port` that an endless response head kept full (the worker's head
     // watch). Any worker's request to that port that then fails without a head was that socket's.
     void noteHeadFloodCut(std::uint16_t port, std::int64_t ns, const std::string &what);
@@ -52,6 +58,8 @@ private:
     };
     std::vector<WorkerSlot> m_workers;
     std::atomic<int> m_inFlight{0};
+    long m_fileBudget = 0; // the soft limit less what was open when the transport was made, less a reserve
+    std::atomic<long> m_filesClaimed{0};
     std::atomic<std::uint64_t> m_nextId{1};
 
     mutable std::mutex m_mutex; // guards m_owner

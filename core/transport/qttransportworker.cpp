@@ -129,7 +129,7 @@ QtTransportWorker::QtTransportWorker(QtTransport *owner)
 
 QtTransportWorker::~QtTransportWorker() = default;
 
-QtTransportWorker::Manager *QtTransportWorker::managerFor(const HttpRequest &request)
+QtTransportWorker::Manager *QtTransportWorker::managerFor(const HttpRequest &request, std::string &refusal)
 {
     const int cap = request.version == HttpVersion::Http2 ? kHttp2StreamsPerManager : kHttp1StreamsPerManager;
     // A fresh connection over HTTP/2: "Connection: close" means nothing there (RFC 9113 §8.2.2), and
@@ -144,10 +144,19 @@ QtTransportWorker::Manager *QtTransportWorker::managerFor(const HttpRequest &req
             slot = &manager; // a dropped own manager's place, reused
     }
     // A new manager starts a thread, and GLib aborts the process when that thread cannot make its
-    // wake-up descriptor (filetable.h). Room for the thread and its connections, with a margin for
-    // the other managers' threads, which open sockets meanwhile.
-    if (!fileTableHasRoom(kFilesPerNewManager))
+    // wake-up descriptor (filetable.h). Its share is claimed first: the thread and its connections
+    // come later, in its own thread, so a look at the table now would not see them coming. The look
+    // is taken too, for what the rest of the process holds.
+    const long files = 1 + (request.version == HttpVersion::Http2 ? 1 : kHttp1StreamsPerManager);
+    if (!m_owner->claimFiles(files)) {
+        refusal = m_owner->filesExhaustedMessage();
         return nullptr;
+    }
+    if (!fileTableHasRoom(kFilesPerNewManager)) {
+        m_owner->releaseFiles(files);
+        refusal = fileTableFullMessage("a thread for the Qt transport's next connections", EMFILE);
+        return nullptr;
+    }
     if (!slot) {
         m_managers.emplace_back();
         slot = &m_managers.back();
@@ -158,6 +167,7 @@ QtTransportWorker::Manager *QtTransportWorker::managerFor(const HttpRequest &req
     slot->version = request.version;
     slot->own = own;
     slot->streams = 0;
+    slot->files = files;
     m_managerCount = int(std::count_if(m_managers.begin(), m_managers.end(), [](const Manager &m) { return m.manager != nullptr; }));
     return slot;
 }
@@ -166,13 +176,14 @@ void QtTransportWorker::startExchange(std::uint64_t id, const HttpRequest &reque
                                       std::shared_ptr<ResponseObserver> observer, std::int64_t startNs)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    Manager *manager = managerFor(request);
+    std::string refusal;
+    Manager *manager = managerFor(request, refusal);
     if (!manager) {
         TransferResult result;
         result.timeline.startNs = startNs;
         result.timeline.endNs = monoNowNs();
         result.error = TransferError::Other;
-        result.errorMessage = fileTableFullMessage("a thread for the Qt transport's next connections", EMFILE);
+        result.errorMessage = std::move(refusal);
         m_owner->exchangeFinished(id);
         observer->onFinished(result);
         return;
@@ -432,6 +443,7 @@ void QtTransportWorker::onFinished(Exchange *exchange)
     if (exchange->manager->own && exchange->manager->streams == 0) {
         exchange->manager->manager->deleteLater(); // after the reply, deleted later too
         exchange->manager->manager = nullptr;
+        m_owner->releaseFiles(exchange->manager->files);
         --m_managerCount;
     }
 
@@ -528,8 +540,11 @@ void QtTransportWorker::shutdown()
         open.push_back(exchange.get());
     for (Exchange *exchange : open)
         abortWith(exchange, TransferError::Cancelled, "transport shut down");
-    for (Manager &manager : m_managers)
+    for (Manager &manager : m_managers) {
+        if (manager.manager)
+            m_owner->releaseFiles(manager.files);
         delete manager.manager;
+    }
     m_managers.clear();
 }
 

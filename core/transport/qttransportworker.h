@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <memory>
+#include <string>
 #include <unordered_map>
 #include <deque>
 #include <vector>
@@ -43,9 +44,11 @@ private:
         HttpVersion version = HttpVersion::Http1_1;
         int streams = 0;
         bool own = false; // one fresh HTTP/2 request's, dropped when it ends (managerFor)
+        long files = 0;   // the descriptors claimed for it (QtTransport::claimFiles)
     };
 
-    Manager *managerFor(const HttpRequest &request); // null when the file table has no room for a new one
+    // Null when there is no room for a new one; `refusal` then says why.
+    Manager *managerFor(const HttpRequest &request, std::string &refusal);
     void onReadyRead(Exchange *exchange);
     void onFinished(Exchange *exchange);
     void onDeadline(Exchange *exchange);
