@@ -293,12 +293,25 @@ private Q_SLOTS:
     // class and a message naming the limit; the process goes on. Qt 6.4 starts a thread per manager,
     // and GLib aborts the whole process when that thread's wake-up descriptor cannot be made ("Creating
     // pipes for GWakeup: Too many open files"): the Qt transport must see it coming.
-    void fileTableFullIsRecorded_data() { transports_data(); }
+    void fileTableFullIsRecorded_data()
+    {
+        // By address, and by name: a name is looked up first (curl's resolver thread talks back
+        // over a socket pair, which needs descriptors too).
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<bool>("byName");
+        QTest::newRow("curl") << int(TransportKind::Curl) << false;
+        QTest::newRow("qt") << int(TransportKind::Qt) << false;
+        QTest::newRow("curl, localhost") << int(TransportKind::Curl) << true;
+        QTest::newRow("qt, localhost") << int(TransportKind::Qt) << true;
+    }
     void fileTableFullIsRecorded()
     {
         QFETCH(int, kind);
+        QFETCH(bool, byName);
         std::unique_ptr<Transport> transport = makeTransport(TransportKind(kind));
         ProviderProfile profile = labProfile(m_lab, TransportKind(kind));
+        if (byName)
+            profile.baseUrl = "http://localhost:" + std::to_string(m_lab.port()) + "/v1";
         profile.extraHeaders = {{"X-Lab-First-Token-Ms", "20"}};
         auto runOne = [&](bool freshConnection) {
             auto dialect = makeDialect(DialectId::OpenAiChat);
