@@ -25,6 +25,7 @@
 #include "store/runrecordsink.h"
 #include "store/session.h"
 #include "store/summarywriter.h"
+#include "transport/filetable.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -467,16 +468,19 @@ std::optional<int> CliRun::collect()
     // The server's own account: metrics scraped again, its log joined, in-body timings.
     nlohmann::json crossCheck = m_crossCheck->finish(m_records, &m_joinedServerLog);
     std::vector<double> dispatchLags;
+    int outOfFiles = 0;
     for (const RequestRecord &record : m_records) {
         if (!record.warmup && record.dispatchLagMs())
             dispatchLags.push_back(*record.dispatchLagMs());
+        if (!record.warmup && record.failed() && isOutOfFilesMessage(record.errorMessage))
+            ++outOfFiles;
     }
     // The session: what was run, every request, and what only this live run could measure. The
     // summary is computed from it alone (results/runresults.h), as `report --json` and the
     // window's Export compute it from the saved file.
     m_session.run = m_description;
     m_session.records = std::move(m_records); // moved, not copied: a long run's records are hundreds of MiB
-    m_session.clientHealth = toJson(judgeRunHealth(m_health, m_spec->plan, std::move(dispatchLags)));
+    m_session.clientHealth = toJson(judgeRunHealth(m_health, m_spec->plan, std::move(dispatchLags), outOfFiles));
     m_session.duringRun = {{"dispatched", m_outcome.dispatched}, {"server_cross_check", std::move(crossCheck)}};
     if (!m_outcome.guardEvents.empty())
         m_session.duringRun["guard_events"] = toJson(m_outcome.guardEvents);

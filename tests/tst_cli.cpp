@@ -73,6 +73,17 @@ QByteArray allFileBytes(const QString &dir)
 
 } // namespace
 
+// Starts `ttft-bench lab --port 0` (with `extra` arguments) in `lab` and returns its base URL, or
+// an empty string with the banner it printed instead.
+QString startStandaloneLab(QProcess &lab, const QStringList &extra, QString *banner)
+{
+    lab.start(ttftTestPath(TTFT_BENCH_EXE), QStringList{QStringLiteral("lab"), QStringLiteral("--port"), QStringLiteral("0")} + extra);
+    if (!lab.waitForReadyRead(10000))
+        return {};
+    *banner = QString::fromUtf8(lab.readAllStandardOutput());
+    return QRegularExpression(QStringLiteral("(http://127\\.0\\.0\\.1:\\d+/v1)")).match(*banner).captured(1);
+}
+
 class TestCli : public QObject
 {
     Q_OBJECT
@@ -234,6 +245,49 @@ private Q_SLOTS:
         QVERIFY2(together >= 100, qPrintable(QString::number(together)));
     }
 
+    // Where the hard limit itself is too low, the requests that get no descriptor fail, and the
+    // verdict says the client was the limit, not the server: the CLI's line, the release checklist,
+    // and the session (cause "client_files", with the count and the limit).
+    void clientOutOfFilesIsTheClientsLimit()
+    {
+        // The lab in a process of its own, with this machine's limits: only the client is short.
+        QProcess lab;
+        QString banner;
+        const QString url = startStandaloneLab(lab, {}, &banner);
+        QVERIFY2(!url.isEmpty(), qPrintable(banner));
+        QTemporaryDir out;
+        QProcess process;
+        process.setChildProcessModifier([] {
+            const rlimit low{200, 200};
+            ::setrlimit(RLIMIT_NOFILE, &low);
+        });
+        process.start(ttftTestPath(TTFT_BENCH_EXE),
+                      {QStringLiteral("run"), QStringLiteral("--base-url"), url, QStringLiteral("--model"),
+                       QStringLiteral("lab-fast"), QStringLiteral("--concurrency"), QStringLiteral("250"),
+                       QStringLiteral("--requests"), QStringLiteral("250"), QStringLiteral("--warmup"), QStringLiteral("0"),
+                       QStringLiteral("--header"), QStringLiteral("X-Lab-First-Token-Ms: 500"), QStringLiteral("--max-tokens"),
+                       QStringLiteral("4"), QStringLiteral("--out"), out.path()});
+        const Result result = finishBench(process, 60'000);
+        lab.terminate();
+        lab.waitForFinished(10000);
+        QVERIFY2(result.exitCode == 0 || result.exitCode == 1, qPrintable(result.err)); // 1: failed requests
+        QVERIFY2(result.out.contains(QStringLiteral("Client overloaded")), qPrintable(result.out));
+        QVERIFY2(result.err.contains(QStringLiteral("no file descriptor left (it may open 200 files)")), qPrintable(result.err));
+        const nlohmann::json session = readJson(out.filePath(QStringLiteral("run.ttft.json")));
+        const nlohmann::json &health = session["client_health"];
+        QCOMPARE(health["state"].get<std::string>(), std::string("client_saturated"));
+        QVERIFY2(health["causes"].dump().find("client_files") != std::string::npos, health.dump().c_str());
+        QCOMPARE(health["open_file_limit"].get<long>(), 200L);
+        int failedForFiles = 0;
+        for (const nlohmann::json &line : readJsonl(out.filePath(QStringLiteral("requests.jsonl")))) {
+            if (!line["warmup"].get<bool>() && line["error_message"].is_string()
+                && line["error_message"].get<std::string>().starts_with("out of file descriptors"))
+                ++failedForFiles;
+        }
+        QVERIFY(failedForFiles > 0);
+        QCOMPARE(health["out_of_files_failures"].get<int>(), failedForFiles);
+    }
+
     // The key reaches the server, and nothing the run writes or prints contains it.
     void apiKeyNeverWritten()
     {
@@ -243,15 +297,12 @@ private Q_SLOTS:
         // A lab that demands exactly this key, standalone, and a run against it.
         QProcess lab;
         lab.setProcessEnvironment(environment);
-        lab.start(ttftTestPath(TTFT_BENCH_EXE), {QStringLiteral("lab"), QStringLiteral("--port"), QStringLiteral("0"),
-                                                   QStringLiteral("--api-key-env"), QStringLiteral("TTFT_TEST_KEY")});
-        QVERIFY(lab.waitForReadyRead(10000));
-        const QString banner = QString::fromUtf8(lab.readAllStandardOutput());
-        const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("(http://127\\.0\\.0\\.1:\\d+/v1)")).match(banner);
-        QVERIFY2(match.hasMatch(), qPrintable(banner));
+        QString banner;
+        const QString url = startStandaloneLab(lab, {QStringLiteral("--api-key-env"), QStringLiteral("TTFT_TEST_KEY")}, &banner);
+        QVERIFY2(!url.isEmpty(), qPrintable(banner));
 
         QTemporaryDir out;
-        const Result withKey = runBench({QStringLiteral("run"), QStringLiteral("--base-url"), match.captured(1),
+        const Result withKey = runBench({QStringLiteral("run"), QStringLiteral("--base-url"), url,
                                          QStringLiteral("--model"), QStringLiteral("lab-fast"), QStringLiteral("--api-key-env"),
                                          QStringLiteral("TTFT_TEST_KEY"), QStringLiteral("--rounds"), QStringLiteral("2"),
                                          QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--keep-text"),
@@ -264,7 +315,7 @@ private Q_SLOTS:
 
         // Without the key the same server answers 401, recorded with the server's message.
         QTemporaryDir outWithout;
-        const Result withoutKey = runBench({QStringLiteral("run"), QStringLiteral("--base-url"), match.captured(1),
+        const Result withoutKey = runBench({QStringLiteral("run"), QStringLiteral("--base-url"), url,
                                             QStringLiteral("--model"), QStringLiteral("lab-fast"), QStringLiteral("--rounds"),
                                             QStringLiteral("1"), QStringLiteral("--warmup"), QStringLiteral("0"),
                                             QStringLiteral("--out"), outWithout.path()});
@@ -369,14 +420,12 @@ private Q_SLOTS:
     void standaloneLabServesOpenAiStream()
     {
         QProcess lab;
-        lab.start(ttftTestPath(TTFT_BENCH_EXE), {QStringLiteral("lab"), QStringLiteral("--port"), QStringLiteral("0")});
-        QVERIFY(lab.waitForReadyRead(10000));
-        const QString banner = QString::fromUtf8(lab.readAllStandardOutput());
-        const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("(http://127\\.0\\.0\\.1:\\d+/v1)")).match(banner);
-        QVERIFY2(match.hasMatch(), qPrintable(banner));
+        QString banner;
+        const QString url = startStandaloneLab(lab, {}, &banner);
+        QVERIFY2(!url.isEmpty(), qPrintable(banner));
 
         QNetworkAccessManager manager;
-        QNetworkRequest request(QUrl(match.captured(1) + QStringLiteral("/chat/completions")));
+        QNetworkRequest request(QUrl(url + QStringLiteral("/chat/completions")));
         request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
         request.setRawHeader("X-Lab-First-Token-Ms", "10");
         QNetworkReply *reply = manager.post(request, R"({"model":"lab-fast","stream":true,"max_tokens":5,"stream_options":{"include_usage":true},"messages":[{"role":"user","content":"hi"}]})");

@@ -3,6 +3,7 @@
 // machine. Each case is made for real on this machine (busy processes and threads, a listening
 // server process) and measured by the monitor from /proc, then judged.
 #include "engine/clienthealth.h"
+#include "fullfiletable.h"
 #include "engine/cpuaccounting.h"
 #include "stats/clienthealthverdict.h"
 
@@ -135,6 +136,28 @@ private Q_SLOTS:
         QVERIFY2(summary.state == HealthState::Ok || hostLate, qPrintable(explain(summary)));
         QVERIFY2(!summary.clientBound(), qPrintable(explain(summary)));
         QVERIFY2(summary.clientCpuMeanPercent < 20, qPrintable(explain(summary)));
+    }
+
+    // /proc cannot be read without a file descriptor. While the table is full the monitor takes no
+    // look rather than a wrong one (no thread at all, every CPU second the client's); the look after
+    // spans the gap.
+    void fullFileTableTakesNoWrongLook()
+    {
+        ClientHealthMonitor monitor(100);
+        monitor.start();
+        QThread::msleep(350);
+        {
+            FullFileTable full;
+            QVERIFY2(full.filled(), "could not fill the file table");
+            QThread::msleep(600);
+        }
+        QThread::msleep(350);
+        monitor.stop();
+        const std::vector<HealthSample> samples = monitor.samples();
+        QVERIFY2(samples.size() >= 4, qPrintable(QString::number(samples.size())));
+        QVERIFY2(samples.size() <= 9, qPrintable(QString::number(samples.size()))); // about 13 without the gap
+        for (const HealthSample &sample : samples)
+            QVERIFY2(!sample.busiestThread.empty() && sample.busiestThreadPercent <= 100.0, sample.busiestThread.c_str());
     }
 
     // Another program holding every core: the machine was busy, not the client.

@@ -4084,6 +4084,13 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>--tts-onset-dbfs must be a level from -120 to 0 dBFS</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n request(s) failed because the client had no file descriptor left (it may open %1 files): those failures are the client&apos;s, not the server&apos;s. Run fewer streams, or raise the limit (ulimit -n).</source>
+        <translation>
+            <numerusform>%n request failed because the client had no file descriptor left (it may open %1 files): that failure is the client&apos;s, not the server&apos;s. Run fewer streams, or raise the limit (ulimit -n).</numerusform>
+            <numerusform>%n requests failed because the client had no file descriptor left (it may open %1 files): those failures are the client&apos;s, not the server&apos;s. Run fewer streams, or raise the limit (ulimit -n).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

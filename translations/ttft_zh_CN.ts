@@ -4116,6 +4116,12 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
         <source>--tts-onset-dbfs must be a level from -120 to 0 dBFS</source>
         <translation>--tts-onset-dbfs 必须是 -120 到 0 dBFS 之间的电平</translation>
     </message>
+    <message numerus="yes">
+        <source>%n request(s) failed because the client had no file descriptor left (it may open %1 files): those failures are the client&apos;s, not the server&apos;s. Run fewer streams, or raise the limit (ulimit -n).</source>
+        <translation>
+            <numerusform>%n 个请求失败，因为客户端已没有可用的文件描述符（它最多可打开 %1 个文件）：这些失败属于客户端，而不是服务器。请减少并发流，或提高上限（ulimit -n）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>

@@ -123,6 +123,12 @@ void ClientHealthMonitor::loop()
         if (now - lastNs < std::int64_t(m_intervalMs) * 1'000'000)
             continue;
 
+        // /proc needs a descriptor to be read: with the file table full (transport/filetable.h) the
+        // threads would read as none and every CPU second as the client's. No sample then; the next
+        // one spans the gap.
+        std::vector<ThreadCpu> threads = readOwnThreadsCpu();
+        if (threads.empty())
+            continue;
         const double spanNs = double(now - lastNs);
         const auto percentOfCore = [spanNs](std::int64_t cpuNs) { return std::max(0.0, 100.0 * double(cpuNs) / spanNs); };
         HealthSample sample;
@@ -136,7 +142,7 @@ void ClientHealthMonitor::loop()
         std::int64_t labNs = 0;
         std::int64_t busiestNs = 0;
         std::map<int, std::int64_t> threadCpu;
-        for (const ThreadCpu &thread : readOwnThreadsCpu()) {
+        for (const ThreadCpu &thread : threads) {
             threadCpu[thread.tid] = thread.cpuNs;
             const auto last = lastThreadCpu.find(thread.tid);
             const std::int64_t used = thread.cpuNs - (last != lastThreadCpu.end() ? last->second : 0);

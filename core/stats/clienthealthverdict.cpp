@@ -2,6 +2,7 @@
 
 #include "base/i18n.h"
 #include "stats/percentile.h"
+#include "transport/filetable.h"
 
 #include <nlohmann/json.hpp>
 
@@ -40,6 +41,7 @@ const char *causeName(HealthCause cause)
     case HealthCause::ServerCpu: return "server_cpu";
     case HealthCause::OthersCpu: return "others_cpu";
     case HealthCause::LateWakes: return "late_wakes";
+    case HealthCause::ClientFiles: return "client_files";
     }
     return "";
 }
@@ -69,17 +71,25 @@ QString msText(double value)
 
 } // namespace
 
-HealthSummary judgeRunHealth(const HealthWindow &window, const RunPlan &plan, std::vector<double> dispatchLagsMs)
+HealthSummary judgeRunHealth(const HealthWindow &window, const RunPlan &plan, std::vector<double> dispatchLagsMs,
+                             int outOfFilesFailures)
 {
     const bool capped = plan.mode == LoadMode::OpenLoop && plan.maxInFlight > 0;
-    return judgeClientHealth(window, capped ? 0.0 : percentile(std::move(dispatchLagsMs), 99).value_or(0));
+    return judgeClientHealth(window, capped ? 0.0 : percentile(std::move(dispatchLagsMs), 99).value_or(0), outOfFilesFailures);
 }
 
-HealthSummary judgeClientHealth(const HealthWindow &window, double dispatchLagP99Ms)
+HealthSummary judgeClientHealth(const HealthWindow &window, double dispatchLagP99Ms, int outOfFilesFailures)
 {
     HealthSummary summary;
     summary.samples = int(window.samples.size());
     summary.dispatchLagP99Ms = dispatchLagP99Ms;
+    summary.outOfFilesFailures = outOfFilesFailures;
+    summary.openFileLimit = openFileLimit();
+    // Requests the client could not even send: its limit, whatever its CPU did.
+    if (outOfFilesFailures > 0) {
+        summary.causes.push_back(HealthCause::ClientFiles);
+        summary.state = HealthState::ClientSaturated;
+    }
     summary.serverOnThisMachine = window.serverOnThisMachine;
     for (const LocalServer &server : window.localServers) {
         if (!summary.serverName.empty())
@@ -129,7 +139,7 @@ HealthSummary judgeClientHealth(const HealthWindow &window, double dispatchLagP9
     const bool othersBusy = othersShare > kOthersMachineShare;
     const bool clientLargest = clientShare >= serverShare && clientShare >= othersShare;
 
-    // The client is the limit when it used the machine, when one of its threads (the one that
+    // The client is the limit when it ran out of file descriptors (above), when it used the machine, when one of its threads (the one that
     // stamps the bytes, say) had no slack left, or when it woke late on a full machine it filled.
     if (clientShare > kClientMachineShare)
         summary.causes.push_back(HealthCause::ClientCpu);
@@ -231,6 +241,12 @@ QStringList describeHealthCauses(const HealthSummary &summary)
                             "virtual machine may be (steal %2 %).")
                          .arg(msText(summary.wakeLagP99Ms), percentText(summary.stealMeanPercent));
             break;
+        case HealthCause::ClientFiles:
+            lines << Tr::tr("%n request(s) failed because the client had no file descriptor left (it may open %1 files): "
+                            "those failures are the client's, not the server's. Run fewer streams, or raise the limit "
+                            "(ulimit -n).", nullptr, summary.outOfFilesFailures)
+                         .arg(summary.openFileLimit);
+            break;
         }
     }
     return lines;
@@ -264,6 +280,8 @@ nlohmann::json toJson(const HealthSummary &summary)
         {"wake_lag_p99_ms", summary.wakeLagP99Ms},
         {"wake_lag_max_ms", summary.wakeLagMaxMs},
         {"dispatch_lag_p99_ms", summary.dispatchLagP99Ms},
+        {"out_of_files_failures", summary.outOfFilesFailures},
+        {"open_file_limit", summary.openFileLimit},
         {"client_bound", summary.clientBound()},
         {"reasons", std::move(reasons)},
     };
@@ -288,6 +306,8 @@ std::optional<HealthSummary> healthFromJson(const nlohmann::json &json)
     health.wakeLagP99Ms = numberOr(json, "wake_lag_p99_ms", 0);
     health.wakeLagMaxMs = numberOr(json, "wake_lag_max_ms", 0);
     health.dispatchLagP99Ms = numberOr(json, "dispatch_lag_p99_ms", 0);
+    health.outOfFilesFailures = int(std::clamp(numberOr(json, "out_of_files_failures", 0), 0.0, 1e9));
+    health.openFileLimit = long(std::clamp(numberOr(json, "open_file_limit", 0), 0.0, 1e12));
     if (const auto it = json.find("server_on_this_machine"); it != json.end() && it->is_boolean())
         health.serverOnThisMachine = it->get<bool>();
     const std::string state = stringOr(json, "state");
@@ -298,7 +318,7 @@ std::optional<HealthSummary> healthFromJson(const nlohmann::json &json)
     }
     if (const auto causes = json.find("causes"); causes != json.end() && causes->is_array()) {
         for (const nlohmann::json &cause : *causes) {
-            for (int c = int(HealthCause::ClientCpu); c <= int(HealthCause::LateWakes); ++c) {
+            for (int c = int(HealthCause::ClientCpu); c <= int(HealthCause::ClientFiles); ++c) {
                 if (cause.is_string() && cause.get_ref<const std::string &>() == causeName(HealthCause(c)))
                     health.causes.push_back(HealthCause(c));
             }

@@ -32,6 +32,7 @@ enum class HealthCause {
     ServerCpu,       // the server on this machine took much of the CPU
     OthersCpu,       // other processes took much of the CPU
     LateWakes,       // stamps late, and no process here busy enough to explain it (a VM's host?)
+    ClientFiles,     // requests failed because the client had no file descriptor left for them
 };
 
 struct HealthSummary {
@@ -50,6 +51,8 @@ struct HealthSummary {
     double wakeLagP99Ms = 0;           // over every probe wake-up
     double wakeLagMaxMs = 0;
     double dispatchLagP99Ms = 0;       // from the records, filled by the caller
+    int outOfFilesFailures = 0;        // measured requests that failed "out of file descriptors" (transport/filetable.h)
+    long openFileLimit = 0;            // the client's limit on open files then (ulimit -n)
     bool serverOnThisMachine = false;
     std::string serverName;            // e.g. "embedded lab", "llama-server (pid 4242)"
     std::vector<std::string> legacyReasons; // a schema-2 session's English reasons, shown as they were
@@ -68,11 +71,14 @@ inline constexpr double kOthersMachineShare = 40.0;  // % of all cores
 
 // Judges what the monitor saw. `dispatchLagP99Ms` comes from the run's records (0 when an
 // in-flight limit, not the client, set the dispatch times).
-HealthSummary judgeClientHealth(const HealthWindow &window, double dispatchLagP99Ms);
+// `outOfFilesFailures`: measured requests that failed for want of a file descriptor, the client's
+// own limit whatever the CPU says.
+HealthSummary judgeClientHealth(const HealthWindow &window, double dispatchLagP99Ms, int outOfFilesFailures = 0);
 // A whole run's verdict, as both front ends give it at the end: the health window and the P99 of
 // the measured requests' dispatch lag. An open loop with an in-flight limit holds arrivals back on
 // purpose, so there the lag is the limit at work, not a slow client, and is left out.
-HealthSummary judgeRunHealth(const HealthWindow &window, const RunPlan &plan, std::vector<double> dispatchLagsMs);
+HealthSummary judgeRunHealth(const HealthWindow &window, const RunPlan &plan, std::vector<double> dispatchLagsMs,
+                             int outOfFilesFailures = 0);
 
 // Words for a user (translated): a short state for a status bar, a headline with the figures,
 // and one sentence per cause.

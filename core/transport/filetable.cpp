@@ -75,7 +75,8 @@ bool isFileTableFull(int error)
 
 std::string fileTableFullMessage(std::string_view what, int error)
 {
-    std::string message = "out of file descriptors: could not make ";
+    std::string message(kOutOfFilesWords);
+    message += ": could not make ";
     message += what;
     if (error == ENFILE) {
         message += "; the whole system's file table is full (fs.file-max). Lower the concurrency or the arrival rate";

@@ -30,6 +30,10 @@ bool fileTableHasRoom(int count);
 // EMFILE (this process's limit) or ENFILE (the system's).
 bool isFileTableFull(int error);
 
+// Every such request's message begins with these words; the client-health verdict counts them.
+inline constexpr std::string_view kOutOfFilesWords = "out of file descriptors";
+inline bool isOutOfFilesMessage(std::string_view message) { return message.starts_with(kOutOfFilesWords); }
+
 // The recorded words for a request that could not get a descriptor: `what` says what it could not
 // make ("a connection"). Names the limit (ulimit -n) and what to do.
 std::string fileTableFullMessage(std::string_view what, int error);

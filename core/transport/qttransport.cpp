@@ -134,7 +134,7 @@ void QtTransport::releaseFiles(long count)
 
 std::string QtTransport::filesExhaustedMessage() const
 {
-    return "out of file descriptors: the Qt transport's connections and their threads may already hold "
+    return std::string(kOutOfFilesWords) + ": the Qt transport's connections and their threads may already hold "
            + std::to_string(m_filesClaimed.load()) + " of the " + std::to_string(openFileLimit())
            + " files this process may open (ulimit -n), and a new connection needs a thread of its own. Lower the "
              "concurrency or the arrival rate, use the curl transport (a descriptor per connection, no threads), or "

@@ -410,9 +410,12 @@ void QtTransportWorker::onFinished(Exchange *exchange)
         result.errorMessage = exchange->reply->errorString().toStdString();
         // Qt's socket engine says "Out of resources" for a socket it could not make: a full file
         // table (EMFILE, ENFILE), or no memory for one (ENOBUFS, ENOMEM). The table is looked at.
+        // Qt's own words, in whatever language Qt's translations gave them (held in variables, so
+        // that lupdate does not take them for ours).
+        static const char *const qtContext = "QNativeSocketEngine";
+        static const char *const qtWords = "Out of resources";
         if (error == QNetworkReply::UnknownNetworkError && !exchange->headDelivered
-            && exchange->reply->errorString() == QCoreApplication::translate("QNativeSocketEngine", "Out of resources")
-            && !fileTableHasRoom(1))
+            && exchange->reply->errorString() == QCoreApplication::translate(qtContext, qtWords) && !fileTableHasRoom(1))
             result.errorMessage = fileTableFullMessage("a connection", EMFILE);
         const std::string flood = exchange->headDelivered ? std::string()
                                                           : m_owner->headFloodCutSince(exchange->port, result.timeline.startNs);

@@ -3,6 +3,7 @@
 #include "base/monoclock.h"
 #include "stats/percentile.h"
 #include "store/runrecordsink.h"
+#include "transport/filetable.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -133,6 +134,7 @@ bool RunController::start(RunSpec spec, RunDescription description, QString *err
     m_batches.clear();
     m_recentDispatchLagsMs.clear();
     m_dispatchLagsMs.clear();
+    m_outOfFilesFailures = 0;
     m_health = HealthReading{};
     m_healthSummary = HealthSummary{};
     m_lastHealthSampleNs = -1;
@@ -252,6 +254,8 @@ void RunController::tick()
             ++m_progress.recorded;
             m_progress.failed += record.failed() ? 1 : 0;
             m_progress.warmup += record.warmup ? 1 : 0;
+            if (!record.warmup && record.failed() && isOutOfFilesMessage(record.errorMessage))
+                ++m_outOfFilesFailures;
             if (!record.warmup && record.dispatchLagMs()) {
                 m_recentDispatchLagsMs.push_back(*record.dispatchLagMs());
                 m_dispatchLagsMs.push_back(*record.dispatchLagMs());
@@ -303,7 +307,7 @@ void RunController::finishCurrent()
         std::lock_guard lock(run->channel->mutex);
         outcome = run->channel->outcome;
     }
-    m_healthSummary = judgeRunHealth(run->engine->health().window(), m_description.plan, m_dispatchLagsMs);
+    m_healthSummary = judgeRunHealth(run->engine->health().window(), m_description.plan, m_dispatchLagsMs, m_outOfFilesFailures);
     m_progress.inFlight = 0;
     m_progress.etaS = 0.0;
     if (!outcome.stopped)

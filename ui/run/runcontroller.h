@@ -102,6 +102,7 @@ private:
     std::int64_t m_lastHealthSampleNs = -1;
     std::vector<CellEstimate> m_nextTimeline;
     std::vector<double> m_dispatchLagsMs; // the whole run's, for the summary
+    int m_outOfFilesFailures = 0;         // measured requests the client had no file descriptor for
 };
 
 } // namespace ttft
