@@ -86,8 +86,8 @@ std::string fileTableFullMessage(std::string_view what, int error)
     ::getrlimit(RLIMIT_NOFILE, &limit);
     message += "; this process may hold ";
     message += limit.rlim_cur == RLIM_INFINITY ? std::string("any number of") : std::to_string(limit.rlim_cur);
-    message += " open at once (ulimit -n) and all are in use, one per connection. Lower the concurrency or the "
-               "arrival rate, or raise the limit (ulimit -n) before starting";
+    message += " open at once (ulimit -n) and all are in use (each connection holds one). Lower the concurrency "
+               "or the arrival rate, or raise the limit (ulimit -n) before starting";
     return message;
 }
 
