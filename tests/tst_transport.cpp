@@ -12,6 +12,7 @@
 #include "transport/transport.h"
 #include "wire/dialect.h"
 
+#include <QHostInfo>
 #include <QTcpServer>
 #include <QTest>
 
@@ -310,6 +311,8 @@ private Q_SLOTS:
         QFETCH(bool, byName);
         std::unique_ptr<Transport> transport = makeTransport(TransportKind(kind));
         ProviderProfile profile = labProfile(m_lab, TransportKind(kind));
+        if (byName && QHostInfo::fromName(QStringLiteral("localhost")).addresses().isEmpty())
+            QSKIP("this machine does not resolve localhost (no /etc/hosts, as in a bare debootstrap root)");
         if (byName)
             profile.baseUrl = "http://localhost:" + std::to_string(m_lab.port()) + "/v1";
         profile.extraHeaders = {{"X-Lab-First-Token-Ms", "20"}};

@@ -2,6 +2,7 @@
 
 #include "base/monoclock.h"
 #include "cpuaccounting.h"
+#include "transport/filetable.h"
 
 #include <QUrl>
 
@@ -82,6 +83,7 @@ void ClientHealthMonitor::start()
 {
     if (m_running.exchange(true))
         return;
+    m_openFileLimit = openFileLimit();
     m_thread = std::thread([this] { loop(); });
 }
 
@@ -210,6 +212,7 @@ HealthWindow ClientHealthMonitor::recent(int count) const
     HealthWindow window;
     window.localServers = m_servers;
     window.serverOnThisMachine = m_serverOnThisMachine;
+    window.openFileLimit = m_openFileLimit.load();
     std::lock_guard lock(m_mutex);
     const std::size_t n = m_samples.size();
     const std::size_t first = count < 0 || std::size_t(count) >= n ? 0 : n - std::size_t(count);
@@ -226,6 +229,8 @@ void appendHealthWindow(HealthWindow &into, const HealthWindow &more)
     if (into.localServers.empty())
         into.localServers = more.localServers;
     into.serverOnThisMachine = into.serverOnThisMachine || more.serverOnThisMachine;
+    if (into.openFileLimit == 0)
+        into.openFileLimit = more.openFileLimit;
 }
 
 } // namespace ttft

@@ -42,6 +42,7 @@ struct HealthWindow {
     std::vector<float> wakeLagsMs;
     std::vector<LocalServer> localServers;
     bool serverOnThisMachine = false; // an endpoint is local, whether or not its process was found
+    long openFileLimit = 0;           // the client's limit on open files (ulimit -n) when the look began
 };
 
 // Several runs one after another (a capacity search's levels, probes) as one window: `more`'s
@@ -79,6 +80,7 @@ private:
     std::atomic<int> m_inFlight{0};
     std::thread m_thread;
     std::vector<LocalServer> m_servers; // set before start, read-only while running
+    std::atomic<long> m_openFileLimit{0};
     bool m_serverOnThisMachine = false;
     mutable std::mutex m_mutex;
     std::vector<HealthSample> m_samples;

@@ -2,7 +2,6 @@
 
 #include "base/i18n.h"
 #include "stats/percentile.h"
-#include "transport/filetable.h"
 
 #include <nlohmann/json.hpp>
 
@@ -84,7 +83,7 @@ HealthSummary judgeClientHealth(const HealthWindow &window, double dispatchLagP9
     summary.samples = int(window.samples.size());
     summary.dispatchLagP99Ms = dispatchLagP99Ms;
     summary.outOfFilesFailures = outOfFilesFailures;
-    summary.openFileLimit = openFileLimit();
+    summary.openFileLimit = window.openFileLimit;
     // Requests the client could not even send: its limit, whatever its CPU did.
     if (outOfFilesFailures > 0) {
         summary.causes.push_back(HealthCause::ClientFiles);
