@@ -25,7 +25,6 @@
 #include "store/runrecordsink.h"
 #include "store/session.h"
 #include "store/summarywriter.h"
-#include "transport/filetable.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -472,8 +471,7 @@ std::optional<int> CliRun::collect()
     for (const RequestRecord &record : m_records) {
         if (!record.warmup && record.dispatchLagMs())
             dispatchLags.push_back(*record.dispatchLagMs());
-        if (!record.warmup && record.failed() && isOutOfFilesMessage(record.errorMessage))
-            ++outOfFiles;
+        outOfFiles += failedForWantOfFiles(record) ? 1 : 0;
     }
     // The session: what was run, every request, and what only this live run could measure. The
     // summary is computed from it alone (results/runresults.h), as `report --json` and the

@@ -138,8 +138,9 @@ HealthSummary judgeClientHealth(const HealthWindow &window, double dispatchLagP9
     const bool othersBusy = othersShare > kOthersMachineShare;
     const bool clientLargest = clientShare >= serverShare && clientShare >= othersShare;
 
-    // The client is the limit when it ran out of file descriptors (above), when it used the machine, when one of its threads (the one that
-    // stamps the bytes, say) had no slack left, or when it woke late on a full machine it filled.
+    // The client is the limit when it ran out of file descriptors (above), when it used the machine,
+    // when one of its threads (the one that stamps the bytes, say) had no slack left, or when it woke
+    // late on a full machine it filled.
     if (clientShare > kClientMachineShare)
         summary.causes.push_back(HealthCause::ClientCpu);
     if (summary.busiestThreadP90Percent > kThreadSaturated)

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "engine/clienthealth.h"
+#include "model/requestrecord.h"
 #include "model/runplan.h"
+#include "transport/filetable.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -68,6 +70,13 @@ inline constexpr double kThreadSaturated = 90.0;     // % of one core: the threa
 inline constexpr double kLateDispatchMs = 10.0;      // p99
 inline constexpr double kServerMachineShare = 40.0;  // % of all cores: a server that took most of a core of two
 inline constexpr double kOthersMachineShare = 40.0;  // % of all cores
+
+// A measured request that failed because the client had no file descriptor for it (the transports'
+// words, transport/filetable.h): judgeRunHealth's `outOfFilesFailures` counts these.
+inline bool failedForWantOfFiles(const RequestRecord &record)
+{
+    return !record.warmup && record.failed() && isOutOfFilesMessage(record.errorMessage);
+}
 
 // Judges what the monitor saw. `dispatchLagP99Ms` comes from the run's records (0 when an
 // in-flight limit, not the client, set the dispatch times).

@@ -10,22 +10,18 @@
 
 namespace ttft {
 
-long raiseOpenFileLimit()
+void raiseOpenFileLimit()
 {
     rlimit limit{};
-    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0)
-        return -1;
-    if (limit.rlim_cur != limit.rlim_max) {
-        rlimit raised = limit;
-        raised.rlim_cur = limit.rlim_max;
-        // An unlimited hard limit is more than the kernel allows (fs.nr_open): ask for a million.
-        if (::setrlimit(RLIMIT_NOFILE, &raised) != 0 && limit.rlim_max == RLIM_INFINITY) {
-            raised.rlim_cur = 1 << 20;
-            ::setrlimit(RLIMIT_NOFILE, &raised);
-        }
-        ::getrlimit(RLIMIT_NOFILE, &limit);
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == limit.rlim_max)
+        return;
+    rlimit raised = limit;
+    raised.rlim_cur = limit.rlim_max;
+    // An unlimited hard limit is more than the kernel allows (fs.nr_open): ask for a million.
+    if (::setrlimit(RLIMIT_NOFILE, &raised) != 0 && limit.rlim_max == RLIM_INFINITY) {
+        raised.rlim_cur = 1 << 20;
+        ::setrlimit(RLIMIT_NOFILE, &raised);
     }
-    return limit.rlim_cur == RLIM_INFINITY ? -1 : long(limit.rlim_cur);
 }
 
 int openFileCount()
@@ -45,8 +41,8 @@ int openFileCount()
 long openFileLimit()
 {
     rlimit limit{};
-    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY || limit.rlim_cur > rlim_t(1L << 40))
-        return 1L << 40;
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY || limit.rlim_cur > rlim_t(kNoOpenFileLimit))
+        return kNoOpenFileLimit;
     return long(limit.rlim_cur);
 }
 
@@ -82,10 +78,9 @@ std::string fileTableFullMessage(std::string_view what, int error)
         message += "; the whole system's file table is full (fs.file-max). Lower the concurrency or the arrival rate";
         return message;
     }
-    rlimit limit{};
-    ::getrlimit(RLIMIT_NOFILE, &limit);
+    const long limit = openFileLimit();
     message += "; this process may hold ";
-    message += limit.rlim_cur == RLIM_INFINITY ? std::string("any number of") : std::to_string(limit.rlim_cur);
+    message += limit == kNoOpenFileLimit ? std::string("any number of") : std::to_string(limit);
     message += " open at once (ulimit -n) and all are in use (each connection holds one). Lower the concurrency "
                "or the arrival rate, or raise the limit (ulimit -n) before starting";
     return message;

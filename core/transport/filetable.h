@@ -10,17 +10,18 @@ namespace ttft {
 // so, not as "connection refused" (which blames the server) and not by aborting the process (GLib
 // does that when a Qt thread cannot make its wake-up descriptor: docs/ARCHITECTURE.md, threads).
 
-// Raises this process's soft limit on open files to its hard limit, and returns the limit now in force.
+// Raises this process's soft limit on open files to its hard limit.
 // Debian's default soft limit is 1,024 (the hard one 524,288 or more under systemd): too few for
 // 1,000 streams, which take a descriptor each, and as many again when the lab runs in the same
 // process. Nothing here uses select(), the only reason for a soft limit that low. Both executables
 // call it first thing; their children (the lab, the shards) inherit it.
-long raiseOpenFileLimit();
+void raiseOpenFileLimit();
 
 // How many descriptors this process has open now (the entries of /proc/self/fd), -1 if unknown.
 int openFileCount();
 
-// The soft limit on open files now in force; a very large number when there is none.
+// The soft limit on open files now in force; kNoOpenFileLimit when there is none.
+inline constexpr long kNoOpenFileLimit = 1L << 40;
 long openFileLimit();
 
 // True when `count` more descriptors can be opened now: it opens them (eventfds, the cheapest kind)

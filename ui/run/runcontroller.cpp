@@ -3,7 +3,6 @@
 #include "base/monoclock.h"
 #include "stats/percentile.h"
 #include "store/runrecordsink.h"
-#include "transport/filetable.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -254,8 +253,7 @@ void RunController::tick()
             ++m_progress.recorded;
             m_progress.failed += record.failed() ? 1 : 0;
             m_progress.warmup += record.warmup ? 1 : 0;
-            if (!record.warmup && record.failed() && isOutOfFilesMessage(record.errorMessage))
-                ++m_outOfFilesFailures;
+            m_outOfFilesFailures += failedForWantOfFiles(record) ? 1 : 0;
             if (!record.warmup && record.dispatchLagMs()) {
                 m_recentDispatchLagsMs.push_back(*record.dispatchLagMs());
                 m_dispatchLagsMs.push_back(*record.dispatchLagMs());
