@@ -69,13 +69,13 @@ CalibrationResult measure(const CalibrationCase &test, const QString &baseUrl, c
     events.onRecord = [&](const RequestRecord &record) {
         if (record.warmup)
             return;
-        const auto truth = lab.truthFor(record.requestId);
-        if (record.failed() || !record.ttftMs() || !truth || !hasTime(truth->firstTokenWrittenNs)) {
+        const std::optional<double> difference = clientMinusServerTtftMs(record, lab);
+        if (!difference) {
             ++result.failed;
             return;
         }
         result.protocol = record.protocol;
-        bias.push_back(*record.ttftMs() - double(truth->firstTokenWrittenNs - truth->requestCompleteNs) / 1e6);
+        bias.push_back(*difference);
     };
     Engine engine(spec, events);
     engine.run();

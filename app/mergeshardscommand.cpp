@@ -1,5 +1,6 @@
 // `ttft-bench merge-shards DIR|SESSION… -o MERGED.ttft.json [--summary FILE] [--wait SECONDS]`:
 // the shards of one run (`run --shard I/N`) as that one run (store/shardmerge.h).
+#include "base/figuretext.h"
 #include "base/i18n.h"
 #include "base/printabletext.h"
 #include "benchcommands.h"
@@ -72,10 +73,6 @@ std::set<int> shardIndexes(const QStringList &files, int &count)
     return indexes;
 }
 
-QString signedMs(double ms)
-{
-    return (ms >= 0 ? QStringLiteral("+") : QString()) + QString::number(ms, 'f', 3);
-}
 
 } // namespace
 
@@ -190,22 +187,19 @@ int mergeShardsCommand(const QStringList &arguments)
     }
     std::fputs(qPrintable(resultsText(results)), stdout);
     printLine(stdout, Tr::tr("Merged %1 requests from %2 shards into %3:").arg(merged.records.size()).arg(parts.size()).arg(parser.value(outOption)));
-    // The entries come from the shards' files: read tolerantly (model/jsonfields.h), printed escaped.
-    using jsonfields::valueOr;
-    for (const nlohmann::json &shard : merged.duringRun["shards"]) {
-        const nlohmann::json clock = valueOr(shard, "clock", nlohmann::json::object());
-        const nlohmann::json offsetJson = valueOr(clock, "offset_ms", nlohmann::json());
-        const std::optional<double> offsetMs = offsetJson.is_number() ? std::optional(offsetJson.get<double>()) : std::nullopt;
-        const QString offset = offsetMs ? Tr::tr("clock %1 ms ± %2")
-                                              .arg(signedMs(*offsetMs), QString::number(valueOr(clock, "uncertainty_ms", 0.0), 'f', 3))
-                                        : Tr::tr("clock offset unknown");
+    // The entries come from the shards' files (read tolerantly, model/duringrun.h), printed escaped.
+    for (const ShardEntry &shard : merged.duringRun.shards) {
+        const QString offset = shard.clock.offsetMs ? Tr::tr("clock %1 ms ± %2")
+                                                          .arg(signedMs(*shard.clock.offsetMs, 3),
+                                                               QString::number(shard.clock.uncertaintyMs.value_or(0), 'f', 3))
+                                                    : Tr::tr("clock offset unknown");
         printLine(stdout, Tr::tr("  shard %1/%2 on %3: %4 requests, %5, placed by %6 (shifted %7 ms)")
-                              .arg(valueOr(shard, "index", 0))
-                              .arg(valueOr(shard, "count", 0))
-                              .arg(QString::fromStdString(printableText(valueOr(shard, "host", std::string()))))
-                              .arg(valueOr<qint64>(shard, "records", 0))
-                              .arg(offset, QString::fromStdString(printableText(valueOr(shard, "placement", std::string()))),
-                                   signedMs(valueOr(shard, "shift_ms", 0.0))));
+                              .arg(shard.index)
+                              .arg(shard.count)
+                              .arg(QString::fromStdString(printableText(shard.host)))
+                              .arg(shard.records.value_or(0))
+                              .arg(offset, QString::fromStdString(printableText(shard.placement.value_or(std::string()))),
+                                   signedMs(shard.shiftMs.value_or(0.0), 3)));
     }
     return 0;
 }

@@ -11,4 +11,10 @@ namespace ttft {
 // Returns false with a one-line reason when the request fails or the answer cannot be read.
 bool listProviderModels(const ProviderProfile &profile, const std::string &apiKey, QStringList &models, QString &error);
 
+struct RunSetup;
+
+// `run --list-models`: each provider's models on stdout (the lab started if one points at it);
+// the exit status.
+int printProviderModels(const RunSetup &setup);
+
 } // namespace ttft

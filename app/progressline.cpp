@@ -3,6 +3,10 @@
 #include "base/durationtext.h"
 #include "base/i18n.h"
 #include "base/monoclock.h"
+#include "lab/labserver.h"
+#include "lab/latencymodel.h"
+#include "launch/measuredrun.h"
+#include "model/planestimate.h"
 #include "model/requestrecord.h"
 #include "stats/percentile.h"
 
@@ -113,6 +117,32 @@ void ProgressLine::finish()
         std::fflush(m_stream);
         m_lineShown = false;
     }
+}
+
+
+// "Measuring a, b: closed loop, 3 cells, about 2 minutes": the estimate when every provider's
+// latency is known in advance (the lab's models), which also gives progress its timeline.
+QString planSummary(const MeasuredRun &run, const LabServer *lab, PlanExtent &extent)
+{
+    const RunSpec &spec = run.spec();
+    const RunDescription &description = run.description();
+    QString estimate;
+    std::vector<RequestLatency> latencies;
+    for (const std::optional<RequestLatency> &latency :
+         labProviderLatencies(description.providers, lab ? lab->config().models : std::vector<LabModel>{})) {
+        if (latency)
+            latencies.push_back(*latency);
+    }
+    if (!latencies.empty() && latencies.size() == description.providers.size()) {
+        const PlanEstimate expected = estimatePlan(spec.plan, latencies, spec.workload.maxTokens);
+        estimate = Tr::tr(", about %1 (from the lab models' latency)").arg(durationWords(expected.seconds));
+        extent.timeline = expected.cells;
+    }
+    QStringList names;
+    for (const ProviderProfile &profile : description.providers)
+        names << QString::fromStdString(profile.name);
+    return Tr::tr("Measuring %1: %2, %n cell(s)%3", nullptr, int(planCells(spec.plan).size()))
+        .arg(names.join(QStringLiteral(", ")), loadModeLabel(spec.plan.mode), estimate);
 }
 
 } // namespace ttft

@@ -44,4 +44,12 @@ private:
     std::deque<double> m_recentTtftMs;
 };
 
+class LabServer;
+class MeasuredRun;
+
+// The line a run starts with: "Measuring a, b: closed loop, 3 cells, about 2 minutes". When every
+// provider's latency is known in advance (the lab's models), the estimate also gives `extent` its
+// timeline, so that progress follows time.
+QString planSummary(const MeasuredRun &run, const LabServer *lab, PlanExtent &extent);
+
 } // namespace ttft

@@ -1174,4 +1174,23 @@ bool parseRunArguments(const QStringList &arguments, RunSetup &setup, QString &e
     return true;
 }
 
+
+// Where the keys come from (masked), and, even with --quiet, weakened TLS checks: a choice a
+// reader of the output must see.
+void printSetupNotes(const RunSetup &setup)
+{
+    if (!setup.quiet) {
+        for (const QString &note : setup.keys.notes)
+            printLine(stderr, note);
+    }
+    for (const ProviderProfile &profile : setup.description.providers) {
+        const QString name = QString::fromStdString(profile.name);
+        if (profile.insecureTls)
+            printLine(stderr, Tr::tr("Warning: %1: TLS certificate verification is OFF; anyone on the path can read the key and the answers.").arg(name));
+        else if (!profile.caCertificatePath.empty())
+            printLine(stderr, Tr::tr("Warning: %1: also trusting the certificate(s) in %2 for this provider.")
+                                  .arg(name, QString::fromStdString(profile.caCertificatePath)));
+    }
+}
+
 } // namespace ttft

@@ -10,6 +10,7 @@
 #include "labttstruthlog.h"
 
 #include "base/i18n.h"
+#include "base/monoclock.h"
 
 #include <QMutexLocker>
 #include <QThread>
@@ -205,6 +206,14 @@ std::vector<LabTruth> LabServer::truth() const
 std::optional<LabTruth> LabServer::truthFor(const std::string &requestId) const
 {
     return m_truth->find(requestId);
+}
+
+std::optional<double> LabServer::serverTtftMs(const std::string &requestId) const
+{
+    const std::optional<LabTruth> truth = truthFor(requestId);
+    if (!truth || !hasTime(truth->firstTokenWrittenNs) || !hasTime(truth->requestCompleteNs))
+        return std::nullopt;
+    return double(truth->firstTokenWrittenNs - truth->requestCompleteNs) / 1e6;
 }
 
 std::vector<LabTtsTruth> LabServer::ttsTruth() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "crossval/groundtruth.h"
 #include "labconfig.h"
 #include "labtruth.h"
 #include "labttstruth.h"
@@ -80,11 +81,11 @@ struct LabAsrTruth;
 //   if (!lab.start(&error)) ...
 //   use lab.baseUrl() ("http://127.0.0.1:PORT/v1") as a base URL in any dialect; read lab.truthFor(id).
 // Standalone (`ttft-bench lab`): see runLabServerUntilSignal() in labstandalone.h.
-class LabServer
+class LabServer : public GroundTruth
 {
 public:
     explicit LabServer(LabConfig config = {});
-    ~LabServer(); // stops
+    ~LabServer() override; // stops
 
     LabServer(const LabServer &) = delete;
     LabServer &operator=(const LabServer &) = delete;
@@ -109,6 +110,8 @@ public:
     // Snapshots of the truth log (oldest first), including requests still in flight.
     std::vector<LabTruth> truth() const;
     std::optional<LabTruth> truthFor(const std::string &requestId) const; // newest with that id
+    // The lab's own TTFT of a request (GroundTruth): first token written − request read whole.
+    std::optional<double> serverTtftMs(const std::string &requestId) const override;
     // The same for text-to-speech requests (POST /v1/audio/speech).
     std::vector<LabTtsTruth> ttsTruth() const;
     std::optional<LabTtsTruth> ttsTruthFor(const std::string &requestId) const;

@@ -443,14 +443,18 @@ private Q_SLOTS:
         // few, never negative by more than the clocks' read).
         Session saved;
         QVERIFY2(readSessionFile(session, saved, &error), qPrintable(error));
-        QCOMPARE(saved.duringRun.value("dispatched", std::int64_t(-1)), std::int64_t(51));
-        const nlohmann::json bias = saved.duringRun.value("lab_client_minus_server_ttft_ms", nlohmann::json());
+        QCOMPARE(saved.duringRun.dispatched, std::optional<std::int64_t>(51));
+        QVERIFY(saved.duringRun.labClientMinusServerTtftMs);
+        const std::map<std::string, MetricSummary> &bias = *saved.duringRun.labClientMinusServerTtftMs;
         QCOMPARE(bias.size(), std::size_t(3));
         for (const char *name : {"lab-fast", "lab-steady", "lab-slow"}) {
-            QCOMPARE(bias.at(name).value("count", 0), 6);
-            const double p50 = bias.at(name).value("p50", -1.0);
+            QCOMPARE(bias.at(name).count, 6);
+            const double p50 = bias.at(name).p50.value_or(-1.0);
             QVERIFY2(p50 > -0.5 && p50 < 50, qPrintable(QString::number(p50)));
         }
+        // The server's account, as the CLI keeps it: the in-body timings' overhead per provider.
+        QVERIFY(saved.duringRun.serverCrossCheck.is_object());
+        QVERIFY(saved.duringRun.serverCrossCheck.contains("overhead"));
         QVERIFY2(finishFileJob(window, &error, [&] { return window.openSession(session, &error); }), qPrintable(error));
         QCOMPARE(requests->rowCount(), 51);
         QCOMPARE(stats->rowCount(), 6);

@@ -4,14 +4,17 @@
 #include "benchprocess.h"
 #include "testpaths.h"
 
+#include "lab/labserver.h"
 #include "results/resultstext.h"
 #include "results/runresults.h"
+#include "run/runcontroller.h"
 #include "run/runexport.h"
 #include "store/session.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -122,6 +125,56 @@ private Q_SLOTS:
         for (const nlohmann::json &group : summary["groups"])
             QVERIFY2(text.contains(QString::number(group["ttft_ms"]["p50"].get<double>(), 'f', 1)), qPrintable(text));
         QVERIFY(run.out.contains(text.section(QLatin1Char('\n'), 0, 4)));
+    }
+
+    // The same plan run by the CLI and by the window's run controller leaves the same during_run:
+    // both are the one lifecycle (launch/measuredrun.h), the server's cross-check included.
+    void windowAndCliRecordTheSameDuringRun()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("cli"));
+        const BenchResult run = runBench({QStringLiteral("run"), QStringLiteral("--lab"), QStringLiteral("--model"),
+                                          QStringLiteral("lab-fast,lab-steady"), QStringLiteral("--rounds"), QStringLiteral("3"),
+                                          QStringLiteral("--warmup"), QStringLiteral("1"), QStringLiteral("--quiet"),
+                                          QStringLiteral("--out"), out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        Session cli;
+        QString error;
+        QVERIFY2(readSessionFile(QDir(out).filePath(QStringLiteral("run.ttft.json")), cli, &error), qPrintable(error));
+
+        // The window runs the plan the CLI ran (its description, lab providers without an
+        // address), against its own embedded lab.
+        LabServer lab;
+        QVERIFY2(lab.start(&error), qPrintable(error));
+        MeasuredRunOptions options;
+        options.description = cli.run;
+        options.keys.providers.resize(cli.run.providers.size());
+        options.labBaseUrl = lab.baseUrl();
+        options.groundTruth = &lab;
+        RunController controller;
+        controller.setJournalDirectory(dir.filePath(QStringLiteral("journals")));
+        QSignalSpy finished(&controller, &RunController::finished);
+        QVERIFY2(controller.start(std::move(options), &error), qPrintable(error));
+        QVERIFY(finished.wait(60'000));
+        const std::shared_ptr<Session> window = controller.takeSession();
+        QVERIFY(window);
+
+        const nlohmann::json cliDuring = toJson(cli.duringRun);
+        const nlohmann::json windowDuring = toJson(window->duringRun);
+        const auto keys = [](const nlohmann::json &object) {
+            QStringList names;
+            for (const auto &[key, value] : object.items())
+                names << QString::fromStdString(key);
+            return names;
+        };
+        QVERIFY2(keys(cliDuring).contains(QStringLiteral("server_cross_check")), qPrintable(keys(cliDuring).join(u',')));
+        QCOMPARE(keys(windowDuring), keys(cliDuring));
+        QCOMPARE(keys(windowDuring["server_cross_check"]), keys(cliDuring["server_cross_check"]));
+        QCOMPARE(keys(windowDuring["lab_client_minus_server_ttft_ms"]), keys(cliDuring["lab_client_minus_server_ttft_ms"]));
+        QCOMPARE(window->duringRun.dispatched, cli.duringRun.dispatched);
+        for (const auto &[provider, bias] : *window->duringRun.labClientMinusServerTtftMs)
+            QCOMPARE(bias.count, std::int64_t(3));
     }
 
     // A voice pipeline's summary carries its pipeline and its plan, the same three times.

@@ -3,7 +3,7 @@
 // unfinished requests cancelled; a run started after a stopped one never sees the stopped one's
 // records; the journal holds every record.
 #include "lab/labserver.h"
-#include "run/healthlight.h"
+#include "stats/healthlight.h"
 #include "model/planextent.h"
 #include "run/runcontroller.h"
 #include "store/session.h"
@@ -32,24 +32,17 @@ ProviderProfile labProfile(const LabServer &lab, const std::string &name, int fi
     return profile;
 }
 
-RunDescription describe(const RunSpec &spec)
+// A run of providers that need no key, as the window describes it.
+MeasuredRunOptions userRun(std::vector<ProviderProfile> profiles, RunPlan plan)
 {
-    RunDescription description;
-    for (const EngineProvider &provider : spec.providers)
-        description.providers.push_back(provider.profile);
-    description.workload = spec.workload;
-    description.plan = spec.plan;
-    return description;
-}
-
-RunSpec userSpec(std::vector<ProviderProfile> profiles, RunPlan plan)
-{
-    RunSpec spec;
-    for (ProviderProfile &profile : profiles)
-        spec.providers.push_back(EngineProvider{std::move(profile), {}});
-    spec.workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", "Say hello."}}});
-    spec.plan = std::move(plan);
-    return spec;
+    MeasuredRunOptions options;
+    for (ProviderProfile &profile : profiles) {
+        options.description.providers.push_back(std::move(profile));
+        options.keys.providers.emplace_back();
+    }
+    options.description.workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", "Say hello."}}});
+    options.description.plan = std::move(plan);
+    return options;
 }
 
 // Collects what a controller hands out, with the time each batch arrived.
@@ -96,8 +89,8 @@ private Q_SLOTS:
         plan.concurrency = {1, 8};
         plan.warmup = 1;
         plan.requests = 24;
-        RunSpec spec = userSpec({labProfile(m_lab, "alpha", 15, 4, 5), labProfile(m_lab, "beta", 25, 4, 5)}, plan);
-        const PlanExtent estimate = planExtent(spec.plan, 2);
+        MeasuredRunOptions spec = userRun({labProfile(m_lab, "alpha", 15, 4, 5), labProfile(m_lab, "beta", 25, 4, 5)}, plan);
+        const PlanExtent estimate = planExtent(spec.description.plan, 2);
 
         RunController controller;
         controller.setJournalDirectory(m_journals.path());
@@ -110,7 +103,7 @@ private Q_SLOTS:
         connect(&controller, &RunController::runStartKnown, &controller, [&runStartNs](qint64 ns) { runStartNs = ns; });
 
         QString error;
-        QVERIFY2(controller.start(spec, describe(spec), &error), qPrintable(error));
+        QVERIFY2(controller.start(spec, &error), qPrintable(error));
         QVERIFY(controller.isRunning());
         QTRY_VERIFY_WITH_TIMEOUT(collected.outcome.has_value(), 60'000);
         QVERIFY(!controller.isRunning());
@@ -167,14 +160,14 @@ private Q_SLOTS:
         plan.warmup = 0;
         plan.durationS = 60;
         // Streams of two seconds: at any moment six are on the wire.
-        RunSpec spec = userSpec({labProfile(m_lab, "long", 20, 100, 20)}, plan);
+        MeasuredRunOptions spec = userRun({labProfile(m_lab, "long", 20, 100, 20)}, plan);
 
         RunController controller;
         controller.setJournalDirectory(m_journals.path());
         Collector collected;
         collected.attach(controller);
         QString error;
-        QVERIFY2(controller.start(spec, describe(spec), &error), qPrintable(error));
+        QVERIFY2(controller.start(spec, &error), qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(controller.progress().inFlight >= 6, 10'000);
         QElapsedTimer stopClock;
         stopClock.start();
@@ -198,21 +191,21 @@ private Q_SLOTS:
         longPlan.concurrency = {8};
         longPlan.warmup = 0;
         longPlan.durationS = 60;
-        RunSpec first = userSpec({labProfile(m_lab, "first", 20, 60, 20)}, longPlan);
+        MeasuredRunOptions first = userRun({labProfile(m_lab, "first", 20, 60, 20)}, longPlan);
         RunPlan shortPlan = sequentialPlan(0, 5);
-        RunSpec second = userSpec({labProfile(m_lab, "second", 10, 3, 5)}, shortPlan);
+        MeasuredRunOptions second = userRun({labProfile(m_lab, "second", 10, 3, 5)}, shortPlan);
 
         RunController controller;
         controller.setJournalDirectory(m_journals.path());
         QString error;
-        QVERIFY2(controller.start(first, describe(first), &error), qPrintable(error));
+        QVERIFY2(controller.start(first, &error), qPrintable(error));
         const quint64 firstGeneration = controller.generation();
         QTRY_VERIFY_WITH_TIMEOUT(controller.progress().inFlight >= 8, 10'000);
         // Stop, and start the next run at once: the first one's cancelled records are still draining.
         controller.stop();
         Collector collected;
         collected.attach(controller);
-        QVERIFY2(controller.start(second, describe(second), &error), qPrintable(error));
+        QVERIFY2(controller.start(second, &error), qPrintable(error));
         QVERIFY(controller.generation() > firstGeneration);
         QTRY_VERIFY_WITH_TIMEOUT(collected.outcome.has_value(), 30'000);
         QCOMPARE(collected.finishedCount, 1); // the replaced run reports nothing
@@ -229,21 +222,20 @@ private Q_SLOTS:
         RunController controller;
         controller.setJournalDirectory(m_journals.path());
         QString error;
-        RunSpec empty;
-        QVERIFY(!controller.start(empty, RunDescription{}, &error));
+        QVERIFY(!controller.start(MeasuredRunOptions{}, &error));
         QVERIFY(!error.isEmpty());
         RunPlan bad;
         bad.mode = LoadMode::ClosedLoop;
         bad.concurrency = {};
-        RunSpec spec = userSpec({labProfile(m_lab, "x", 10, 2, 5)}, bad);
+        MeasuredRunOptions spec = userRun({labProfile(m_lab, "x", 10, 2, 5)}, bad);
         error.clear();
-        QVERIFY(!controller.start(spec, describe(spec), &error));
+        QVERIFY(!controller.start(spec, &error));
         QVERIFY(!error.isEmpty());
         QVERIFY(!controller.isRunning());
         // A journal that cannot be written stops the run before the first request.
         controller.setJournalDirectory(QStringLiteral("/proc/no-such-dir"));
-        RunSpec fine = userSpec({labProfile(m_lab, "x", 10, 2, 5)}, sequentialPlan(0, 1));
-        QVERIFY(!controller.start(fine, describe(fine), &error));
+        MeasuredRunOptions fine = userRun({labProfile(m_lab, "x", 10, 2, 5)}, sequentialPlan(0, 1));
+        QVERIFY(!controller.start(fine, &error));
         QVERIFY(error.contains(QStringLiteral("journal")));
     }
 

@@ -134,8 +134,12 @@ Session shardSession(int index, int count, const std::string &bootId, std::int64
     clock.offsetMs = offsetMs;
     clock.uncertaintyMs = offsetMs ? std::optional(0.5) : std::nullopt;
     clock.method = offsetMs ? "time_endpoint" : "";
-    session.duringRun = {{"dispatched", records},
-                         {"shards", nlohmann::json::array({{{"index", index}, {"count", count}, {"clock", toJson(clock)}}})}};
+    session.duringRun.dispatched = records;
+    ShardEntry entry;
+    entry.index = index;
+    entry.count = count;
+    entry.clock = clock;
+    session.duringRun.shards = {entry};
     return session;
 }
 
@@ -534,15 +538,15 @@ private Q_SLOTS:
         QVERIFY(notes.isEmpty());
         QCOMPARE(merged.records.size(), std::size_t(30));
         QVERIFY(!merged.run.plan.shard.sharded());
-        QCOMPARE(merged.duringRun["dispatched"].get<int>(), 30);
-        const nlohmann::json &shards = merged.duringRun["shards"];
+        QCOMPARE(merged.duringRun.dispatched, std::optional<std::int64_t>(30));
+        const std::vector<ShardEntry> &shards = merged.duringRun.shards;
         QCOMPARE(shards.size(), std::size_t(3));
-        QCOMPARE(shards[0]["placement"].get<std::string>(), std::string("same_clock"));
-        QCOMPARE(shards[2]["placement"].get<std::string>(), std::string("same_clock"));
-        QCOMPARE(shards[1]["placement"].get<std::string>(), std::string("reference"));
+        QCOMPARE(shards[0].placement, std::optional<std::string>("same_clock"));
+        QCOMPARE(shards[2].placement, std::optional<std::string>("same_clock"));
+        QCOMPARE(shards[1].placement, std::optional<std::string>("reference"));
         // Shard 1's instant t reads t−5 s on its monotonic clock; its wall clock is 17 ms later than
         // shard 0's at the same true time... and 17 ms more ahead of the reference: the same instant.
-        QCOMPARE(shards[1]["shift_ms"].get<double>(), 5000.0);
+        QCOMPARE(shards[1].shiftMs, std::optional<double>(5000.0));
         std::set<std::string> ids;
         for (const RequestRecord &record : merged.records) {
             ids.insert(record.requestId);
@@ -571,11 +575,15 @@ private Q_SLOTS:
         Session other = parts[2];
         other.run.plan.requests = 41;
         QVERIFY(!mergeShards({parts[0], parts[1], other}, names, merged, &error));
-        // A damaged clock entry is read as none, never a crash.
+        // A damaged clock entry in a file is read as none, never a crash.
         Session damaged = parts[1];
-        damaged.duringRun["shards"][0]["clock"] = {{"anchor", "x"}, {"offset_ms", "soon"}};
+        nlohmann::json damagedDuringRun = toJson(damaged.duringRun);
+        damagedDuringRun["shards"][0]["clock"] = {{"anchor", "x"}, {"offset_ms", "soon"}};
+        std::string problem;
+        damaged.duringRun = duringRunFromJson(damagedDuringRun, &problem);
+        QVERIFY2(!problem.empty(), "the damage is named");
         QVERIFY(mergeShards({parts[0], damaged, parts[2]}, names, merged, &error, &notes));
-        QCOMPARE(merged.duringRun["shards"][1]["placement"].get<std::string>(), std::string("unplaced"));
+        QCOMPARE(merged.duringRun.shards[1].placement, std::optional<std::string>("unplaced"));
     }
 
     // `merge-shards` as a user meets it: a shard missing after --wait, an output that exists, an
@@ -768,14 +776,15 @@ private Q_SLOTS:
                     unionTtfts.push_back(line["ttft_ms"].get<double>());
             }
             // Its clock, estimated against the plan's endpoint (the lab's Date header) and recorded.
-            const nlohmann::json &clock = shard.duringRun["shards"][0]["clock"];
-            QCOMPARE(clock["method"].get<std::string>(), std::string("http_date"));
-            QVERIFY(clock["offset_ms"].is_number());
+            QCOMPARE(shard.duringRun.shards.size(), std::size_t(1));
+            const ShardEntry &entry = shard.duringRun.shards.front();
+            const ShardClock &clock = entry.clock;
+            QCOMPARE(clock.method, std::string("http_date"));
+            QVERIFY(clock.offsetMs && clock.uncertaintyMs && entry.startLateMs);
             qInfo("shard %d: %zu records, clock %+.3f ms ± %.3f (%d probes), started %.1f ms after --start-at", index,
-                  shard.records.size(), clock["offset_ms"].get<double>(), clock["uncertainty_ms"].get<double>(),
-                  clock["probes"].get<int>(), shard.duringRun["shards"][0]["start_late_ms"].get<double>());
-            QVERIFY(std::fabs(clock["offset_ms"].get<double>()) <= clock["uncertainty_ms"].get<double>() + 1);
-            QVERIFY(shard.duringRun["shards"][0]["start_late_ms"].get<double>() < 1000);
+                  shard.records.size(), *clock.offsetMs, *clock.uncertaintyMs, clock.probes, *entry.startLateMs);
+            QVERIFY(std::fabs(*clock.offsetMs) <= *clock.uncertaintyMs + 1);
+            QVERIFY(*entry.startLateMs < 1000);
         }
         Session whole;
         QString error;
@@ -785,10 +794,10 @@ private Q_SLOTS:
         for (const RequestRecord &record : whole.records)
             mergedIds.insert(record.requestId);
         QCOMPARE(mergedIds, shardIds);
-        QCOMPARE(whole.duringRun["shards"].size(), std::size_t(shardCount));
-        for (const nlohmann::json &shard : whole.duringRun["shards"]) {
-            QVERIFY(shard["clock"]["offset_ms"].is_number()); // the offsets, kept in the merged run
-            QCOMPARE(shard["placement"].get<std::string>(), std::string("same_clock")); // one machine
+        QCOMPARE(whole.duringRun.shards.size(), std::size_t(shardCount));
+        for (const ShardEntry &shard : whole.duringRun.shards) {
+            QVERIFY(shard.clock.offsetMs); // the offsets, kept in the merged run
+            QCOMPARE(shard.placement, std::optional<std::string>("same_clock")); // one machine
         }
 
         // The merged summary is the union's: the same counts, and the percentiles of every raw TTFT

@@ -2925,10 +2925,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ttft-bench run: cannot read the run&apos;s %1 records back: %2. No summary and no session file were written (figures over part of the run would be wrong). &apos;ttft-bench recover %3 -o SESSION&apos; keeps every good line of the journal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1; %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4091,6 +4087,26 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
             <numerusform>%n requests failed because the client had no file descriptor left (it may open %1 files): those failures are the client&apos;s, not the server&apos;s. Run fewer streams, or raise the limit (ulimit -n).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>ttft-bench run: %1. No summary and no session file were written (figures over part of the run would be wrong). &apos;ttft-bench recover %2 -o SESSION&apos; keeps every good line of the journal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No provider is included in the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan cannot run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the run journal %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the run&apos;s %1 records back: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -4368,6 +4384,41 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>Judged from the plan: no finished requests yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ClientCalibration</name>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: median %2, p99 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the client adds to TTFT: client TTFT minus the lab&apos;s own first-token time, same request, over loopback.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ttft-bench calibrate measures more cases: body sizes, HTTP/2 through nginx, load.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4970,6 +5021,21 @@ P50 %6 · P95 %7 · P99 %8</source>
     </message>
 </context>
 <context>
+    <name>ttft::LiveViews</name>
+    <message>
+        <source>TTFT histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ttft::MainWindow</name>
     <message>
         <source>TTFT Workbench</source>
@@ -5080,34 +5146,6 @@ P50 %6 · P95 %7 · P99 %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Endpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TTFT histogram</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TTFT over time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Request timeline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ready. The lab server runs at %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5159,34 +5197,6 @@ P50 %6 · P95 %7 · P99 %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What the client adds to TTFT: client TTFT minus the lab&apos;s own first-token time, same request, over loopback.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transport</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>p99</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: median %2, p99 %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ttft-bench calibrate measures more cases: body sizes, HTTP/2 through nginx, load.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Client calibration: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5195,39 +5205,7 @@ P50 %6 · P95 %7 · P99 %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stop the run before opening another one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened %1: %2 requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot export to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sessions and journals (*.ttft.json *.ttft.jsonl);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5235,35 +5213,7 @@ P50 %6 · P95 %7 · P99 %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save the session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sessions (*.ttft.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export requests.csv, summary.json and requests.jsonl to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot compare</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5283,68 +5233,6 @@ P50 %6 · P95 %7 · P99 %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select at least two runs to compare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparing %n run(s): %1 requests; each provider is labelled by its run.</source>
-        <translation>
-            <numerusform>Comparing %n run: %1 requests; each provider is labelled by its run.</numerusform>
-            <numerusform>Comparing %n runs: %1 requests; each provider is labelled by its run.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot recover %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save the recovered run to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovered %1 finished requests of a run that did not end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recover runs that did not end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
-
-%1
-
-Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</source>
-        <translation>
-            <numerusform>%n run did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
-
-%1
-
-Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</numerusform>
-            <numerusform>%n runs did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
-
-%1
-
-Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot recover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot keep the run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2. Its journal %3 keeps every request.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Voice pipeline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The voice pipeline cannot run: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5360,10 +5248,6 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         </translation>
     </message>
     <message>
-        <source>Live statistics (ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 Warnings: %2 (hover for details).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5376,69 +5260,7 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A file is being read or written (%1); wait for it or cancel it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saving %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opening %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Reading %n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Recovering %n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Keeping the run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exporting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Starting the embedded lab server…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select two runs: a baseline and a candidate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Regressions between two runs: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6559,6 +6381,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>Reading the keychain…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Storing in the keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ttft::ProviderListModel</name>
@@ -7161,21 +6987,6 @@ Candidate: %2</source>
     </message>
 </context>
 <context>
-    <name>ttft::RunController</name>
-    <message>
-        <source>No provider is included in the run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan cannot run: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open the run journal %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ttft::RunHistoryModel</name>
     <message>
         <source>%1 %2 / %3 ms</source>
@@ -7306,6 +7117,21 @@ Candidate: %2</source>
     <message>
         <source>Two runs of the same plan, the older as the baseline: each percentile&apos;s difference with its 95 % interval, and the regressions past a threshold (as ttft-bench compare)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the run history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An import is under way; wait for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7487,6 +7313,189 @@ Candidate: %2</source>
     <message>
         <source>Ranked by %1 %2: as small as possible, lowest first</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::SessionFiles</name>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file is being read or written (%1); wait for it or cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select at least two runs to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n run(s): %1 requests; each provider is labelled by its run.</source>
+        <translation type="unfinished">
+            <numerusform>Comparing %n run: %1 requests; each provider is labelled by its run.</numerusform>
+            <numerusform>Comparing %n runs: %1 requests; each provider is labelled by its run.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select two runs: a baseline and a candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regressions between two runs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Recovering %n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot recover %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the recovered run to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered %1 finished requests of a run that did not end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeping the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot keep the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2. Its journal %3 keeps every request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions and journals (*.ttft.json *.ttft.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions (*.ttft.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export requests.csv, summary.json and requests.jsonl to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover runs that did not end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
+
+%1
+
+Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</source>
+        <translation type="unfinished">
+            <numerusform>%n run did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
+
+%1
+
+Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</numerusform>
+            <numerusform>%n runs did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
+
+%1
+
+Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8055,6 +8064,53 @@ TTFT %4</source>
     </message>
     <message>
         <source>OpenAI&apos;s Realtime API for transcription: 24 kHz PCM in input_audio_buffer.append events, the microphone left open after the last word, and the server&apos;s voice activity detection ending the turn (instead of an HTTP upload that ends with the audio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ttft::WorkbenchLayout</name>
+    <message>
+        <source>Endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live statistics (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run history</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2932,10 +2932,6 @@ the run; without --out, every record is kept in memory (a few kilobytes each).</
         <translation>已取消恢复 %1。</translation>
     </message>
     <message>
-        <source>ttft-bench run: cannot read the run&apos;s %1 records back: %2. No summary and no session file were written (figures over part of the run would be wrong). &apos;ttft-bench recover %3 -o SESSION&apos; keeps every good line of the journal.</source>
-        <translation>ttft-bench run：无法读回本次运行的 %1 条记录：%2。未写入汇总和会话文件（仅基于部分运行得出的数据会是错误的）。&apos;ttft-bench recover %3 -o SESSION&apos; 会保留运行日志中所有完好的行。</translation>
-    </message>
-    <message>
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
@@ -4122,6 +4118,26 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
             <numerusform>%n 个请求失败，因为客户端已没有可用的文件描述符（它最多可打开 %1 个文件）：这些失败属于客户端，而不是服务器。请减少并发流，或提高上限（ulimit -n）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>ttft-bench run: %1. No summary and no session file were written (figures over part of the run would be wrong). &apos;ttft-bench recover %2 -o SESSION&apos; keeps every good line of the journal.</source>
+        <translation>ttft-bench run：%1。未写入摘要和会话文件（只基于部分运行的数字会是错的）。&apos;ttft-bench recover %2 -o SESSION&apos; 可保留运行日志中每一行完好的记录。</translation>
+    </message>
+    <message>
+        <source>No provider is included in the run.</source>
+        <translation>本次运行未纳入任何服务商。</translation>
+    </message>
+    <message>
+        <source>The plan cannot run: %1</source>
+        <translation>该计划无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Cannot open the run journal %1: %2</source>
+        <translation>无法打开运行日志 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the run&apos;s %1 records back: %2</source>
+        <translation>无法读回本次运行的 %1 条记录：%2</translation>
+    </message>
 </context>
 <context>
     <name>ttft::AnalysisPane</name>
@@ -4398,6 +4414,41 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     <message>
         <source>Judged from the plan: no finished requests yet.</source>
         <translation>根据计划判定：尚无已完成的请求。</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::ClientCalibration</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1: median %2, p99 %3</source>
+        <translation>%1：中位数 %2，p99 %3</translation>
+    </message>
+    <message>
+        <source>What the client adds to TTFT: client TTFT minus the lab&apos;s own first-token time, same request, over loopback.</source>
+        <translation>客户端给 TTFT 增加的部分：同一请求经回环地址测得的客户端 TTFT 减去实验室自身的首 token 时间。</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>传输方式</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>ttft-bench calibrate measures more cases: body sizes, HTTP/2 through nginx, load.</source>
+        <translation>ttft-bench calibrate 可测量更多情形：请求体大小、经由 nginx 的 HTTP/2、负载。</translation>
     </message>
 </context>
 <context>
@@ -5000,6 +5051,21 @@ P50 %6 · P95 %7 · P99 %8</translation>
     </message>
 </context>
 <context>
+    <name>ttft::LiveViews</name>
+    <message>
+        <source>TTFT histogram</source>
+        <translation>TTFT 直方图</translation>
+    </message>
+    <message>
+        <source>TTFT over time</source>
+        <translation>TTFT 随时间变化</translation>
+    </message>
+    <message>
+        <source>Request timeline</source>
+        <translation>请求时间线</translation>
+    </message>
+</context>
+<context>
     <name>ttft::MainWindow</name>
     <message>
         <source>TTFT Workbench</source>
@@ -5110,34 +5176,6 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>重置布局</translation>
     </message>
     <message>
-        <source>Endpoints</source>
-        <translation>端点</translation>
-    </message>
-    <message>
-        <source>Workload</source>
-        <translation>工作负载</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>计划</translation>
-    </message>
-    <message>
-        <source>TTFT histogram</source>
-        <translation>TTFT 直方图</translation>
-    </message>
-    <message>
-        <source>TTFT over time</source>
-        <translation>TTFT 随时间变化</translation>
-    </message>
-    <message>
-        <source>Request timeline</source>
-        <translation>请求时间线</translation>
-    </message>
-    <message>
-        <source>Requests</source>
-        <translation>请求</translation>
-    </message>
-    <message>
         <source>Ready. The lab server runs at %1.</source>
         <translation>就绪。实验室服务器运行于 %1。</translation>
     </message>
@@ -5188,34 +5226,6 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>正在对照实验室校准客户端：两种传输方式，约十秒…</translation>
     </message>
     <message>
-        <source>What the client adds to TTFT: client TTFT minus the lab&apos;s own first-token time, same request, over loopback.</source>
-        <translation>客户端给 TTFT 增加的部分：同一请求经回环地址测得的客户端 TTFT 减去实验室自身的首 token 时间。</translation>
-    </message>
-    <message>
-        <source>Transport</source>
-        <translation>传输方式</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>中位数</translation>
-    </message>
-    <message>
-        <source>p99</source>
-        <translation>p99</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1: median %2, p99 %3</source>
-        <translation>%1：中位数 %2，p99 %3</translation>
-    </message>
-    <message>
-        <source>ttft-bench calibrate measures more cases: body sizes, HTTP/2 through nginx, load.</source>
-        <translation>ttft-bench calibrate 可测量更多情形：请求体大小、经由 nginx 的 HTTP/2、负载。</translation>
-    </message>
-    <message>
         <source>Client calibration: %1</source>
         <translation>客户端校准：%1</translation>
     </message>
@@ -5224,76 +5234,16 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>客户端校准</translation>
     </message>
     <message>
-        <source>Cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
         <source>Stop the run before opening another one.</source>
         <translation>请先停止运行，再打开另一个。</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>Opened %1: %2 requests</source>
-        <translation>已打开 %1：%2 个请求</translation>
-    </message>
-    <message>
-        <source>Cannot export to %1: %2</source>
-        <translation>无法导出到 %1：%2</translation>
-    </message>
-    <message>
-        <source>Exported %1 to %2</source>
-        <translation>已将 %1 导出到 %2</translation>
-    </message>
-    <message>
-        <source>Open a session</source>
-        <translation>打开会话</translation>
-    </message>
-    <message>
-        <source>Sessions and journals (*.ttft.json *.ttft.jsonl);;All files (*)</source>
-        <translation>会话和运行日志 (*.ttft.json *.ttft.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot open</source>
         <translation>无法打开</translation>
     </message>
     <message>
-        <source>Save the session</source>
-        <translation>保存会话</translation>
-    </message>
-    <message>
-        <source>Sessions (*.ttft.json)</source>
-        <translation>会话 (*.ttft.json)</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>无法保存</translation>
-    </message>
-    <message>
-        <source>Export requests.csv, summary.json and requests.jsonl to</source>
-        <translation>将 requests.csv、summary.json 和 requests.jsonl 导出到</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>无法导出</translation>
-    </message>
-    <message>
         <source>Cannot compare</source>
         <translation>无法对比</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>分析</translation>
-    </message>
-    <message>
-        <source>Run history</source>
-        <translation>运行历史</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
@@ -5312,62 +5262,6 @@ P50 %6 · P95 %7 · P99 %8</translation>
         <translation>请先停止运行，再对比已保存的运行。</translation>
     </message>
     <message>
-        <source>Select at least two runs to compare.</source>
-        <translation>请至少选择两次运行进行对比。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparing %n run(s): %1 requests; each provider is labelled by its run.</source>
-        <translation>
-            <numerusform>正在对比 %n 次运行：%1 个请求；每个服务商都以其所属运行标注。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot recover %1: %2</source>
-        <translation>无法恢复 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot save the recovered run to %1: %2</source>
-        <translation>无法将恢复的运行保存到 %1：%2</translation>
-    </message>
-    <message>
-        <source>Recovered %1 finished requests of a run that did not end.</source>
-        <translation>已从一次未正常结束的运行中恢复 %1 个已完成的请求。</translation>
-    </message>
-    <message>
-        <source>Recover runs that did not end</source>
-        <translation>恢复未结束的运行</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
-
-%1
-
-Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</source>
-        <translation>
-            <numerusform>%n 次运行未结束：运行期间工作台或机器停止了。所有已完成的请求都保存在其运行日志中。
-
-%1
-
-现在恢复它们吗？（否则它们会留在运行历史中，你可以稍后再恢复。）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot recover</source>
-        <translation>无法恢复</translation>
-    </message>
-    <message>
-        <source>Cannot keep the run</source>
-        <translation>无法保存运行</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2. Its journal %3 keeps every request.</source>
-        <translation>无法保存 %1：%2。其运行日志 %3 保留了所有请求。</translation>
-    </message>
-    <message>
-        <source>Voice pipeline</source>
-        <translation>语音管线</translation>
-    </message>
-    <message>
         <source>The voice pipeline cannot run: %1</source>
         <translation>语音管线无法运行：%1</translation>
     </message>
@@ -5382,10 +5276,6 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         </translation>
     </message>
     <message>
-        <source>Live statistics (ms)</source>
-        <translation>实时统计（ms）</translation>
-    </message>
-    <message>
         <source>%1 Warnings: %2 (hover for details).</source>
         <translation>%1 警告：%2 条（悬停查看详情）。</translation>
     </message>
@@ -5398,68 +5288,8 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <translation>运行未开始。</translation>
     </message>
     <message>
-        <source>%1: %2 of %3</source>
-        <translation>%1：%2 / %3</translation>
-    </message>
-    <message>
-        <source>Cancelled; nothing was changed.</source>
-        <translation>已取消；未做任何更改。</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>A file is being read or written (%1); wait for it or cancel it.</source>
-        <translation>正在读写文件（%1）；请等待完成或取消。</translation>
-    </message>
-    <message>
-        <source>Saving %1</source>
-        <translation>正在保存 %1</translation>
-    </message>
-    <message>
-        <source>Opening %1</source>
-        <translation>正在打开 %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reading %n run(s)</source>
-        <translation>
-            <numerusform>正在读取 %n 次运行</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Recovering %n run(s)</source>
-        <translation>
-            <numerusform>正在恢复 %n 次运行</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Keeping the run</source>
-        <translation>正在保存本次运行</translation>
-    </message>
-    <message>
-        <source>Exporting</source>
-        <translation>正在导出</translation>
-    </message>
-    <message>
         <source>Starting the embedded lab server…</source>
         <translation>正在启动内置实验室服务器…</translation>
-    </message>
-    <message>
-        <source>Select two runs: a baseline and a candidate.</source>
-        <translation>请选择两次运行：一个基线和一个候选。</translation>
-    </message>
-    <message>
-        <source>Regressions between two runs: %1</source>
-        <translation>两次运行之间的性能退化：%1</translation>
-    </message>
-    <message>
-        <source>found</source>
-        <translation>发现</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -6579,6 +6409,10 @@ Recover them now? (Otherwise they stay in the run history, where you can recover
         <source>Reading the keychain…</source>
         <translation>正在读取钥匙串…</translation>
     </message>
+    <message>
+        <source>Storing in the keychain…</source>
+        <translation>正在存入钥匙串…</translation>
+    </message>
 </context>
 <context>
     <name>ttft::ProviderListModel</name>
@@ -7180,21 +7014,6 @@ Candidate: %2</source>
     </message>
 </context>
 <context>
-    <name>ttft::RunController</name>
-    <message>
-        <source>No provider is included in the run.</source>
-        <translation>本次运行未纳入任何服务商。</translation>
-    </message>
-    <message>
-        <source>The plan cannot run: %1</source>
-        <translation>该计划无法运行：%1</translation>
-    </message>
-    <message>
-        <source>Cannot open the run journal %1: %2</source>
-        <translation>无法打开运行日志 %1：%2</translation>
-    </message>
-</context>
-<context>
     <name>ttft::RunHistoryModel</name>
     <message>
         <source>%1 %2 / %3 ms</source>
@@ -7324,6 +7143,20 @@ Candidate: %2</source>
     <message>
         <source>Two runs of the same plan, the older as the baseline: each percentile&apos;s difference with its 95 % interval, and the regressions past a threshold (as ttft-bench compare)</source>
         <translation>同一计划的两次运行，较早的作为基线：每个百分位数的差值及其 95 % 区间，以及超过阈值的性能退化（与 ttft-bench compare 相同）</translation>
+    </message>
+    <message>
+        <source>Reading the run history</source>
+        <translation>正在读取运行历史</translation>
+    </message>
+    <message>
+        <source>An import is under way; wait for it.</source>
+        <translation>正在导入；请等待完成。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)</source>
+        <translation>
+            <numerusform>正在导入 %n 个文件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7504,6 +7337,181 @@ Candidate: %2</source>
     <message>
         <source>Ranked by %1 %2: as small as possible, lowest first</source>
         <translation>按 %2 %1 排名：越小越好，最低者排第一</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::SessionFiles</name>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1：%2 / %3</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>已取消；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>A file is being read or written (%1); wait for it or cancel it.</source>
+        <translation>正在读写文件（%1）；请等待完成或取消。</translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>正在保存 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>正在打开 %1</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>无法打开</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 requests</source>
+        <translation>已打开 %1：%2 个请求</translation>
+    </message>
+    <message>
+        <source>Select at least two runs to compare.</source>
+        <translation>请至少选择两次运行进行对比。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s)</source>
+        <translation>
+            <numerusform>正在读取 %n 次运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>无法对比</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n run(s): %1 requests; each provider is labelled by its run.</source>
+        <translation>
+            <numerusform>正在对比 %n 次运行：%1 个请求；每个服务商都以其所属运行标注。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select two runs: a baseline and a candidate.</source>
+        <translation>请选择两次运行：一个基线和一个候选。</translation>
+    </message>
+    <message>
+        <source>Regressions between two runs: %1</source>
+        <translation>两次运行之间的性能退化：%1</translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recovering %n run(s)</source>
+        <translation>
+            <numerusform>正在恢复 %n 次运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot recover %1: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot save the recovered run to %1: %2</source>
+        <translation>无法将恢复的运行保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Recovered %1 finished requests of a run that did not end.</source>
+        <translation>已从一次未正常结束的运行中恢复 %1 个已完成的请求。</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>Keeping the run</source>
+        <translation>正在保存本次运行</translation>
+    </message>
+    <message>
+        <source>Cannot keep the run</source>
+        <translation>无法保存运行</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2. Its journal %3 keeps every request.</source>
+        <translation>无法保存 %1：%2。其运行日志 %3 保留了所有请求。</translation>
+    </message>
+    <message>
+        <source>Exporting</source>
+        <translation>正在导出</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: %2</source>
+        <translation>无法导出到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation>已将 %1 导出到 %2</translation>
+    </message>
+    <message>
+        <source>Open a session</source>
+        <translation>打开会话</translation>
+    </message>
+    <message>
+        <source>Sessions and journals (*.ttft.json *.ttft.jsonl);;All files (*)</source>
+        <translation>会话和运行日志 (*.ttft.json *.ttft.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save the session</source>
+        <translation>保存会话</translation>
+    </message>
+    <message>
+        <source>Sessions (*.ttft.json)</source>
+        <translation>会话 (*.ttft.json)</translation>
+    </message>
+    <message>
+        <source>Export requests.csv, summary.json and requests.jsonl to</source>
+        <translation>将 requests.csv、summary.json 和 requests.jsonl 导出到</translation>
+    </message>
+    <message>
+        <source>Recover runs that did not end</source>
+        <translation>恢复未结束的运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) did not end: the workbench or the machine stopped during the run. Every request that had finished is in its journal.
+
+%1
+
+Recover them now? (Otherwise they stay in the run history, where you can recover them later.)</source>
+        <translation>
+            <numerusform>%n 次运行未结束：运行期间工作台或机器停止了。所有已完成的请求都保存在其运行日志中。
+
+%1
+
+现在恢复它们吗？（否则它们会留在运行历史中，你可以稍后再恢复。）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8073,6 +8081,53 @@ TTFT %4</translation>
     <message>
         <source>OpenAI&apos;s Realtime API for transcription: 24 kHz PCM in input_audio_buffer.append events, the microphone left open after the last word, and the server&apos;s voice activity detection ending the turn (instead of an HTTP upload that ends with the audio)</source>
         <translation>OpenAI 用于转写的 Realtime API：24 kHz PCM 放在 input_audio_buffer.append 事件中，最后一个字之后麦克风保持打开，由服务器的语音活动检测结束本轮（而不是随音频结束的 HTTP 上传）</translation>
+    </message>
+</context>
+<context>
+    <name>ttft::WorkbenchLayout</name>
+    <message>
+        <source>Endpoints</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Voice pipeline</source>
+        <translation>语音管线</translation>
+    </message>
+    <message>
+        <source>TTFT histogram</source>
+        <translation>TTFT 直方图</translation>
+    </message>
+    <message>
+        <source>TTFT over time</source>
+        <translation>TTFT 随时间变化</translation>
+    </message>
+    <message>
+        <source>Live statistics (ms)</source>
+        <translation>实时统计（ms）</translation>
+    </message>
+    <message>
+        <source>Request timeline</source>
+        <translation>请求时间线</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation>运行历史</translation>
     </message>
 </context>
 <context>

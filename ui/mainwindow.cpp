@@ -4,33 +4,26 @@
 #include "analysis/checklistpanel.h"
 #include "analysis/scenariosview.h"
 #include "engine/readyplan.h"
-#include "history/regressiondialog.h"
 #include "history/runhistorypanel.h"
-#include "base/monoclock.h"
-#include "lab/labclientbias.h"
 #include "lab/labserver.h"
 #include "lab/latencymodel.h"
-#include "model/environment.h"
 #include "requests/requestspane.h"
 #include "report/chartexportactions.h"
 #include "report/reportactions.h"
 #include "requests/requestsmodel.h"
 #include "run/clientcalibration.h"
+#include "run/embeddedlab.h"
 #include "run/labdefaults.h"
-#include "run/filejob.h"
-#include "run/runexport.h"
+#include "session/sessionfiles.h"
 #include "run/runstatuswidget.h"
 #include "settings/languageswitcher.h"
 #include "settings/workbenchsettings.h"
-#include "stats/percentile.h"
 #include "stats/runwarnings.h"
 #include "store/runlibrary.h"
-#include "store/session.h"
-#include "store/sessionmerge.h"
 #include "launch/runbuilder.h"
 
-#include "keys/runkeys.h"
-#include "live/livestatsmodel.h"
+#include "layout/workbenchlayout.h"
+#include "live/liveviews.h"
 #include "live/requesttimelineview.h"
 #include "live/ttfthistogramview.h"
 #include "live/ttftovertimeview.h"
@@ -43,24 +36,18 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
-#include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QScreen>
-#include <QScrollArea>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
-#include <QThread>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -79,9 +66,10 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     , m_options(options)
     , m_settings(std::make_unique<WorkbenchSettings>(options.settingsPath))
     , m_language(new LanguageSwitcher(this))
+    , m_lab(new EmbeddedLab(this))
     , m_controller(new RunController(this))
     , m_runKeys(new RunKeyResolver(this))
-    , m_files(new FileJob(this))
+    , m_files(new SessionFiles(this, m_settings.get()))
     , m_calibration(new ClientCalibration(this))
     , m_requestsModel(new RequestsModel(this))
     , m_tableFlush(new QTimer(this))
@@ -89,16 +77,11 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     setObjectName(QStringLiteral("MainWindow"));
     if (!options.journalDirectory.isEmpty())
         m_controller->setJournalDirectory(options.journalDirectory);
+    connect(m_lab, &EmbeddedLab::settled, this, &MainWindow::onLabSettled);
     if (options.startLab)
-        startLab();
+        m_lab->start();
 
-    // The docks fill the window; the central widget only anchors them.
-    m_anchor = new QWidget(this);
-    m_anchor->setMaximumWidth(0); // its height stays free, so that the bottom band can be resized
-    setCentralWidget(m_anchor);
-    setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
-    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    m_layout = new WorkbenchLayout(this);
 
     createActions();
     createMenus();
@@ -108,37 +91,24 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_message = new QLabel(this);
     statusBar()->addWidget(m_message, 1);
     // A file job's progress and its Cancel, shown only while one runs.
-    m_fileProgress = new QProgressBar(this);
-    m_fileProgress->setObjectName(QStringLiteral("fileProgress"));
-    // Room for "Opening run-20261203-064151-1.ttft.json: 51234 of 100000" on one line.
-    m_fileProgress->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 44);
-    m_fileProgress->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 60);
-    m_fileProgress->setVisible(false);
-    m_fileCancel = new QToolButton(this);
-    m_fileCancel->setObjectName(QStringLiteral("fileCancel"));
-    m_fileCancel->setVisible(false);
-    statusBar()->addPermanentWidget(m_fileProgress);
-    statusBar()->addPermanentWidget(m_fileCancel);
+    statusBar()->addPermanentWidget(m_files->progressBar());
+    statusBar()->addPermanentWidget(m_files->cancelButton());
     statusBar()->addPermanentWidget(m_status);
-    connect(m_fileCancel, &QToolButton::clicked, m_files, &FileJob::cancel);
-    connect(m_files, &FileJob::progressed, this, [this](const QString &what, qint64 done, qint64 total) {
-        m_fileProgress->setVisible(true);
-        m_fileCancel->setVisible(true);
-        m_fileProgress->setRange(0, total > 0 ? 1000 : 0); // 0..0: busy until the records are counted
-        m_fileProgress->setValue(total > 0 ? int(done * 1000 / total) : 0);
-        const QLocale locale;
-        m_fileProgress->setFormat(total > 0 ? tr("%1: %2 of %3").arg(what, locale.toString(done), locale.toString(total)) : what);
-        m_fileProgress->setTextVisible(true);
+    connect(m_files, &SessionFiles::busyChanged, this, &MainWindow::updateActions);
+    connect(m_files, &SessionFiles::finished, this, &MainWindow::fileJobFinished);
+    connect(m_files, &SessionFiles::message, m_message, &QLabel::setText);
+    connect(m_files, &SessionFiles::problem, this, &MainWindow::reportProblem);
+    connect(m_files, &SessionFiles::sessionRead, this,
+            [this](const std::shared_ptr<Session> &session, const QString &file, const QString &message) {
+                showSession(std::move(*session), file);
+                m_message->setText(message);
+            });
+    connect(m_files, &SessionFiles::saved, this, [this](const QString &path) {
+        m_resultFile = path;
+        retranslate();
     });
-    connect(m_files, &FileJob::finished, this, [this](bool cancelled) {
-        m_fileProgress->setVisible(false);
-        m_fileCancel->setVisible(false);
-        const QString error = cancelled ? tr("Cancelled; nothing was changed.") : std::exchange(m_fileError, QString());
-        if (cancelled)
-            m_message->setText(error);
-        updateActions();
-        Q_EMIT fileJobFinished(error.isEmpty(), error);
-    });
+    connect(m_files, &SessionFiles::runsChanged, m_history, &RunHistoryPanel::refresh);
+    connect(m_files, &SessionFiles::recentFilesChanged, this, &MainWindow::updateRecentMenu);
 
     m_tableFlush->setInterval(500);
     m_tableFlush->setSingleShot(true);
@@ -152,8 +122,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         Q_EMIT runNotStarted(error);
     });
     connect(m_controller, &RunController::runStartKnown, this, [this](qint64 ns) {
-        for (const LiveSink &sink : m_sinks)
-            sink.setRunStart(ns);
+        m_live->setRunStartNs(ns);
     });
     connect(m_controller, &RunController::progressChanged, this,
             [this](const RunProgress &progress) { m_status->setProgress(progress, m_controller->isRunning()); });
@@ -177,7 +146,10 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     retranslate();
     updateActions();
     // Once the window is up: runs that never ended are offered for recovery.
-    QTimer::singleShot(0, this, &MainWindow::offerRecovery);
+    QTimer::singleShot(0, this, [this] {
+        if (!m_controller->isRunning())
+            m_files->offerRecovery(unfinishedRuns(), m_options.askRecovery);
+    });
 }
 
 MainWindow::~MainWindow()
@@ -187,48 +159,30 @@ MainWindow::~MainWindow()
     m_calibration = nullptr;
     delete m_controller;
     m_controller = nullptr;
-    if (m_labStarter) { // the lab is still starting: it is stopped once it has
-        m_labStarter->wait();
-        delete m_labStarter;
-        m_labStarter = nullptr;
-    }
     // A file job still going stops at its next record (a write leaves the old file); its result is dropped.
     delete m_files;
     m_files = nullptr;
-    m_lab.reset();
+    delete m_lab;
+    m_lab = nullptr;
 }
 
-void MainWindow::startLab()
+void MainWindow::onLabSettled(bool listening, const QString &error)
 {
-    // Started on a thread of its own (LabServer::start waits for its server threads to listen):
-    // the window comes up at once, and the lab's rows get their address when it is listening.
-    m_lab = std::make_unique<LabServer>();
-    auto error = std::make_shared<QString>();
-    auto started = std::make_shared<bool>(false);
-    m_labStarter = QThread::create([lab = m_lab.get(), error, started] { *started = lab->start(error.get()); });
-    m_labStarter->setObjectName(QStringLiteral("lab start"));
-    connect(m_labStarter, &QThread::finished, this, [this, error, started] {
-        m_labStarter->deleteLater();
-        m_labStarter = nullptr;
-        if (*started) {
-            m_labReady = true;
-            m_endpoints->setLabBaseUrl(labBaseUrl());
-            if (m_message->text() == tr("Starting the embedded lab server…"))
-                m_message->setText(tr("Ready. The lab server runs at %1.").arg(labBaseUrl()));
-        } else {
-            m_lastProblem = tr("The embedded lab server could not start: %1").arg(*error);
-            m_message->setText(m_lastProblem);
-            m_lab.reset();
-        }
-        updateActions();
-        Q_EMIT labSettled(*started);
-    });
-    m_labStarter->start();
+    if (listening) {
+        m_endpoints->setLabBaseUrl(labBaseUrl());
+        if (m_message->text() == tr("Starting the embedded lab server…"))
+            m_message->setText(tr("Ready. The lab server runs at %1.").arg(labBaseUrl()));
+    } else {
+        m_lastProblem = tr("The embedded lab server could not start: %1").arg(error);
+        m_message->setText(m_lastProblem);
+    }
+    updateActions();
+    Q_EMIT labSettled(listening);
 }
 
 QString MainWindow::labBaseUrl() const
 {
-    return m_lab && m_labReady ? m_lab->baseUrl() : QString();
+    return m_lab->baseUrl();
 }
 
 void MainWindow::createActions()
@@ -237,11 +191,8 @@ void MainWindow::createActions()
     m_runAction = new QAction(s->standardIcon(QStyle::SP_MediaPlay), QString(), this);
     m_runAction->setObjectName(QStringLiteral("runAction"));
     m_runAction->setShortcut(Qt::CTRL | Qt::Key_R);
-    connect(m_runAction, &QAction::triggered, this, [this] {
-        QString error;
-        if (!startRun(&error))
-            reportProblem(tr("Cannot start the run"), error);
-    });
+    connect(m_runAction, &QAction::triggered, this,
+            [this] { attempt(tr("Cannot start the run"), [this](QString *error) { return startRun(error); }); });
     m_stopAction = new QAction(s->standardIcon(QStyle::SP_MediaStop), QString(), this);
     m_stopAction->setObjectName(QStringLiteral("stopAction"));
     m_stopAction->setShortcut(Qt::CTRL | Qt::Key_Period);
@@ -251,35 +202,39 @@ void MainWindow::createActions()
     m_refreshAnalysisAction->setShortcut(Qt::Key_F5);
     connect(m_refreshAnalysisAction, &QAction::triggered, this, [this] {
         refreshAnalysis();
-        showAnalysis(true);
+        m_layout->showAnalysis(true);
     });
     m_calibrateAction = new QAction(s->standardIcon(QStyle::SP_BrowserReload), QString(), this);
     m_calibrateAction->setObjectName(QStringLiteral("calibrateAction"));
     connect(m_calibrateAction, &QAction::triggered, this, &MainWindow::calibrateClient);
     m_openAction = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), QString(), this);
     m_openAction->setShortcut(QKeySequence::Open);
-    connect(m_openAction, &QAction::triggered, this, &MainWindow::openFromDialog);
+    connect(m_openAction, &QAction::triggered, m_files, &SessionFiles::openFromDialog);
     m_saveAction = new QAction(s->standardIcon(QStyle::SP_DialogSaveButton), QString(), this);
     m_saveAction->setShortcut(QKeySequence::Save);
-    connect(m_saveAction, &QAction::triggered, this, &MainWindow::saveFromDialog);
+    connect(m_saveAction, &QAction::triggered, this, [this] { m_files->saveFromDialog([this] { return currentSession(); }); });
     m_exportAction = new QAction(s->standardIcon(QStyle::SP_FileDialogDetailedView), QString(), this);
     m_exportAction->setShortcut(Qt::CTRL | Qt::Key_E);
-    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportFromDialog);
+    connect(m_exportAction, &QAction::triggered, this, [this] { m_files->exportFromDialog([this] { return currentSession(); }); });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
     m_aboutAction = new QAction(this);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About TTFT Workbench"),
-                           tr("<p><b>TTFT Workbench</b> %1</p><p>Measures how fast streaming LLM APIs start "
-                              "answering.</p><p>Qt %2</p>")
-                               .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+        // Window-modal and opened, not exec()'d: the UI thread runs no nested event loop.
+        auto *box = new QMessageBox(QMessageBox::Information, tr("About TTFT Workbench"),
+                                    tr("<p><b>TTFT Workbench</b> %1</p><p>Measures how fast streaming LLM APIs start "
+                                       "answering.</p><p>Qt %2</p>")
+                                        .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())),
+                                    QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
     });
     m_resetLayoutAction = new QAction(this);
     connect(m_resetLayoutAction, &QAction::triggered, this, [this] {
         restoreState(m_defaultState);
-        applyDefaultSizes();
+        m_layout->applyDefaultSizes();
     });
 
     // Language names are written in their own language, never translated.
@@ -351,40 +306,6 @@ void MainWindow::createMenus()
     m_helpMenu->addAction(m_aboutAction);
 }
 
-QDockWidget *MainWindow::addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area, bool scrollable)
-{
-    auto *dock = new QDockWidget(this);
-    dock->setObjectName(objectName);
-    if (scrollable) {
-        // Forms and the analysis keep their own minimum size inside a scroll area: the dock (and
-        // with it the window) can be smaller than the sum of its contents, as a 1366×768 laptop needs.
-        auto *scroll = new QScrollArea(dock);
-        scroll->setObjectName(objectName + QStringLiteral("Scroll"));
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
-        scroll->setWidget(widget);
-        dock->setWidget(scroll);
-    } else {
-        dock->setWidget(widget);
-    }
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
-    addDockWidget(area, dock);
-    m_docks.push_back(dock);
-    m_viewMenu->addAction(dock->toggleViewAction());
-    return dock;
-}
-
-template <typename View>
-void MainWindow::addSink(View *view)
-{
-    m_sinks.push_back(LiveSink{
-        [view](const std::vector<RequestRecord> &batch) { view->appendRecords(batch); },
-        [view] { view->clear(); },
-        [view](const QString &provider, const QColor &color) { view->setProviderColor(provider, color); },
-        [view](std::int64_t ns) { view->setRunStartNs(ns); },
-    });
-}
-
 void MainWindow::createDocks()
 {
     m_endpoints = new EndpointsPanel(this);
@@ -399,7 +320,7 @@ void MainWindow::createDocks()
     // latency where they are the embedded lab's.
     const auto providersChanged = [this] {
         m_plan->setProviderLatencies(labProviderLatencies(m_endpoints->includedProviders(),
-                                                          m_lab ? m_lab->config().models : std::vector<LabModel>{}));
+                                                          m_lab->server() ? m_lab->server()->config().models : std::vector<LabModel>{}));
         updateActions();
     };
     connect(m_endpoints, &EndpointsPanel::changed, this, providersChanged);
@@ -408,88 +329,27 @@ void MainWindow::createDocks()
     connect(m_workload, &WorkloadPanel::changed, this, workloadChanged);
     workloadChanged();
 
-    auto *histogram = new TtftHistogramView(this);
-    auto *timeline = new RequestTimelineView(this);
-    auto *overTime = new TtftOverTimeView(this);
-    auto *stats = new LiveStatsModel(this);
-    addSink(histogram);
-    addSink(timeline);
-    addSink(overTime);
-    addSink(stats);
-    m_statsTable = new QTableView(this);
-    m_statsTable->setObjectName(QStringLiteral("liveStatsTable"));
-    m_statsTable->setModel(stats);
-    m_statsTable->verticalHeader()->hide();
-    m_statsTable->setAlternatingRowColors(true);
-    // A row per provider and level: few rows, so fitting the columns to their figures is cheap.
-    m_statsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_statsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    // TTFT from the planned arrival means something only in open loops: the column shows with one.
-    const auto showArrivalColumn = [this, stats] {
-        m_statsTable->setColumnHidden(LiveStatsModel::FromArrivalP50Column, !stats->hasOpenLoop());
-    };
-    connect(stats, &QAbstractItemModel::rowsInserted, this, showArrivalColumn);
-    connect(stats, &QAbstractItemModel::modelReset, this, showArrivalColumn);
-    showArrivalColumn();
+    m_live = new LiveViews(this);
     m_requestsPane = new RequestsPane(m_requestsModel, this);
     m_analysis = new AnalysisPane(this);
     installChartExportActions(m_analysis);
-    installLiveChartExportAction(histogram, [] { return tr("TTFT histogram"); }, QStringLiteral("ttft-histogram"));
-    installLiveChartExportAction(overTime, [] { return tr("TTFT over time"); }, QStringLiteral("ttft-over-time"));
-    installLiveChartExportAction(timeline, [] { return tr("Request timeline"); }, QStringLiteral("request-timeline"));
 
-    // The left column's forms shrink to it: a combo box is as wide as the column gives it (its
-    // longest item elided), not as wide as that item.
-    for (QWidget *panel : std::initializer_list<QWidget *>{m_endpoints, m_workload, m_plan, m_voice}) {
-        for (QComboBox *box : panel->findChildren<QComboBox *>()) {
-            box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-            box->setMinimumContentsLength(8);
-        }
-    }
-    QDockWidget *endpointsDock = addDock(QStringLiteral("EndpointsDock"), m_endpoints, Qt::LeftDockWidgetArea, true);
-    QDockWidget *workloadDock = addDock(QStringLiteral("WorkloadDock"), m_workload, Qt::LeftDockWidgetArea, true);
-    QDockWidget *planDock = addDock(QStringLiteral("PlanDock"), m_plan, Qt::LeftDockWidgetArea, true);
-    QDockWidget *voiceDock = addDock(QStringLiteral("VoiceDock"), m_voice, Qt::LeftDockWidgetArea, true);
-    QDockWidget *histogramDock = addDock(QStringLiteral("HistogramDock"), histogram, Qt::RightDockWidgetArea);
-    QDockWidget *overTimeDock = addDock(QStringLiteral("OverTimeDock"), overTime, Qt::RightDockWidgetArea);
-    QDockWidget *statsDock = addDock(QStringLiteral("StatsDock"), m_statsTable, Qt::RightDockWidgetArea);
-    QDockWidget *timelineDock = addDock(QStringLiteral("TimelineDock"), timeline, Qt::RightDockWidgetArea);
-    QDockWidget *requestsDock = addDock(QStringLiteral("RequestsDock"), m_requestsPane, Qt::BottomDockWidgetArea);
-    QDockWidget *analysisDock = addDock(QStringLiteral("AnalysisDock"), m_analysis, Qt::BottomDockWidgetArea, true);
     m_history = new RunHistoryPanel(this);
     m_history->setObjectName(QStringLiteral("runHistory"));
-    QDockWidget *historyDock = addDock(QStringLiteral("HistoryDock"), m_history, Qt::BottomDockWidgetArea);
-
-    // Left: what to measure (Workload, Plan and the voice pipeline share a tab stack under
-    // Endpoints). Right: the live views in a 2 × 2 grid. Bottom: every request.
-    splitDockWidget(endpointsDock, workloadDock, Qt::Vertical);
-    tabifyDockWidget(workloadDock, planDock);
-    tabifyDockWidget(planDock, voiceDock);
-    planDock->raise();
-    splitDockWidget(histogramDock, overTimeDock, Qt::Horizontal);
-    splitDockWidget(histogramDock, statsDock, Qt::Vertical);
-    splitDockWidget(overTimeDock, timelineDock, Qt::Vertical);
-    // The analysis shares the bottom band with the requests, as a tab the finished run raises.
-    tabifyDockWidget(requestsDock, analysisDock);
-    tabifyDockWidget(analysisDock, historyDock);
+    m_layout->build({m_endpoints, m_workload, m_plan, m_voice, m_live->histogram(), m_live->overTime(), m_live->statsTable(),
+                     m_live->timeline(), m_requestsPane, m_analysis, m_history},
+                    m_viewMenu);
     m_history->setDirectory(m_controller->journalDirectory());
     m_history->setExtraFiles(m_settings->recentFiles());
     connect(m_history, &RunHistoryPanel::openRequested, this, [this](const QString &path) {
-        QString error;
-        if (!openSession(path, &error))
-            reportProblem(tr("Cannot open"), error);
+        attempt(tr("Cannot open"), [&](QString *error) { return openSession(path, error); });
     });
     connect(m_history, &RunHistoryPanel::compareRequested, this, [this](const QStringList &paths) {
-        QString error;
-        if (!compareSessions(paths, &error))
-            reportProblem(tr("Cannot compare"), error);
+        attempt(tr("Cannot compare"), [&](QString *error) { return compareSessions(paths, error); });
     });
     connect(m_history, &RunHistoryPanel::regressionsRequested, this, [this](const QStringList &paths) {
-        QString error;
-        if (!findRegressions(paths, &error))
-            reportProblem(tr("Cannot compare"), error);
+        attempt(tr("Cannot compare"), [&](QString *error) { return findRegressions(paths, error); });
     });
-    requestsDock->raise();
     // Before a run the checklist reads the plan as it is edited.
     const auto planEdited = [this] {
         if (m_requestsModel->rowCount() > 0 || m_controller->isRunning())
@@ -510,40 +370,12 @@ void MainWindow::createDocks()
     m_viewMenu->addAction(m_resetLayoutAction);
 }
 
-int MainWindow::defaultLeftWidth() const
-{
-    return std::clamp(width() / 5, 300, 380);
-}
-
-void MainWindow::applyDefaultSizes()
-{
-    // Docks get their proportions only once the window has its size: the live views take most
-    // of it, the configuration a column on the left, the requests a band at the bottom.
-    const auto dock = [this](DockIndex index) { return m_docks[std::size_t(index)]; };
-    const int width = this->width();
-    const int height = this->height();
-    const int left = defaultLeftWidth();
-    m_defaultSizesPending = false;
-    const int chartWidth = (width - left) / 2;
-    resizeDocks({dock(EndpointsDockIndex)}, {left}, Qt::Horizontal);
-    resizeDocks({dock(HistogramDockIndex), dock(OverTimeDockIndex)}, {chartWidth, chartWidth}, Qt::Horizontal);
-    resizeDocks({dock(StatsDockIndex), dock(TimelineDockIndex)}, {chartWidth, chartWidth}, Qt::Horizontal);
-    resizeDocks({dock(EndpointsDockIndex), dock(WorkloadDockIndex)}, {height * 27 / 100, height * 73 / 100}, Qt::Vertical);
-    // One area at a time: the bottom band first, then the rows of the live views above it.
-    resizeDocks({dock(RequestsDockIndex)}, {height * 30 / 100}, Qt::Vertical);
-    resizeDocks({dock(HistogramDockIndex), dock(StatsDockIndex)}, {height * 35 / 100, height * 25 / 100}, Qt::Vertical);
-    resizeDocks({dock(OverTimeDockIndex), dock(TimelineDockIndex)}, {height * 35 / 100, height * 25 / 100}, Qt::Vertical);
-}
-
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
     if (!m_sized) {
         m_sized = true;
-        if (!m_stateRestored) {
-            m_defaultSizesPending = true;
-            QTimer::singleShot(0, this, &MainWindow::applyDefaultSizes);
-        }
+        m_layout->firstShown(m_stateRestored);
     }
 }
 
@@ -574,7 +406,7 @@ void MainWindow::applyFirstStart()
 {
     // One click on Run compares the lab's three models with the ready plan (engine/readyplan.h):
     // one request at a time and ten at once, at two prompt lengths, passing the checklist.
-    if (m_lab) // their address comes when the lab listens (startLab)
+    if (m_lab->server()) // their address comes when the lab listens (onLabSettled)
         m_endpoints->addLabProviders(labBaseUrl());
     m_workload->setWorkload(readyWorkload());
     m_plan->setPlan(readyPlan());
@@ -584,7 +416,7 @@ void MainWindow::saveSettings()
 {
     // The layout is saved as the user made it: live views that only stepped aside for the analysis
     // come back first.
-    showLiveViews();
+    m_layout->showLiveViews();
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     m_settings->setRequestsHeaderState(m_requestsPane->saveHeaderState());
@@ -623,7 +455,7 @@ void MainWindow::retranslate()
     setWindowTitle(m_resultFile.isEmpty() ? tr("TTFT Workbench")
                                           : tr("%1 — TTFT Workbench").arg(QFileInfo(m_resultFile).fileName()));
     m_fileMenu->setTitle(tr("&File"));
-    m_fileCancel->setText(tr("Cancel"));
+    m_files->retranslate();
     m_runMenu->setTitle(tr("&Run"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -646,19 +478,14 @@ void MainWindow::retranslate()
     m_aboutAction->setText(tr("&About TTFT Workbench"));
     m_resetLayoutAction->setText(tr("Reset layout"));
 
-    const std::vector<QString> titles{tr("Endpoints"),      tr("Workload"),        tr("Plan"),
-                                      tr("Voice pipeline"), tr("TTFT histogram"),  tr("TTFT over time"),
-                                      tr("Live statistics (ms)"), tr("Request timeline"), tr("Requests"),
-                                      tr("Analysis"),       tr("Run history")};
+    m_layout->retranslate();
     m_recentMenu->setTitle(tr("Open &recent"));
     m_refreshAnalysisAction->setText(tr("Refresh analysis"));
     m_refreshAnalysisAction->setToolTip(
         tr("Compare the providers on the requests finished so far (F5); the analysis refreshes itself when the run ends"));
-    for (std::size_t i = 0; i < m_docks.size() && i < titles.size(); ++i)
-        m_docks[i]->setWindowTitle(titles[i]);
     if (m_message && m_message->text().isEmpty())
-        m_message->setText(!m_lab       ? tr("Ready.")
-                           : m_labReady ? tr("Ready. The lab server runs at %1.").arg(labBaseUrl())
+        m_message->setText(!m_lab->server() ? tr("Ready.")
+                           : m_lab->ready()   ? tr("Ready. The lab server runs at %1.").arg(labBaseUrl())
                                         : tr("Starting the embedded lab server…"));
 }
 
@@ -672,11 +499,18 @@ void MainWindow::updateActions()
     const bool filing = m_files->isRunning();
     m_runAction->setEnabled(!running && !calibrating && !filing);
     m_stopAction->setEnabled(running && !m_controller->isStopping());
-    m_calibrateAction->setEnabled(!running && !calibrating && m_labReady);
+    m_calibrateAction->setEnabled(!running && !calibrating && m_lab->ready());
     m_refreshAnalysisAction->setEnabled(haveResult || running);
     m_openAction->setEnabled(!running && !filing);
     m_saveAction->setEnabled(!running && haveResult && !filing);
     m_exportAction->setEnabled(!running && haveResult && !filing);
+}
+
+void MainWindow::attempt(const QString &title, const std::function<bool(QString *)> &action)
+{
+    QString error;
+    if (!action(&error))
+        reportProblem(title, error);
 }
 
 void MainWindow::reportProblem(const QString &title, const QString &text)
@@ -704,8 +538,7 @@ void MainWindow::applyProviderColors(const std::vector<ProviderProfile> &profile
         const QString name = QString::fromStdString(profiles[i].name);
         const QColor color = providerColor(name, int(i));
         m_requestsModel->setProviderColor(name, color);
-        for (const LiveSink &sink : m_sinks)
-            sink.setColor(name, color);
+        m_live->setProviderColor(name, color);
     }
 }
 
@@ -714,13 +547,12 @@ void MainWindow::clearResults()
     m_pendingRows.clear();
     m_tableFlush->stop();
     m_requestsModel->clear();
-    for (const LiveSink &sink : m_sinks)
-        sink.clear();
+    m_live->clear();
     m_status->reset();
     m_analysis->setInput(AnalysisInput{});
     m_resultDescription = RunDescription{};
     m_resultHealth = nullptr;
-    m_resultDuringRun = nullptr;
+    m_resultDuringRun = {};
     m_resultRecovered = false;
     m_analysis->checklistPanel()->setClientHealth(std::nullopt);
     m_resultFile.clear();
@@ -728,8 +560,7 @@ void MainWindow::clearResults()
 
 void MainWindow::showBatch(const RecordBatch &batch)
 {
-    for (const LiveSink &sink : m_sinks)
-        sink.append(*batch);
+    m_live->append(*batch);
     // The table takes its rows twice a second while a run streams: every insertion repaints its
     // viewport and scroll bars (measured: about a tenth of the UI thread at 1,000 streams when
     // fed ten times a second), and a list of thousands of rows gains nothing from 10 Hz.
@@ -769,7 +600,7 @@ std::optional<RunDescription> MainWindow::currentRunDescription(QString *error) 
     if (const QString problem = m_voice->problem(); !problem.isEmpty())
         return fail(tr("The voice pipeline cannot run: %1").arg(problem));
     description.voice = m_voice->voicePlan();
-    if (!m_lab) {
+    if (!m_lab->server()) {
         for (const TtsProfile &tts : description.voice.tts) {
             if (tts.endpoint.pointsAtLab())
                 return fail(tr("%1: the embedded lab is not running, so its TTS endpoint cannot be reached.")
@@ -785,6 +616,7 @@ RunSpec MainWindow::currentRunSpec(QString *error) const
     std::optional<RunDescription> description = currentRunDescription(error);
     if (!description)
         return {};
+    // ui-thread-ok: tests and scripts only (mainwindow.h); the Run button reads keys with RunKeyResolver
     const std::optional<RunKeys> keys = resolveRunKeys(description->providers, description->voice.tts, error,
                                                       description->voice.liveAsr ? &*description->voice.liveAsr : nullptr);
     if (!keys)
@@ -799,7 +631,7 @@ bool MainWindow::startRun(QString *error)
             *error = tr("A run is under way.");
         return false;
     }
-    if (refuseFileJob(error))
+    if (m_files->refuse(error))
         return false;
     std::optional<RunDescription> description = currentRunDescription(error);
     if (!description)
@@ -816,35 +648,28 @@ bool MainWindow::startRun(QString *error)
 
 void MainWindow::launchRun(const RunKeys &keys)
 {
-    RunDescription description = std::move(m_pendingRun);
+    MeasuredRunOptions options;
+    options.description = std::move(m_pendingRun);
     m_pendingRun = {};
-    QString error;
-    const auto fail = [this](const QString &problem) {
-        reportProblem(tr("Cannot start the run"), problem);
-        updateActions();
-        Q_EMIT runNotStarted(problem);
-    };
-    std::optional<RunSpec> spec = buildRun(description, keys, labBaseUrl(), &error); // the lab's address given
-    if (!spec)
-        return fail(error);
-    description.environment = [&] {
-        RunEnvironment environment = captureEnvironment();
-        environment.note = description.environment.note;
-        environment.startedMs = wallClockMs();
-        return environment;
-    }();
-    const std::vector<ProviderProfile> profiles = description.providers;
-
+    options.keys = keys;
+    options.labBaseUrl = labBaseUrl();
+    options.groundTruth = m_lab->ready() ? m_lab->server() : nullptr;
     // The last result stays on show when the run cannot start; its records never mix with the
     // new run's, which reach the views only from the controller's next tick.
     if (m_plan->estimateFromModels())
         m_controller->setExpectedTimeline(m_plan->estimate().cells);
-    if (!m_controller->start(std::move(*spec), description, &error))
-        return fail(error);
+    QString error;
+    if (!m_controller->start(std::move(options), &error)) {
+        reportProblem(tr("Cannot start the run"), error);
+        updateActions();
+        Q_EMIT runNotStarted(error);
+        return;
+    }
     clearResults();
-    m_resultDescription = std::move(description);
+    m_resultDescription = m_controller->description();
+    const std::vector<ProviderProfile> &profiles = m_resultDescription.providers;
     applyProviderColors(profiles);
-    showAnalysis(false);
+    m_layout->showAnalysis(false);
     if (m_resultDescription.voice.enabled()) {
         QStringList tts;
         for (const TtsProfile &profile : m_resultDescription.voice.tts)
@@ -878,21 +703,13 @@ void MainWindow::stopRun()
 void MainWindow::onRunFinished(const RunOutcome &outcome)
 {
     flushPendingRows();
-    m_resultDescription.environment.endedMs = wallClockMs();
-    m_resultHealth = toJson(m_controller->healthSummary());
-    // What only the live run could measure, as `ttft-bench run` records it: the requests sent, and
-    // against the embedded lab what the network and the client added to its TTFT.
-    m_resultDuringRun = {{"dispatched", outcome.dispatched}};
-    if (!outcome.guardEvents.empty())
-        m_resultDuringRun["guard_events"] = toJson(outcome.guardEvents);
-    if (m_lab && m_labReady) {
-        LabClientBias bias(m_resultDescription.providers, *m_lab);
-        for (const RecordBatch &batch : m_controller->batches()) {
-            for (const RequestRecord &record : *batch)
-                bias.add(record);
-        }
-        if (!bias.empty())
-            m_resultDuringRun["lab_client_minus_server_ttft_ms"] = bias.toJson();
+    // The session as the run's lifecycle collected it (launch/measuredrun.h), as `ttft-bench run`
+    // records it: what was run, the client's verdict, and what only the live run could measure.
+    const std::shared_ptr<Session> collected = m_controller->takeSession();
+    m_resultDescription = m_controller->description();
+    if (collected) {
+        m_resultHealth = collected->clientHealth;
+        m_resultDuringRun = collected->duringRun;
     }
     const RunProgress progress = m_controller->progress();
     if (!outcome.error.empty())
@@ -917,29 +734,23 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
     // The light ends on the whole run's verdict, not on its last sample.
     m_status->setRunVerdict(m_controller->healthSummary());
     // The plan's time estimate learns how long a request takes here.
-    std::vector<double> e2eS;
-    for (const RecordBatch &batch : m_controller->batches()) {
-        for (const RequestRecord &record : *batch) {
-            if (!record.failed() && record.e2eMs())
-                e2eS.push_back(*record.e2eMs() / 1000.0);
-        }
-    }
-    if (const std::optional<double> typical = percentile(std::move(e2eS), 50))
+    if (const std::optional<double> typical = m_controller->typicalRequestSeconds())
         m_plan->setTypicalRequestSeconds(*typical);
     refreshAnalysis();
     m_analysis->checklistPanel()->setClientHealth(m_controller->healthSummary());
     if (outcome.error.empty())
-        showAnalysis(true);
+        m_layout->showAnalysis(true);
     updateActions();
     // The run is kept (autosave, on the file job's thread) before it is announced as finished.
-    if (outcome.error.empty() && autosave([this, outcome] { Q_EMIT runFinished(outcome); }))
+    if (outcome.error.empty() && collected
+        && m_files->keep(m_controller->journalPath(), collected, [this, outcome] { Q_EMIT runFinished(outcome); }))
         return;
     Q_EMIT runFinished(outcome);
 }
 
 QDockWidget *MainWindow::analysisDock() const
 {
-    return m_docks[std::size_t(AnalysisDockIndex)];
+    return m_layout->dock(WorkbenchLayout::Analysis);
 }
 
 void MainWindow::refreshAnalysis()
@@ -956,90 +767,19 @@ void MainWindow::refreshAnalysis()
     m_analysis->setInput(input);
 }
 
-void MainWindow::showAnalysis(bool on)
-{
-    QDockWidget *analysis = analysisDock();
-    QDockWidget *requests = m_docks[std::size_t(RequestsDockIndex)];
-    if (!on) {
-        showLiveViews();
-        if (!analysis->visibleRegion().isEmpty() && dockWidgetArea(analysis) == Qt::BottomDockWidgetArea
-            && !analysis->isFloating()) {
-            requests->raise();
-            resizeDocks({requests}, {height() * 30 / 100}, Qt::Vertical);
-        }
-        return;
-    }
-    analysis->show();
-    analysis->raise();
-    if (!isVisible() || analysis->isFloating() || dockWidgetArea(analysis) != Qt::BottomDockWidgetArea)
-        return; // the user moved it: only bring it forward
-    // Four charts and a table need the height the live views hold (their minimum sizes keep the
-    // bottom band under half the window otherwise). They step aside until the next run; the View
-    // menu brings any of them back at once. The left column keeps its width (without the right
-    // docks the layout would split the width between it and the bottom band).
-    QDockWidget *left = m_docks[std::size_t(EndpointsDockIndex)];
-    const int leftWidth = !left->isVisible() || dockWidgetArea(left) != Qt::LeftDockWidgetArea ? 0
-                        : m_defaultSizesPending                                                ? defaultLeftWidth()
-                                                                                               : left->width();
-    for (const DockIndex index : {HistogramDockIndex, OverTimeDockIndex, StatsDockIndex, TimelineDockIndex}) {
-        QDockWidget *dock = m_docks[std::size_t(index)];
-        if (dock->isVisible() && !dock->isFloating() && dockWidgetArea(dock) == Qt::RightDockWidgetArea) {
-            dock->hide();
-            m_hiddenForAnalysis.emplace_back(dock);
-        }
-    }
-    // Once the layout has taken the hidden docks out (the next turn of the event loop): asked
-    // now, the sizes are clamped to the old layout and the freed space stays empty.
-    QTimer::singleShot(0, this, [this, analysis, left, leftWidth] {
-        if (!analysis->isVisible() || analysis->isFloating() || dockWidgetArea(analysis) != Qt::BottomDockWidgetArea)
-            return;
-        resizeDocks({analysis}, {height()}, Qt::Vertical);
-        if (leftWidth > 0)
-            resizeDocks({left}, {leftWidth}, Qt::Horizontal);
-    });
-    // Nothing holds the right column's width while the live views are away: the central anchor
-    // may widen (at no height: the analysis takes it all), or the left column would take it.
-    // Narrowed again when they come back (showLiveViews).
-    m_anchor->setMaximumWidth(QWIDGETSIZE_MAX);
-}
-
-void MainWindow::showLiveViews()
-{
-    m_anchor->setMaximumWidth(0);
-    std::vector<QPointer<QDockWidget>> hidden;
-    hidden.swap(m_hiddenForAnalysis);
-    for (const QPointer<QDockWidget> &dock : hidden) {
-        if (dock)
-            dock->show();
-    }
-}
-
 void MainWindow::calibrateClient()
 {
-    if (!m_labReady || m_calibration->isRunning() || m_controller->isRunning())
+    if (!m_lab->ready() || m_calibration->isRunning() || m_controller->isRunning())
         return;
-    m_calibration->start(m_lab.get());
+    m_calibration->start(m_lab->server());
     m_message->setText(tr("Calibrating the client against the lab: both transports, about ten seconds…"));
     updateActions();
 }
 
 void MainWindow::onCalibrationFinished(const std::vector<CalibrationRow> &rows)
 {
-    QStringList lines;
-    QString html = QStringLiteral("<p>%1</p><table cellspacing='6'><tr><th align='left'>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
-                       .arg(tr("What the client adds to TTFT: client TTFT minus the lab's own first-token time, "
-                               "same request, over loopback."),
-                            tr("Transport"), tr("Median"), tr("p99"), tr("Requests"));
-    for (const CalibrationRow &row : rows) {
-        const QString median = row.biasMs.p50 ? tr("%1 ms").arg(*row.biasMs.p50, 0, 'f', 2) : QStringLiteral("–");
-        const QString p99 = row.biasMs.p99 ? tr("%1 ms").arg(*row.biasMs.p99, 0, 'f', 2) : QStringLiteral("–");
-        html += QStringLiteral("<tr><td>%1 (%2)</td><td align='right'>%3</td><td align='right'>%4</td><td align='right'>%5</td></tr>")
-                    .arg(row.transport, row.protocol, median, p99)
-                    .arg(row.biasMs.count);
-        lines << tr("%1: median %2, p99 %3").arg(row.transport, median, p99);
-    }
-    html += QStringLiteral("</table><p>%1</p>").arg(tr("ttft-bench calibrate measures more cases: body sizes, HTTP/2 through nginx, load."));
-    m_calibrationText = lines.join(QStringLiteral("; "));
+    m_calibrationText = ClientCalibration::summary(rows);
+    const QString html = ClientCalibration::reportHtml(rows);
     m_message->setText(tr("Client calibration: %1").arg(m_calibrationText));
     auto *box = new QMessageBox(QMessageBox::Information, tr("Client calibration"), html, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -1054,55 +794,12 @@ bool MainWindow::fileJobRunning() const
     return m_files->isRunning();
 }
 
-bool MainWindow::refuseFileJob(QString *error) const
-{
-    if (!m_files->isRunning())
-        return false;
-    if (error)
-        *error = tr("A file is being read or written (%1); wait for it or cancel it.").arg(m_files->what());
-    return true;
-}
-
-void MainWindow::fileFailed(const QString &title, const QString &error)
-{
-    m_fileError = error;
-    reportProblem(title, error);
-}
-
 bool MainWindow::saveSession(const QString &path, QString *error)
 {
-    if (refuseFileJob(error))
-        return false;
-    const std::shared_ptr<const SessionSnapshot> snapshot = currentSession();
-    m_files->start(tr("Saving %1").arg(QFileInfo(path).fileName()), [this, path, snapshot](FileProgress &progress) -> FileJob::Deliver {
-        QString writeError;
-        if (!writeSessionFile(path, snapshot->session(), &writeError, &progress))
-            return [this, path, writeError] {
-                fileFailed(tr("Cannot save"), tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), writeError));
-            };
-        return [this, path] {
-            m_resultFile = path;
-            rememberFile(path);
-            m_message->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
-            retranslate();
-        };
-    });
-    updateActions();
-    return true;
+    return m_files->save(path, currentSession(), error);
 }
 
-namespace {
-
-// A session file, or a journal (rebuilt: every request that had finished).
-bool readRunFile(const QString &path, Session &session, QString *error, FileProgress *progress)
-{
-    return path.endsWith(QLatin1String(".jsonl")) ? recoverSessionFromJournal(path, session, error, nullptr, nullptr, progress)
-                                                  : readSessionFile(path, session, error, nullptr, progress);
-}
-
-} // namespace
-
-std::shared_ptr<const MainWindow::SessionSnapshot> MainWindow::currentSession() const
+std::shared_ptr<const SessionSnapshot> MainWindow::currentSession() const
 {
     auto snapshot = std::make_shared<SessionSnapshot>();
     snapshot->head.run = m_resultDescription;
@@ -1113,39 +810,18 @@ std::shared_ptr<const MainWindow::SessionSnapshot> MainWindow::currentSession() 
     return snapshot;
 }
 
-Session MainWindow::SessionSnapshot::session() const
+bool MainWindow::refuseWhileRunning(const QString &why, QString *error) const
 {
-    Session session = head;
-    session.records = flattenBatches(batches);
-    return session;
+    if (!m_controller->isRunning())
+        return false;
+    if (error)
+        *error = why;
+    return true;
 }
 
 bool MainWindow::openSession(const QString &path, QString *error)
 {
-    if (m_controller->isRunning()) {
-        if (error)
-            *error = tr("Stop the run before opening another one.");
-        return false;
-    }
-    if (refuseFileJob(error))
-        return false;
-    // Read on the file job's thread (a 100,000-request session takes seconds); shown when read.
-    m_files->start(tr("Opening %1").arg(QFileInfo(path).fileName()), [this, path](FileProgress &progress) -> FileJob::Deliver {
-        auto session = std::make_shared<Session>();
-        QString readError;
-        if (!readRunFile(path, *session, &readError, &progress))
-            return [this, path, readError] {
-                fileFailed(tr("Cannot open"), tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), readError));
-            };
-        return [this, path, session] {
-            showSession(std::move(*session), path);
-            if (!path.endsWith(QLatin1String(".jsonl")))
-                rememberFile(path);
-            m_message->setText(tr("Opened %1: %2 requests").arg(QDir::toNativeSeparators(path)).arg(m_requestsModel->rowCount()));
-        };
-    });
-    updateActions();
-    return true;
+    return !refuseWhileRunning(tr("Stop the run before opening another one."), error) && m_files->open(path, error);
 }
 
 void MainWindow::showSession(Session session, const QString &file)
@@ -1158,8 +834,7 @@ void MainWindow::showSession(Session session, const QString &file)
     m_resultFile = file;
     applyProviderColors(session.run.providers);
     if (!session.records.empty()) {
-        for (const LiveSink &sink : m_sinks)
-            sink.setRunStart(session.records.front().runStartNs);
+        m_live->setRunStartNs(session.records.front().runStartNs);
         showBatch(std::make_shared<const std::vector<RequestRecord>>(std::move(session.records)));
     }
     // The saved run's client health judges the checklist and lights the status bar as it did
@@ -1169,99 +844,24 @@ void MainWindow::showSession(Session session, const QString &file)
     if (health)
         m_status->setRunVerdict(*health);
     refreshAnalysis();
-    showAnalysis(true);
+    m_layout->showAnalysis(true);
     retranslate();
     updateActions();
 }
 
 bool MainWindow::compareSessions(const QStringList &paths, QString *error)
 {
-    const auto failed = [error](const QString &why) {
-        if (error)
-            *error = why;
-        return false;
-    };
-    if (m_controller->isRunning())
-        return failed(tr("Stop the run before comparing saved runs."));
-    if (paths.size() < 2)
-        return failed(tr("Select at least two runs to compare."));
-    if (refuseFileJob(error))
-        return false;
-    m_files->start(tr("Reading %n run(s)", nullptr, int(paths.size())), [this, paths](FileProgress &progress) -> FileJob::Deliver {
-        std::vector<Session> parts;
-        for (const QString &path : paths) {
-            Session part;
-            QString readError;
-            if (!readRunFile(path, part, &readError, &progress))
-                return [this, path, readError] {
-                    fileFailed(tr("Cannot compare"), tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), readError));
-                };
-            parts.push_back(std::move(part));
-        }
-        auto merged = std::make_shared<Session>(mergeSessions(parts));
-        return [this, merged, count = int(paths.size())] {
-            const std::size_t requests = merged->records.size();
-            showSession(std::move(*merged), QString());
-            m_message->setText(tr("Comparing %n run(s): %1 requests; each provider is labelled by its run.", nullptr, count)
-                                   .arg(requests));
-        };
-    });
-    updateActions();
-    return true;
+    return !refuseWhileRunning(tr("Stop the run before comparing saved runs."), error) && m_files->compare(paths, error);
 }
 
 RegressionDialog *MainWindow::regressionDialog() const
 {
-    return m_regressionDialog;
+    return m_files->regressionDialog();
 }
 
 bool MainWindow::findRegressions(const QStringList &paths, QString *error)
 {
-    if (paths.size() != 2) {
-        if (error)
-            *error = tr("Select two runs: a baseline and a candidate.");
-        return false;
-    }
-    if (refuseFileJob(error))
-        return false;
-    m_files->start(tr("Reading %n run(s)", nullptr, 2), [this, paths](FileProgress &progress) -> FileJob::Deliver {
-        std::vector<std::shared_ptr<Session>> runs;
-        for (const QString &path : paths) {
-            auto run = std::make_shared<Session>();
-            QString readError;
-            if (!readRunFile(path, *run, &readError, &progress))
-                return [this, path, readError] {
-                    fileFailed(tr("Cannot compare"), tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), readError));
-                };
-            runs.push_back(std::move(run));
-        }
-        // The run that started first is the baseline.
-        std::vector<QString> names{paths[0], paths[1]};
-        if (runs[1]->run.environment.startedMs < runs[0]->run.environment.startedMs) {
-            std::swap(runs[0], runs[1]);
-            std::swap(names[0], names[1]);
-        }
-        const QString difference = QString::fromStdString(planDifference(runs[0]->run, runs[1]->run));
-        const auto side = [](const Session &session, const QString &path) {
-            const QString started = session.run.environment.startedMs != 0
-                                        ? QLocale().toString(QDateTime::fromMSecsSinceEpoch(session.run.environment.startedMs), QLocale::ShortFormat)
-                                        : QString();
-            return RegressionDialog::Run{QStringLiteral("%1  (%2)").arg(QFileInfo(path).fileName(), started),
-                                         std::make_shared<const std::vector<RequestRecord>>(std::move(session.records))};
-        };
-        auto baseline = std::make_shared<RegressionDialog::Run>(side(*runs[0], names[0]));
-        auto candidate = std::make_shared<RegressionDialog::Run>(side(*runs[1], names[1]));
-        return [this, baseline, candidate, difference] {
-            if (m_regressionDialog)
-                m_regressionDialog->close();
-            m_regressionDialog = new RegressionDialog(*baseline, *candidate, difference, this);
-            m_regressionDialog->setAttribute(Qt::WA_DeleteOnClose);
-            m_regressionDialog->show();
-            m_message->setText(tr("Regressions between two runs: %1").arg(m_regressionDialog->comparison().anyRegression() ? tr("found") : tr("none")));
-        };
-    });
-    updateActions();
-    return true;
+    return m_files->findRegressions(paths, error);
 }
 
 QStringList MainWindow::unfinishedRuns() const
@@ -1276,196 +876,23 @@ bool MainWindow::recoverRun(const QString &journalPath, QString *error)
 
 bool MainWindow::recoverRuns(const QStringList &journals, QString *error)
 {
-    if (refuseFileJob(error))
-        return false;
-    // Each is rebuilt and kept beside its journal (then it is in the history and not offered
-    // again); the last one that could be is shown, and every one that could not is reported.
-    m_files->start(tr("Recovering %n run(s)", nullptr, int(journals.size())), [this, journals](FileProgress &progress) -> FileJob::Deliver {
-        auto shown = std::make_shared<Session>();
-        QString shownPath;
-        QStringList problems;
-        for (const QString &journalPath : journals) {
-            Session session;
-            QString readError;
-            if (!recoverSessionFromJournal(journalPath, session, &readError, nullptr, nullptr, &progress)) {
-                problems << tr("Cannot recover %1: %2").arg(QDir::toNativeSeparators(journalPath), readError);
-                continue;
-            }
-            const QString sessionPath = sessionPathForJournal(journalPath);
-            QString writeError;
-            if (!writeSessionFile(sessionPath, session, &writeError)) {
-                problems << tr("Cannot save the recovered run to %1: %2").arg(QDir::toNativeSeparators(sessionPath), writeError);
-                continue;
-            }
-            *shown = std::move(session);
-            shownPath = sessionPath;
-        }
-        return [this, shown, shownPath, problems] {
-            if (!shownPath.isEmpty()) {
-                const std::size_t requests = shown->records.size();
-                showSession(std::move(*shown), shownPath);
-                m_history->refresh();
-                m_message->setText(tr("Recovered %1 finished requests of a run that did not end.").arg(requests));
-            }
-            if (!problems.isEmpty())
-                fileFailed(tr("Cannot recover"), problems.join(QLatin1Char('\n')));
-        };
-    });
-    updateActions();
-    return true;
+    return m_files->recover(journals, error);
 }
 
-void MainWindow::offerRecovery()
+QString MainWindow::lastAutosavePath() const
 {
-    const QStringList journals = unfinishedRuns();
-    if (journals.isEmpty() || m_controller->isRunning())
-        return;
-    bool recover = false;
-    if (m_options.askRecovery) {
-        recover = m_options.askRecovery(journals);
-    } else {
-        QStringList lines;
-        for (const QString &journal : journals)
-            lines << QDir::toNativeSeparators(journal);
-        recover = QMessageBox::question(
-                      this, tr("Recover runs that did not end"),
-                      tr("%n run(s) did not end: the workbench or the machine stopped during the run. Every request "
-                         "that had finished is in its journal.\n\n%1\n\nRecover them now? (Otherwise they stay in "
-                         "the run history, where you can recover them later.)",
-                         nullptr, int(journals.size()))
-                          .arg(lines.join(QLatin1Char('\n'))),
-                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-            == QMessageBox::Yes;
-    }
-    if (!recover)
-        return;
-    // Each is kept as a session; the newest is shown.
-    QString error;
-    if (!recoverRuns(journals, &error))
-        reportProblem(tr("Cannot recover"), error);
-}
-
-bool MainWindow::autosave(std::function<void()> then)
-{
-    // Every run is kept, as a session beside its journal: the run history lists it, and a later
-    // comparison can take it up. A failure is reported but loses nothing: the journal stays.
-    const QString journal = m_controller->journalPath();
-    if (journal.isEmpty() || m_requestsModel->rowCount() == 0 || m_files->isRunning())
-        return false;
-    const QString path = sessionPathForJournal(journal);
-    const std::shared_ptr<const SessionSnapshot> snapshot = currentSession();
-    const auto done = std::make_shared<QMetaObject::Connection>();
-    *done = connect(m_files, &FileJob::finished, this, [done, then = std::move(then)] {
-        QObject::disconnect(*done);
-        then();
-    });
-    m_files->start(tr("Keeping the run"), [this, path, journal, snapshot](FileProgress &progress) -> FileJob::Deliver {
-        QString error;
-        if (!writeSessionFile(path, snapshot->session(), &error, &progress))
-            return [this, path, journal, error] {
-                fileFailed(tr("Cannot keep the run"), tr("Cannot save %1: %2. Its journal %3 keeps every request.")
-                                                          .arg(QDir::toNativeSeparators(path), error,
-                                                               QDir::toNativeSeparators(journal)));
-            };
-        return [this, path] {
-            m_lastAutosave = path;
-            m_history->refresh();
-        };
-    });
-    updateActions();
-    return true;
-}
-
-void MainWindow::rememberFile(const QString &path)
-{
-    m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
-    m_history->setExtraFiles(m_settings->recentFiles());
-    updateRecentMenu();
+    return m_files->lastKept();
 }
 
 void MainWindow::updateRecentMenu()
 {
-    m_recentMenu->clear();
-    for (const QString &path : m_settings->recentFiles()) {
-        QAction *action = m_recentMenu->addAction(QDir::toNativeSeparators(path));
-        connect(action, &QAction::triggered, this, [this, path] {
-            QString error;
-            if (!openSession(path, &error))
-                reportProblem(tr("Cannot open"), error);
-        });
-    }
-    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
+    m_files->fillRecentMenu(m_recentMenu);
+    m_history->setExtraFiles(m_settings->recentFiles());
 }
 
 bool MainWindow::exportResults(const QString &directory, QString *error)
 {
-    if (refuseFileJob(error))
-        return false;
-    const std::shared_ptr<const SessionSnapshot> snapshot = currentSession();
-    m_files->start(tr("Exporting"), [this, directory, snapshot](FileProgress &) -> FileJob::Deliver {
-        QStringList written;
-        QString writeError;
-        if (!exportRun(directory, snapshot->session(), &written, &writeError))
-            return [this, directory, writeError] {
-                fileFailed(tr("Cannot export"), tr("Cannot export to %1: %2").arg(QDir::toNativeSeparators(directory), writeError));
-            };
-        return [this, directory, written] {
-            QStringList names;
-            for (const QString &file : written)
-                names << QFileInfo(file).fileName();
-            m_message->setText(tr("Exported %1 to %2").arg(names.join(QStringLiteral(", ")), QDir::toNativeSeparators(directory)));
-        };
-    });
-    updateActions();
-    return true;
-}
-
-QString MainWindow::askDirectory(const QString &caption)
-{
-    const QString start = m_settings->lastDirectory().isEmpty() ? QDir::homePath() : m_settings->lastDirectory();
-    const QString directory = QFileDialog::getExistingDirectory(this, caption, start);
-    if (!directory.isEmpty())
-        m_settings->setLastDirectory(directory);
-    return directory;
-}
-
-void MainWindow::openFromDialog()
-{
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open a session"), m_settings->lastDirectory(),
-        tr("Sessions and journals (*.ttft.json *.ttft.jsonl);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
-    QString error;
-    if (!openSession(path, &error))
-        reportProblem(tr("Cannot open"), error);
-}
-
-void MainWindow::saveFromDialog()
-{
-    const QString suggested = QDir(m_settings->lastDirectory().isEmpty() ? QDir::homePath() : m_settings->lastDirectory())
-                                  .filePath(QStringLiteral("run-%1.ttft.json")
-                                                .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm"))));
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the session"), suggested, tr("Sessions (*.ttft.json)"));
-    if (path.isEmpty())
-        return;
-    if (!path.endsWith(QLatin1String(".json")))
-        path += QStringLiteral(".ttft.json");
-    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
-    QString error;
-    if (!saveSession(path, &error))
-        reportProblem(tr("Cannot save"), error);
-}
-
-void MainWindow::exportFromDialog()
-{
-    const QString directory = askDirectory(tr("Export requests.csv, summary.json and requests.jsonl to"));
-    if (directory.isEmpty())
-        return;
-    QString error;
-    if (!exportResults(directory, &error))
-        reportProblem(tr("Cannot export"), error);
+    return m_files->exportTo(directory, currentSession(), error);
 }
 
 } // namespace ttft

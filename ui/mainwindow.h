@@ -2,6 +2,7 @@
 
 #include "stats/clienthealthverdict.h"
 #include "model/rundescription.h"
+#include "run/embeddedlab.h"
 #include "run/runcontroller.h"
 #include "store/session.h"
 #include "keys/runkeys.h"
@@ -18,11 +19,7 @@ class QAction;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
-class QProgressBar;
-class QToolButton;
 class QMenu;
-class QTableView;
-class QThread;
 class QTimer;
 class QToolBar;
 
@@ -30,11 +27,15 @@ namespace ttft {
 
 class AnalysisPane;
 class ClientCalibration;
+class EmbeddedLab;
 class EndpointsPanel;
-class FileJob;
+class SessionFiles;
+struct SessionSnapshot;
 class LabServer;
 class RegressionDialog;
 class LanguageSwitcher;
+class LiveViews;
+class WorkbenchLayout;
 class PlanPanel;
 class RequestsModel;
 class RequestsPane;
@@ -91,16 +92,16 @@ public:
     bool recoverRuns(const QStringList &journals, QString *error = nullptr); // one job; the last recovered is shown
     bool fileJobRunning() const;
     // The session saved when the last run ended (every run is kept in the runs directory).
-    QString lastAutosavePath() const { return m_lastAutosave; }
+    QString lastAutosavePath() const;
     void calibrateClient();
     void setLanguage(const QString &language); // "en", "zh_CN"; empty: the system's
     void saveSettings();
 
-    LabServer *lab() const { return m_lab.get(); }
+    LabServer *lab() const { return m_lab->server(); }
     // The lab starts with the window, off the UI thread: labSettled says when it listens (or
     // failed, and lab() is then null); labBaseUrl() is empty until then.
-    bool labReady() const { return m_labReady; }
-    bool labStarting() const { return m_labStarter != nullptr; }
+    bool labReady() const { return m_lab->ready(); }
+    bool labStarting() const { return m_lab->starting(); }
     QString labBaseUrl() const;
     RunController *runController() const { return m_controller; }
     RequestsModel *requestsModel() const { return m_requestsModel; }
@@ -145,44 +146,11 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    // A live view (or the statistics model), reached through the shared interface.
-    struct LiveSink {
-        std::function<void(const std::vector<RequestRecord> &)> append;
-        std::function<void()> clear;
-        std::function<void(const QString &, const QColor &)> setColor;
-        std::function<void(std::int64_t)> setRunStart;
-    };
-    template <typename View>
-    void addSink(View *view);
-
-    void startLab();
+    void onLabSettled(bool listening, const QString &error);
     void launchRun(const RunKeys &keys); // startRun's second half, when the keys have arrived
     void createActions();
     void createMenus();
     void createDocks();
-    QDockWidget *addDock(const QString &objectName, QWidget *widget, Qt::DockWidgetArea area, bool scrollable = false);
-    // m_docks in creation order.
-    enum DockIndex {
-        EndpointsDockIndex,
-        WorkloadDockIndex,
-        PlanDockIndex,
-        VoiceDockIndex,
-        HistogramDockIndex,
-        OverTimeDockIndex,
-        StatsDockIndex,
-        TimelineDockIndex,
-        RequestsDockIndex,
-        AnalysisDockIndex,
-        HistoryDockIndex,
-    };
-    // The analysis takes the bottom band's tab and the window's height once a run has finished
-    // (the live views step aside); a run gives the height back to the live views.
-    void showAnalysis(bool on);
-    // The live views hidden to give the analysis the window, shown again by the next run (and
-    // before the layout is saved).
-    void showLiveViews();
-    void applyDefaultSizes();
-    int defaultLeftWidth() const; // the configuration column on a first start
     void restoreSettings();
     void applyFirstStart();
     void retranslate();
@@ -195,66 +163,42 @@ private:
     void onRunFinished(const RunOutcome &outcome);
     void onCalibrationFinished(const std::vector<CalibrationRow> &rows);
     void reportProblem(const QString &title, const QString &text);
-    QString askDirectory(const QString &caption);
-    void openFromDialog();
+    void attempt(const QString &title, const std::function<bool(QString *)> &action); // its error reported
     // Puts a session (opened, recovered or merged) into every view.
     void showSession(Session session, const QString &file);
-    // The results shown now, as a session to save: the head copied, the records shared batch by
-    // batch. session() makes the Session from it on the file job's thread, where copying a hundred
-    // thousand records costs the UI nothing.
-    struct SessionSnapshot {
-        Session head;
-        std::vector<RecordBatch> batches;
-        Session session() const;
-    };
+    // The results shown now, as a session to save (the records shared, not copied).
     std::shared_ptr<const SessionSnapshot> currentSession() const;
-    void rememberFile(const QString &path);
+    bool refuseWhileRunning(const QString &why, QString *error) const; // true, with `why`, while a run goes
     void updateRecentMenu();
-    // Keeps the finished run beside its journal, on the file job's thread; `then` runs when it is
-    // written (or failed). False, and `then` never called, when there is nothing to keep.
-    bool autosave(std::function<void()> then);
-    bool refuseFileJob(QString *error) const;                   // true, with the reason, while a file job runs
-    void fileFailed(const QString &title, const QString &error); // a file job's failure, reported
-    void offerRecovery();
-    void saveFromDialog();
-    void exportFromDialog();
 
     MainWindowOptions m_options;
     std::unique_ptr<WorkbenchSettings> m_settings;
     LanguageSwitcher *m_language;
-    std::unique_ptr<LabServer> m_lab;
-    QThread *m_labStarter = nullptr; // while the lab starts (startLab)
-    bool m_labReady = false;        // the lab listens; its address is known
+    EmbeddedLab *m_lab; // deleted last: runs and the calibration talk to it
     RunController *m_controller;
     RunKeyResolver *m_runKeys;
     RunDescription m_pendingRun; // accepted by startRun, waiting for its keys
-    FileJob *m_files;            // open, save, compare, recover, keep, export: off the UI thread
+    SessionFiles *m_files;       // open, save, compare, recover, keep, export: off the UI thread
     ClientCalibration *m_calibration;
     RequestsModel *m_requestsModel;
     QTimer *m_tableFlush;                  // feeds the requests table at 2 Hz while a run streams
     std::vector<RecordBatch> m_pendingRows; // batches the table has not taken yet
     RequestsPane *m_requestsPane = nullptr;
     AnalysisPane *m_analysis = nullptr;
-    std::vector<QPointer<QDockWidget>> m_hiddenForAnalysis;
     RunStatusWidget *m_status = nullptr;
     QLabel *m_message = nullptr;
-    QProgressBar *m_fileProgress = nullptr;
-    QToolButton *m_fileCancel = nullptr;
-    QString m_fileError; // the running file job's failure, for fileJobFinished
-    QPointer<RegressionDialog> m_regressionDialog; // the last one shown (deleted when closed)
 
     EndpointsPanel *m_endpoints = nullptr;
     WorkloadPanel *m_workload = nullptr;
     PlanPanel *m_plan = nullptr;
     VoicePanel *m_voice = nullptr;
-    QTableView *m_statsTable = nullptr;
-    std::vector<LiveSink> m_sinks;
-    std::vector<QDockWidget *> m_docks;
+    LiveViews *m_live = nullptr; // histogram, over time, statistics, timeline
+    WorkbenchLayout *m_layout = nullptr; // the docks and their sizes
 
     // The result on show: the last run's, or an opened session's.
     RunDescription m_resultDescription;
     nlohmann::json m_resultHealth;
-    nlohmann::json m_resultDuringRun; // Session::duringRun of an opened session
+    DuringRun m_resultDuringRun;
     bool m_resultRecovered = false;
     QString m_resultFile;
 
@@ -280,13 +224,10 @@ private:
     QByteArray m_defaultState;
     bool m_stateRestored = false;
     bool m_sized = false;
-    QWidget *m_anchor = nullptr; // the central widget: no content, it only anchors the docks
-    bool m_defaultSizesPending = false; // shown, applyDefaultSizes() not run yet
     QString m_calibrationText;
     QString m_lastProblem;
     RunHistoryPanel *m_history = nullptr;
     QMenu *m_recentMenu = nullptr;
-    QString m_lastAutosave;
 };
 
 } // namespace ttft

@@ -42,4 +42,18 @@ QString signedFixed(double value, int decimals)
     return value < 0 && digits.toDouble() != 0 ? QChar(0x2212) + digits : digits;
 }
 
+int msDecimals(double magnitude)
+{
+    magnitude = std::abs(magnitude);
+    if (magnitude >= 100)
+        return 0;
+    return magnitude >= 1 ? 1 : 2;
+}
+
+QString signedMs(double ms, int decimals)
+{
+    const QString text = signedFixed(ms, decimals < 0 ? msDecimals(ms) : decimals);
+    return text.toDouble() > 0 ? QLatin1Char('+') + text : text;
+}
+
 } // namespace ttft

@@ -30,4 +30,12 @@ QString localeFixed(double value, int decimals);
 // A difference with a true minus sign: "−3.0", not a hyphen; never "−0.0".
 QString signedFixed(double value, int decimals);
 
+// Digits after the point for milliseconds of this size: enough to tell them apart, no more
+// (2 below 1 ms, 1 below 100 ms, none above).
+int msDecimals(double magnitude);
+
+// A difference in milliseconds, signed both ways: "+12.3", "−0.42", "0.0"; `decimals` −1: by
+// its size (msDecimals). Regressions, comparisons, clock offsets.
+QString signedMs(double ms, int decimals = -1);
+
 } // namespace ttft

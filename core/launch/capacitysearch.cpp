@@ -46,6 +46,18 @@ CapacitySearch::CapacitySearch(RunSpec base, CapacityPlan plan, Events events)
 {
 }
 
+int CapacitySearch::inFlight() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_current ? m_current->inFlight() : 0;
+}
+
+HealthWindow CapacitySearch::recentHealth(int samples) const
+{
+    std::lock_guard lock(m_mutex);
+    return m_current ? m_current->health().recent(samples) : HealthWindow{};
+}
+
 void CapacitySearch::stop()
 {
     m_stopRequested = true;

@@ -33,6 +33,11 @@ public:
     RunOutcome run();
     void stop(); // any thread: the level under way ends as a stopped run, and the search with it
 
+    // Any thread, while run() goes: the level under way's requests on the wire, and its engine's
+    // last `samples` health samples (empty between levels).
+    int inFlight() const;
+    HealthWindow recentHealth(int samples) const;
+
     const CapacityResult &result() const { return m_result; }
     // The client's health over every level (samples and wake-ups one after another).
     const HealthWindow &health() const { return m_health; }
@@ -47,7 +52,7 @@ private:
     CapacityResult m_result;
     HealthWindow m_health;
     std::atomic<bool> m_stopRequested{false};
-    std::mutex m_mutex; // guards m_current
+    mutable std::mutex m_mutex; // guards m_current
     Engine *m_current = nullptr;
 };
 

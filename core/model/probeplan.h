@@ -2,6 +2,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
 namespace ttft {
@@ -16,6 +18,16 @@ struct ProbePlan {
 
     int expectedProbes() const; // at 0, every, 2·every, … before `for`
     bool operator==(const ProbePlan &) const = default;
+};
+
+// One probe of a run of probes over time, as it ended (or was missed).
+struct ProbeReport {
+    int probe = 0; // from 0
+    int count = 0;
+    bool missed = false; // the probe before ran past this one's time
+    std::int64_t measured = 0;
+    std::int64_t failed = 0;
+    std::optional<double> ttftMedianMs;
 };
 
 // "30s", "10m", "2h", "1d" or plain seconds → seconds; negative when unreadable.

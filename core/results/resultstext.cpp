@@ -1,9 +1,13 @@
 #include "resultstext.h"
 
+#include "base/durationtext.h"
 #include "base/figuretext.h"
 #include "base/i18n.h"
 #include "model/jsonfields.h"
+#include "model/probeplan.h"
 #include "stats/summarytable.h"
+
+#include <QDateTime>
 
 #include <algorithm>
 
@@ -46,30 +50,21 @@ void addPromptLengthFits(QString &text, const RunResults &results)
     }
 }
 
-// The lab's ground truth comes from the session's during_run part, which a file may hold damaged:
-// read tolerantly, a provider without sound figures is left out.
+// Against the embedded lab's ground truth: what the network and the client added to its TTFT.
 void addLabBias(QString &text, const RunResults &results)
 {
-    if (!results.duringRun.is_object() || !results.duringRun.contains("lab_client_minus_server_ttft_ms"))
+    if (!results.duringRun.labClientMinusServerTtftMs)
         return;
-    const nlohmann::json &bias = results.duringRun.at("lab_client_minus_server_ttft_ms");
-    if (!bias.is_object())
-        return;
+    const std::map<std::string, MetricSummary> &bias = *results.duringRun.labClientMinusServerTtftMs;
     for (const ProviderProfile &profile : results.description.providers) {
-        if (!bias.contains(profile.name))
-            continue;
-        const nlohmann::json &figures = bias.at(profile.name);
-        std::int64_t count = 0;
-        std::optional<double> p50;
-        std::optional<double> p99;
-        if (!figures.is_object() || !jsonfields::read(figures, "count", count, nullptr) || !jsonfields::read(figures, "p50", p50, nullptr)
-            || !jsonfields::read(figures, "p99", p99, nullptr) || count <= 0 || !p50 || !p99)
+        const auto figures = bias.find(profile.name);
+        if (figures == bias.end() || figures->second.count <= 0 || !figures->second.p50 || !figures->second.p99)
             continue;
         addLine(text, Tr::tr("%1 against the lab's ground truth, client TTFT − server TTFT: median %2 ms, p99 %3 ms (%4 requests)")
                           .arg(QString::fromStdString(profile.name))
-                          .arg(*p50, 0, 'f', 3)
-                          .arg(*p99, 0, 'f', 3)
-                          .arg(count));
+                          .arg(*figures->second.p50, 0, 'f', 3)
+                          .arg(*figures->second.p99, 0, 'f', 3)
+                          .arg(figures->second.count));
     }
 }
 
@@ -346,6 +341,73 @@ QString conversationVerdict(const ConversationStats &stats)
             .arg(stats.withinSloThroughTurn)
             .arg(stats.plannedTurns);
     return Tr::tr("TTFT P95 over %1 ms from the first turn").arg(stats.sloTtftP95Ms, 0, 'f', 0);
+}
+
+QString requestLine(const RequestRecord &record)
+{
+    const QString tag = record.warmup ? Tr::tr("warm-up") : Tr::tr("request");
+    const QString who = QString::fromStdString(record.provider + (record.cell == "seq" ? std::string() : " " + record.cell));
+    if (record.failed()) {
+        return Tr::tr("%1 #%2 %3  FAILED %4: %5")
+            .arg(tag)
+            .arg(record.index + 1)
+            .arg(who, QString::fromUtf8(errorClassName(record.errorClass)), QString::fromStdString(record.errorMessage));
+    }
+    QString line = Tr::tr("%1 #%2 %3  TTFT %4 ms  E2E %5 ms  tokens %6")
+                       .arg(tag)
+                       .arg(record.index + 1)
+                       .arg(who, fixedOr(record.ttftMs(), 1, u"-"), fixedOr(record.e2eMs(), 1, u"-"))
+                       .arg(record.outputTokens ? QString::number(*record.outputTokens) : QStringLiteral("-"));
+    // Voice pipeline: the first sound through each TTS endpoint, or why there was none.
+    for (const TtsLeg &leg : record.tts) {
+        const std::optional<PipelineStages> stages = pipelineStages(record, leg);
+        line += leg.failed() ? Tr::tr("  %1 FAILED %2: %3")
+                                   .arg(QString::fromStdString(leg.tts), QString::fromUtf8(errorClassName(leg.errorClass)),
+                                        QString::fromStdString(leg.errorMessage))
+                             : Tr::tr("  first sound (%1) %2 ms")
+                                   .arg(QString::fromStdString(leg.tts),
+                                        fixedOr(stages ? std::optional(stages->firstSoundMs) : std::nullopt, 1, u"-"));
+    }
+    return line;
+}
+
+QString capacityPlanText(const RunDescription &run)
+{
+    const CapacityPlan &plan = *run.capacity;
+    QStringList limits;
+    for (const CapacityPlan::Limit &limit : effectiveLimits(plan))
+        limits << capacityLimitLabel(limit);
+    return Tr::tr("Capacity search for %1: %2 from %3 up to %4, %5 s a level × %6; passes when %7, errors ≤ %8 %, throttled ≤ %9 %")
+        .arg(QString::fromStdString(run.providers.front().name),
+             plan.axis == CapacityPlan::Axis::Rate ? Tr::tr("arrival rate") : Tr::tr("concurrency"),
+             capacityLevelText(plan.axis, plan.start), capacityLevelText(plan.axis, plan.max))
+        .arg(plan.pointDurationS)
+        .arg(plan.repeats)
+        .arg(limits.join(plan.any ? Tr::tr(" or ") : Tr::tr(", ")))
+        .arg(plan.maxErrorRate * 100.0)
+        .arg(plan.maxThrottleRate * 100.0);
+}
+
+QString probePlanText(const RunDescription &run)
+{
+    const ProbePlan &plan = *run.probe;
+    return Tr::tr("Probing %1 every %2 for %3: %4 probes. Ctrl+C stops; what ran is kept.")
+        .arg(QString::fromStdString(run.providers.front().name) + (run.providers.size() > 1 ? QStringLiteral(", …") : QString()),
+             durationWords(plan.everyS), durationWords(plan.forS))
+        .arg(plan.expectedProbes());
+}
+
+QString probeReportText(const ProbeReport &probe)
+{
+    if (probe.missed)
+        return Tr::tr("Probe %1 of %2 missed: the one before ran past its time").arg(probe.probe + 1).arg(probe.count);
+    return Tr::tr("Probe %1 of %2 at %3: %4 requests, %5 failed, TTFT median %6 ms")
+        .arg(probe.probe + 1)
+        .arg(probe.count)
+        .arg(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss")))
+        .arg(probe.measured)
+        .arg(probe.failed)
+        .arg(fixedOr(probe.ttftMedianMs, 1, u"-"));
 }
 
 } // namespace ttft

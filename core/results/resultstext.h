@@ -29,6 +29,17 @@ QString toolTurnsText(const ConversationStats::ToolTurns &tools);
 // The names of the stages of a tool-call turn, in order, for legends and tables.
 QStringList toolTurnStageLabels();
 
+// One finished request in a line, as a sequential run prints each: "request #3 lab-fast  TTFT
+// 212.4 ms  E2E 530.1 ms  tokens 40", or why it failed, and the first sound through each TTS
+// endpoint of a voice pipeline.
+QString requestLine(const RequestRecord &record);
+// A capacity search as it starts: "Capacity search for X: concurrency from 1 up to 64, 30 s a
+// level × 1; passes when …".
+QString capacityPlanText(const RunDescription &run);
+// Probes over time as they start, and each probe as it ends (or was missed).
+QString probePlanText(const RunDescription &run);
+QString probeReportText(const ProbeReport &probe);
+
 // The lines for standard error: each run warning ("Warning: …") and the client-health causes.
 QStringList resultsNotes(const RunResults &results);
 

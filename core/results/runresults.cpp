@@ -102,7 +102,7 @@ RunResults computeResults(const Session &session)
 }
 
 RunResults computeResults(const RunDescription &run, const std::vector<RequestRecord> &records,
-                          const nlohmann::json &clientHealth, const nlohmann::json &duringRun, bool recovered)
+                          const nlohmann::json &clientHealth, const DuringRun &duringRun, bool recovered)
 {
     RunResults results;
     results.description = run;
@@ -127,12 +127,11 @@ RunResults computeResults(const RunDescription &run, const std::vector<RequestRe
         results.conversations = summarizeConversations(run.plan, records, run.slo.ttftMs.value_or(kConversationSloTtftP95Ms));
         results.cacheLifetimes = cacheLifetimes(results.conversations);
     }
-    if (duringRun.is_object() && duringRun.contains("guard_events"))
-        results.guardEvents = guardEventsFromJson(duringRun.at("guard_events"));
+    results.guardEvents = duringRun.guardEvents;
     results.recorded = std::int64_t(records.size());
     results.cells = distinctCells(records);
     results.recovered = recovered;
-    results.duringRun = duringRun.is_object() ? duringRun : nlohmann::json();
+    results.duringRun = duringRun;
     return results;
 }
 
@@ -211,14 +210,8 @@ nlohmann::json toJson(const RunResults &results)
     }
     summary["recorded"] = results.recorded;
     summary["recovered"] = results.recovered;
-    // What only the live run measured: null when the session does not have it.
-    const auto during = [&](const char *key) {
-        return results.duringRun.is_object() && results.duringRun.contains(key) ? results.duringRun.at(key) : nlohmann::json();
-    };
-    summary["dispatched"] = during("dispatched");
-    summary["server_cross_check"] = during("server_cross_check");
-    summary["lab_client_minus_server_ttft_ms"] = during("lab_client_minus_server_ttft_ms");
-    summary["shards"] = during("shards");
+    // What only the live run measured (model/duringrun.h): null when the session does not have it.
+    summary.update(summaryFields(results.duringRun));
     return summary;
 }
 

@@ -7,6 +7,7 @@
 #include "stats/conversationstats.h"
 #include "stats/groupsummary.h"
 #include "stats/pipelinesummary.h"
+#include "model/duringrun.h"
 #include "model/guardevent.h"
 #include "stats/prefillcurve.h"
 #include "stats/probesummary.h"
@@ -74,13 +75,13 @@ struct RunResults {
     std::int64_t recorded = 0;                   // records in the session, warm-up included
     std::size_t cells = 0;                       // distinct plan cells in the records
     bool recovered = false;
-    nlohmann::json duringRun;                    // Session::duringRun, passed through
+    DuringRun duringRun;                         // Session::duringRun, passed through
 };
 
 RunResults computeResults(const Session &session);
 // The same from the parts of a session, for a caller that holds them apart (the report, the window).
 RunResults computeResults(const RunDescription &run, const std::vector<RequestRecord> &records,
-                          const nlohmann::json &clientHealth, const nlohmann::json &duringRun = {}, bool recovered = false);
+                          const nlohmann::json &clientHealth, const DuringRun &duringRun = {}, bool recovered = false);
 
 // summary.json: {"format": "ttft-workbench-summary", "schema_version": 1, …}; every key is
 // described in docs/summary.schema.json.

@@ -32,11 +32,6 @@ std::int64_t decidedNs(const RequestRecord &record)
     return record.failed() || !hasTime(record.firstAnswerNs) ? record.endNs : record.firstAnswerNs;
 }
 
-nlohmann::json numberOrNull(const std::optional<double> &value)
-{
-    return value && std::isfinite(*value) ? nlohmann::json(roundForJson(*value)) : nlohmann::json(nullptr);
-}
-
 CapacityPoint::LimitResult judgeLimit(const CapacityPlan::Limit &limit, std::vector<double> values, const BootstrapOptions &options)
 {
     CapacityPoint::LimitResult result;

@@ -13,16 +13,6 @@ namespace ttft {
 
 namespace {
 
-// Digits after the point for figures of this size: enough to tell them apart, no more.
-int decimalsFor(double magnitude)
-{
-    magnitude = std::abs(magnitude);
-    if (magnitude >= 100)
-        return 0;
-    if (magnitude >= 1)
-        return 1;
-    return 2;
-}
 
 } // namespace
 
@@ -98,12 +88,12 @@ QString describeDifference(const ProviderComparison &comparison, const Percentil
     // "by 92 ms (95 % CI 86–99 ms)"; with no verdict, for A − B as computed. A dash between two
     // figures reads as a minus once one of them is negative: then "−3.0 to 4.1".
     const auto interval = [&](double lower, double upper) {
-        const int decimals = decimalsFor(std::max(std::abs(lower), std::abs(upper)));
+        const int decimals = msDecimals(std::max(std::abs(lower), std::abs(upper)));
         if (lower >= 0)
             return Tr::tr("%1 % CI %2–%3 ms").arg(level, signedFixed(lower, decimals), signedFixed(upper, decimals));
         return Tr::tr("%1 % CI %2 to %3 ms").arg(level, signedFixed(lower, decimals), signedFixed(upper, decimals));
     };
-    const auto amount = [](double value) { return signedFixed(value, decimalsFor(value)); };
+    const auto amount = [](double value) { return signedFixed(value, msDecimals(value)); };
     switch (difference.verdict()) {
     case PercentileDifference::Verdict::ALower:
         return Tr::tr("%1 is faster than %2 at %3 by %4 ms (%5)")

@@ -13,11 +13,6 @@ namespace ttft {
 
 namespace {
 
-nlohmann::json numberOrNull(const std::optional<double> &value)
-{
-    return value ? nlohmann::json(roundForJson(*value)) : nlohmann::json(nullptr);
-}
-
 std::optional<double> perSecond(double amount, const std::optional<double> &spanS)
 {
     if (!spanS)

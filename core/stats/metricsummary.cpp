@@ -2,8 +2,6 @@
 
 #include "percentile.h"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cmath>
 
@@ -40,35 +38,6 @@ MetricSummary summarizeMetric(std::vector<double> values)
     summary.p99 = percentileOfSorted(values, 99);
     summary.p999 = percentileOfSorted(values, 99.9);
     return summary;
-}
-
-double roundForJson(double value)
-{
-    // Beyond 1e9 a double has fewer than seven decimals left to round, and value·1e6 could
-    // overflow; leave such values (and non-finite ones) alone.
-    if (!std::isfinite(value) || std::abs(value) >= 1e9)
-        return value;
-    // + 0.0 turns a rounded −0 (from −0.0000001) into 0: files should not show "-0.0".
-    return std::round(value * 1e6) / 1e6 + 0.0;
-}
-
-nlohmann::json toJson(const MetricSummary &summary)
-{
-    const auto orNull = [](const std::optional<double> &v) {
-        return v ? nlohmann::json(roundForJson(*v)) : nlohmann::json(nullptr);
-    };
-    return nlohmann::json{
-        {"count", summary.count},
-        {"mean", orNull(summary.mean)},
-        {"stddev", orNull(summary.stddev)},
-        {"min", orNull(summary.min)},
-        {"p50", orNull(summary.p50)},
-        {"p90", orNull(summary.p90)},
-        {"p95", orNull(summary.p95)},
-        {"p99", orNull(summary.p99)},
-        {"p99_9", orNull(summary.p999)},
-        {"max", orNull(summary.max)},
-    };
 }
 
 } // namespace ttft

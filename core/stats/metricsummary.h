@@ -1,42 +1,14 @@
 #pragma once
 
-#include <nlohmann/json_fwd.hpp>
+#include "model/metricsummary.h"
 
-#include <cstdint>
-#include <optional>
 #include <vector>
 
 namespace ttft {
 
-// Distribution of one metric over a set of requests. Every statistic is empty when count is 0;
-// stddev (the sample standard deviation, n − 1) is also empty when count is 1, where it is
-// undefined (numpy's std(ddof=1) gives NaN there; JSON cannot carry NaN).
-// Percentiles follow percentile.h (numpy's linear method).
-struct MetricSummary {
-    std::int64_t count = 0;
-    std::optional<double> mean;
-    std::optional<double> stddev;
-    std::optional<double> min;
-    std::optional<double> p50;
-    std::optional<double> p90;
-    std::optional<double> p95;
-    std::optional<double> p99;
-    std::optional<double> p999;
-    std::optional<double> max;
-
-    bool empty() const { return count == 0; }
-};
-
-// Summarises the finite values of `values` (NaN and infinities are not measurements and are left
-// out; they are not counted).
+// Summarises the finite values of `values` into a MetricSummary (model/metricsummary.h: the
+// value type, its JSON and its rounding). NaN and infinities are not measurements and are left
+// out; they are not counted. Percentiles follow percentile.h (numpy's linear method).
 MetricSummary summarizeMetric(std::vector<double> values);
-
-// Keys: count, mean, stddev, min, p50, p90, p95, p99, p99_9, max (null when absent). Values are
-// rounded to six decimals (nanoseconds, for the ms metrics: already finer than any stamp), so
-// files show 0.0124 rather than 0.012400000000000001; the struct keeps the exact figures.
-nlohmann::json toJson(const MetricSummary &summary);
-
-// The rounding toJson applies: to six decimals, nearest.
-double roundForJson(double value);
 
 } // namespace ttft

@@ -54,11 +54,6 @@ RepeatSpread::Figure spreadOf(const char *metric, const char *quantile, std::vec
     return figure;
 }
 
-nlohmann::json numberOrNull(const std::optional<double> &value)
-{
-    return value ? nlohmann::json(roundForJson(*value)) : nlohmann::json(nullptr);
-}
-
 } // namespace
 
 std::vector<RepeatSpread> summarizeRepeats(const std::vector<RequestRecord> &records)

@@ -1,5 +1,6 @@
 #include "runcomparison.h"
 
+#include "base/figuretext.h"
 #include "base/i18n.h"
 #include "groupsummary.h"
 #include "metricsummary.h"
@@ -54,11 +55,6 @@ std::vector<double> percentilesOf(std::vector<double> sample)
     for (double p : kRunComparisonPercentiles)
         values.push_back(percentileOfSorted(sample, p).value_or(std::nan("")));
     return values;
-}
-
-QString signedMs(double value)
-{
-    return (value >= 0 ? QStringLiteral("+") : QString()) + QString::number(value, 'f', std::fabs(value) >= 100 ? 0 : 1);
 }
 
 } // namespace

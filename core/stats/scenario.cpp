@@ -111,11 +111,6 @@ std::optional<double> statisticOf(const MetricSummary &summary, ScenarioStatisti
     return std::nullopt;
 }
 
-nlohmann::json numberOrNull(const std::optional<double> &value)
-{
-    return value ? nlohmann::json(roundForJson(*value)) : nlohmann::json(nullptr);
-}
-
 // A figure for people: one decimal below 10 s, none above (the limits are in whole ms).
 } // namespace
 

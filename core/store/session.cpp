@@ -51,8 +51,8 @@ nlohmann::json sessionHead(const Session &session, const RunSummary &summary)
         {"client_health", session.clientHealth},
         {"recovered", session.recovered},
     };
-    if (!session.duringRun.is_null())
-        head["during_run"] = session.duringRun;
+    if (!session.duringRun.empty())
+        head["during_run"] = toJson(session.duringRun);
     // Only a merged session carries it: a single run's file stays as it was.
     if (!session.sources.empty()) {
         nlohmann::json sources = nlohmann::json::array();
@@ -337,11 +337,12 @@ bool readSessionFile(const QString &path, Session &session, QString *error, std:
         loaded.run = runDescriptionFromJson(jsonfields::valueOr(object, "run", nlohmann::json::object()), &problem);
     });
     loaded.clientHealth = jsonfields::valueOr(object, "client_health", nlohmann::json());
-    loaded.duringRun = jsonfields::valueOr(object, "during_run", nlohmann::json());
-    if (!loaded.duringRun.is_null() && !loaded.duringRun.is_object() && problem.empty()) {
-        problem = "\"during_run\": expected an object, found " + jsonfields::foundName(loaded.duringRun);
-        loaded.duringRun = nullptr;
-    }
+    // What only the live run measured is read tolerantly inside (an older or damaged part is left
+    // out, model/duringrun.h); only a during_run that is not an object at all is refused.
+    const nlohmann::json duringRun = jsonfields::valueOr(object, "during_run", nlohmann::json());
+    if (!duringRun.is_null() && !duringRun.is_object() && problem.empty())
+        problem = "\"during_run\": expected an object, found " + jsonfields::foundName(duringRun);
+    loaded.duringRun = duringRunFromJson(duringRun);
     jsonfields::read(object, "recovered", loaded.recovered, &problem);
     if (const auto sources = object.find("sources"); sources != object.end() && sources->is_array()) {
         for (std::size_t i = 0; i < sources->size(); ++i) {

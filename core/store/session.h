@@ -1,6 +1,7 @@
 #pragma once
 
 #include "store/fileprogress.h"
+#include "model/duringrun.h"
 #include "model/environment.h"
 #include "model/requestrecord.h"
 #include "model/rundescription.h"
@@ -27,11 +28,9 @@ struct Session {
     RunDescription run;
     std::vector<RequestRecord> records;
     nlohmann::json clientHealth; // HealthSummary's JSON, or null
-    // What only the live run could measure, kept so that every summary of the session is the same
-    // (results/runresults.h): {"dispatched": n, "server_cross_check": {…},
-    // "lab_client_minus_server_ttft_ms": {provider: MetricSummary}}, any of them absent. Null for a
-    // window's run, a recovered or merged session and an import.
-    nlohmann::json duringRun;
+    // What only the live run could measure (model/duringrun.h), kept so that every summary of the
+    // session is the same (results/runresults.h). Empty for a recovered session and an import.
+    DuringRun duringRun;
     bool recovered = false;      // rebuilt from a journal after a crash
     // A merged session (sessionmerge.h): the environment of every run it was made from, in order,
     // so where and when each part was measured is not lost. Empty for a single run.

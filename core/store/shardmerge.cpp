@@ -33,21 +33,16 @@ void shiftRecordStamps(RequestRecord &record, std::int64_t shiftNs)
 
 namespace {
 
-// The shard's own entry in its during_run (written by `run --shard`), or an empty object.
-nlohmann::json shardEntry(const Session &part)
+// The shard's own entry in its during_run (written by `run --shard`), or an empty one.
+ShardEntry shardEntry(const Session &part)
 {
-    const nlohmann::json &during = part.duringRun;
-    if (during.is_object() && during.contains("shards") && during["shards"].is_array() && during["shards"].size() == 1
-        && during["shards"][0].is_object())
-        return during["shards"][0];
-    return nlohmann::json::object();
+    const std::vector<ShardEntry> &shards = part.duringRun.shards;
+    return shards.size() == 1 ? shards.front() : ShardEntry{};
 }
 
 ShardClock clockOf(const Session &part)
 {
-    const nlohmann::json entry = shardEntry(part);
-    std::string ignored;
-    return entry.contains("clock") ? shardClockFromJson(entry["clock"], &ignored) : ShardClock{};
+    return shardEntry(part).clock;
 }
 
 bool anchored(const ShardClock &clock)
@@ -187,7 +182,7 @@ bool mergeShards(const std::vector<Session> &parts, const QStringList &names, Se
             }
         }
     }
-    nlohmann::json shards = nlohmann::json::array();
+    std::vector<ShardEntry> shards;
     std::int64_t dispatched = 0;
     bool dispatchedKnown = true;
     std::optional<HealthSummary> worstHealth;
@@ -202,20 +197,19 @@ bool mergeShards(const std::vector<Session> &parts, const QStringList &names, Se
             record.runStartNs = runStartNs;
             merged.records.push_back(std::move(record));
         }
-        nlohmann::json entry = shardEntry(part);
-        entry["index"] = index;
-        entry["count"] = count;
-        entry["records"] = part.records.size();
-        const nlohmann::json during = part.duringRun.is_object() ? part.duringRun : nlohmann::json::object();
-        if (during.contains("dispatched") && during["dispatched"].is_number_integer())
-            dispatched += during["dispatched"].get<std::int64_t>();
+        ShardEntry entry = shardEntry(part);
+        entry.index = index;
+        entry.count = count;
+        entry.records = std::int64_t(part.records.size());
+        entry.dispatched = part.duringRun.dispatched;
+        if (entry.dispatched)
+            dispatched += *entry.dispatched;
         else
             dispatchedKnown = false;
-        entry["dispatched"] = during.contains("dispatched") ? during["dispatched"] : nlohmann::json();
-        entry["client_health"] = part.clientHealth;
-        entry["placement"] = placement.basis;
-        entry["shift_ms"] = double(placement.shiftNs) / 1e6;
-        entry["placement_uncertainty_ms"] = placement.uncertaintyMs ? nlohmann::json(*placement.uncertaintyMs) : nlohmann::json();
+        entry.clientHealth = part.clientHealth;
+        entry.placement = placement.basis;
+        entry.shiftMs = double(placement.shiftNs) / 1e6;
+        entry.placementUncertaintyMs = placement.uncertaintyMs;
         shards.push_back(std::move(entry));
         if (const std::optional<HealthSummary> health = healthFromJson(part.clientHealth);
             health && (!worstHealth || health->state > worstHealth->state)) {
@@ -230,7 +224,10 @@ bool mergeShards(const std::vector<Session> &parts, const QStringList &names, Se
         environment.endedMs = std::max(environment.endedMs, source.endedMs);
     }
     merged.clientHealth = worstHealthJson;
-    merged.duringRun = {{"dispatched", dispatchedKnown ? nlohmann::json(dispatched) : nlohmann::json()}, {"shards", std::move(shards)}};
+    merged.duringRun = DuringRun{};
+    if (dispatchedKnown)
+        merged.duringRun.dispatched = dispatched;
+    merged.duringRun.shards = std::move(shards);
     return true;
 }
 

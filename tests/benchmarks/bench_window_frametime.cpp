@@ -147,7 +147,8 @@ int main(int argc, char *argv[])
     window.resize(1600, 1000);
     window.show();
 
-    RunSpec spec;
+    MeasuredRunOptions run; // as the window's Run builds it
+    RunDescription &description = run.description;
     const int perProvider = std::max(1, concurrency / providers);
     for (int p = 0; p < providers; ++p) {
         ProviderProfile profile;
@@ -160,20 +161,16 @@ int main(int argc, char *argv[])
         profile.extraHeaders = {{"X-Lab-First-Token-Ms", std::to_string(200 + 100 * p)},
                                 {"X-Lab-Output-Tokens", "40"},
                                 {"X-Lab-Tpot-Ms", "20"}};
-        spec.providers.push_back(EngineProvider{profile, {}});
+        description.providers.push_back(profile);
+        run.keys.providers.emplace_back();
     }
-    spec.workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", "Say something."}}});
-    spec.workload.keepText = true; // as the window runs it
-    spec.plan.mode = LoadMode::ClosedLoop;
-    spec.plan.concurrency = {perProvider};
-    spec.plan.warmup = 0;
-    spec.plan.durationS = seconds;
-    spec.plan.rampUpS = 3;
-    RunDescription description;
-    for (const EngineProvider &provider : spec.providers)
-        description.providers.push_back(provider.profile);
-    description.workload = spec.workload;
-    description.plan = spec.plan;
+    description.workload.messages = nlohmann::json::array({{{"role", "user"}, {"content", "Say something."}}});
+    description.workload.keepText = true; // as the window runs it
+    description.plan.mode = LoadMode::ClosedLoop;
+    description.plan.concurrency = {perProvider};
+    description.plan.warmup = 0;
+    description.plan.durationS = seconds;
+    description.plan.rampUpS = 3;
 
     // The probe: a 16 ms timer (one frame at 60 Hz); its lateness is what the user feels.
     std::vector<double> lateMs;
@@ -204,7 +201,7 @@ int main(int argc, char *argv[])
     });
 
     QString error;
-    if (!window.runController()->start(spec, description, &error)) {
+    if (!window.runController()->start(std::move(run), &error)) {
         std::fprintf(stderr, "cannot start: %s\n", qPrintable(error));
         return 1;
     }

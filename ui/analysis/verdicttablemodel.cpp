@@ -1,5 +1,7 @@
 #include "verdicttablemodel.h"
 
+#include "base/figuretext.h"
+
 #include <QStringList>
 
 #include <cmath>
@@ -8,12 +10,9 @@ namespace ttft {
 
 namespace {
 
-QString signedMs(double value)
+QString msText(double value)
 {
-    const int decimals = std::abs(value) >= 100 ? 0 : std::abs(value) >= 1 ? 1 : 2;
-    const QString digits = QString::number(std::abs(value), 'f', decimals);
-    const bool negative = value < 0 && digits.toDouble() != 0;
-    return VerdictTableModel::tr("%1 ms").arg(negative ? QChar(0x2212) + digits : digits);
+    return VerdictTableModel::tr("%1 ms").arg(signedMs(value));
 }
 
 } // namespace
@@ -79,10 +78,10 @@ QVariant VerdictTableModel::data(const QModelIndex &index, int role) const
         case ProviderAColumn: return QString::fromStdString(comparison.providerA);
         case ProviderBColumn: return QString::fromStdString(comparison.providerB);
         case P50DifferenceColumn:
-        case P95DifferenceColumn: return d ? signedMs(d->estimate) : QString();
+        case P95DifferenceColumn: return d ? msText(d->estimate) : QString();
         case P50IntervalColumn:
         case P95IntervalColumn:
-            return d ? tr("%1 to %2").arg(signedMs(d->lower), signedMs(d->upper)) : QString();
+            return d ? tr("%1 to %2").arg(msText(d->lower), msText(d->upper)) : QString();
         case VerdictColumn: {
             QStringList sentences;
             for (const PercentileDifference &difference : comparison.differences)

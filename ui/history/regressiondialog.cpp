@@ -1,5 +1,7 @@
 #include "regressiondialog.h"
 
+#include "base/figuretext.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -18,11 +20,6 @@ namespace ttft {
 namespace {
 
 enum Column { ColumnProvider, ColumnCell, ColumnP50, ColumnP95, ColumnP99, ColumnErrors, ColumnVerdict, ColumnCount };
-
-QString signedMs(double value)
-{
-    return (value >= 0 ? QStringLiteral("+") : QString()) + QString::number(value, 'f', std::fabs(value) >= 100 ? 0 : 1);
-}
 
 } // namespace
 

@@ -6,6 +6,7 @@
 
 #include <QMetaObject>
 #include <QPointer>
+#include <QStringList>
 
 #include <nlohmann/json.hpp>
 
@@ -37,14 +38,13 @@ CalibrationRow ClientCalibration::measureTransport(const LabServer &lab, int tra
     events.onRecord = [&](const RequestRecord &record) {
         if (record.warmup)
             return;
-        const std::optional<LabTruth> truth = lab.truthFor(record.requestId);
-        if (record.failed() || !record.ttftMs() || !truth || !hasTime(truth->firstTokenWrittenNs)
-            || !hasTime(truth->requestCompleteNs)) {
+        const std::optional<double> difference = clientMinusServerTtftMs(record, lab);
+        if (!difference) {
             ++row.failed;
             return;
         }
         row.protocol = QString::fromStdString(record.protocol);
-        bias.push_back(*record.ttftMs() - double(truth->firstTokenWrittenNs - truth->requestCompleteNs) / 1e6);
+        bias.push_back(*difference);
     };
     Engine engine(spec, events);
     {
@@ -75,6 +75,7 @@ ClientCalibration::~ClientCalibration()
         if (m_engine)
             m_engine->stop();
     }
+    // ui-thread-ok: the destructor, after stopping the engine: it ends at once
     if (m_thread.joinable())
         m_thread.join();
 }
@@ -83,6 +84,7 @@ void ClientCalibration::start(const LabServer *lab, int rounds, int firstTokenMs
 {
     if (!lab || m_running.exchange(true))
         return;
+    // ui-thread-ok: the last calibration's thread, long finished (m_running was false)
     if (m_thread.joinable())
         m_thread.join(); // the last calibration's thread, long finished
     m_thread = std::thread([this, lab, rounds, firstTokenMs] {
@@ -99,6 +101,37 @@ void ClientCalibration::start(const LabServer *lab, int rounds, int firstTokenMs
             },
             Qt::QueuedConnection);
     });
+}
+
+namespace {
+
+QString msOrDash(const std::optional<double> &ms)
+{
+    return ms ? ClientCalibration::tr("%1 ms").arg(*ms, 0, 'f', 2) : QStringLiteral("–");
+}
+
+} // namespace
+
+QString ClientCalibration::summary(const std::vector<CalibrationRow> &rows)
+{
+    QStringList lines;
+    for (const CalibrationRow &row : rows)
+        lines << tr("%1: median %2, p99 %3").arg(row.transport, msOrDash(row.biasMs.p50), msOrDash(row.biasMs.p99));
+    return lines.join(QStringLiteral("; "));
+}
+
+QString ClientCalibration::reportHtml(const std::vector<CalibrationRow> &rows)
+{
+    QString html = QStringLiteral("<p>%1</p><table cellspacing='6'><tr><th align='left'>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
+                       .arg(tr("What the client adds to TTFT: client TTFT minus the lab's own first-token time, "
+                               "same request, over loopback."),
+                            tr("Transport"), tr("Median"), tr("p99"), tr("Requests"));
+    for (const CalibrationRow &row : rows) {
+        html += QStringLiteral("<tr><td>%1 (%2)</td><td align='right'>%3</td><td align='right'>%4</td><td align='right'>%5</td></tr>")
+                    .arg(row.transport, row.protocol, msOrDash(row.biasMs.p50), msOrDash(row.biasMs.p99))
+                    .arg(row.biasMs.count);
+    }
+    return html + QStringLiteral("</table><p>%1</p>").arg(tr("ttft-bench calibrate measures more cases: body sizes, HTTP/2 through nginx, load."));
 }
 
 } // namespace ttft

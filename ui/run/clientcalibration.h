@@ -39,6 +39,10 @@ public:
     void start(const LabServer *lab, int rounds = 20, int firstTokenMs = 100);
     bool isRunning() const { return m_running.load(); }
 
+    // The rows in a line ("curl: median 0.41 ms, p99 0.93 ms; …") and as a table for a message box.
+    static QString summary(const std::vector<CalibrationRow> &rows);
+    static QString reportHtml(const std::vector<CalibrationRow> &rows);
+
 Q_SIGNALS:
     void finished(const std::vector<ttft::CalibrationRow> &rows);
 

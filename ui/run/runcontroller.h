@@ -1,16 +1,10 @@
 #pragma once
 
-#include "stats/clienthealthverdict.h"
-#include "engine/engine.h"
-#include "healthlight.h"
-#include "model/rundescription.h"
-#include "model/planextent.h"
-#include "runprogress.h"
+#include "launch/measuredrun.h"
 
 #include <QObject>
 #include <QString>
 
-#include <deque>
 #include <memory>
 #include <vector>
 
@@ -18,18 +12,17 @@ class QTimer;
 
 namespace ttft {
 
-using RecordBatch = std::shared_ptr<const std::vector<RequestRecord>>;
 // The batches' records in their order, as one vector (a copy).
 std::vector<RequestRecord> flattenBatches(const std::vector<RecordBatch> &batches);
 
-// Runs the engine for the window. The engine's scheduler runs on a thread of its own; each finished
-// record is appended to the run's journal there (so a crash loses nothing) and queued behind a
-// mutex. A timer on the UI thread takes the whole queue every 100 ms and hands it out as one
-// immutable batch (recordsArrived), so views update at most ten times a second however many
-// streams run, and the UI thread never waits for the network.
+// The window's adapter of a run's lifecycle (launch/measuredrun.h): the run measures and then
+// collects its session on a thread of its own; a timer on the UI thread takes what arrived every
+// 100 ms and hands it out as one immutable batch (recordsArrived), with the progress and the
+// client's health, so views update at most ten times a second however many streams run, and the
+// UI thread never waits for the network.
 //
-// Every run has a generation; its records travel through a channel of its own, so the records of a
-// stopped run that are still draining can never reach the run started after it.
+// Every run has a generation; a stopped run that is still draining can never reach the run
+// started after it: its records are dropped unseen.
 class RunController : public QObject
 {
     Q_OBJECT
@@ -42,10 +35,10 @@ public:
     QString journalDirectory() const { return m_journalDirectory; }
     void setTickInterval(int ms);
 
-    // Starts a run. `description` (profiles without keys, workload, plan, environment) heads the
-    // journal. A run that is still stopping is left to drain on its own. Returns false with a
-    // translated reason when the run cannot start (no provider, a bad plan, no journal).
-    bool start(RunSpec spec, RunDescription description, QString *error = nullptr);
+    // Starts a run; its journal goes into the journal directory and its records stay in memory.
+    // A run that is still stopping is left to drain on its own. Returns false with a translated
+    // reason when the run cannot start (no provider, a bad plan, a key or the lab missing, no journal).
+    bool start(MeasuredRunOptions options, QString *error = nullptr);
     // Ends the current run early: what finished stays recorded, what is on the wire ends as
     // cancelled; finished() follows once the last record is in.
     void stop();
@@ -56,16 +49,22 @@ public:
     RunProgress progress() const { return m_progress; }
     std::int64_t runStartNs() const { return m_runStartNs; }
     QString journalPath() const { return m_journalPath; }
+    // The current (or last) run as built: the lab's address given, the environment captured.
     const RunDescription &description() const { return m_description; }
     // The current (or last) run's records as they arrived, batch by batch, and flattened.
     const std::vector<RecordBatch> &batches() const { return m_batches; }
     std::vector<RequestRecord> records() const;
     // The last finished run's verdict on the client (empty before the first run ends).
     const HealthSummary &healthSummary() const { return m_healthSummary; }
+    // The median end-to-end time of the requests that succeeded: how long a request takes here.
+    std::optional<double> typicalRequestSeconds() const;
+    HealthReading healthReading() const { return m_health; }
+    // The last finished run's session as its lifecycle collected it (records included), from
+    // finished() on; null before. Taking it leaves null behind.
+    std::shared_ptr<Session> takeSession() { return std::move(m_session); }
     // For the next start(): each cell's expected time (the plan estimate, when every provider's
     // latency is known), so progress and ETA follow time rather than the request count.
     void setExpectedTimeline(std::vector<CellEstimate> timeline) { m_nextTimeline = std::move(timeline); }
-    HealthReading healthReading() const { return m_health; }
 
 Q_SIGNALS:
     void started(quint64 generation);
@@ -76,11 +75,9 @@ Q_SIGNALS:
     void finished(const ttft::RunOutcome &outcome);
 
 private:
-    struct Channel;
     struct Run;
 
     void tick();
-    void updateHealth(Run &run);
     void finishCurrent();
     void reapRetired();
 
@@ -91,18 +88,14 @@ private:
     std::vector<std::unique_ptr<Run>> m_retired; // stopped and replaced, still draining
 
     RunDescription m_description;
-    PlanExtent m_estimate;
     RunProgress m_progress;
     std::int64_t m_runStartNs = -1;
     QString m_journalPath;
     std::vector<RecordBatch> m_batches;
-    std::deque<double> m_recentDispatchLagsMs; // the last measured requests', for the health light
     HealthReading m_health;
     HealthSummary m_healthSummary;
-    std::int64_t m_lastHealthSampleNs = -1;
+    std::shared_ptr<Session> m_session;
     std::vector<CellEstimate> m_nextTimeline;
-    std::vector<double> m_dispatchLagsMs; // the whole run's, for the summary
-    int m_outOfFilesFailures = 0;         // measured requests the client had no file descriptor for
 };
 
 } // namespace ttft

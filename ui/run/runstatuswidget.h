@@ -1,7 +1,7 @@
 #pragma once
 
-#include "healthlight.h"
-#include "runprogress.h"
+#include "stats/healthlight.h"
+#include "launch/runprogress.h"
 
 #include <QStringList>
 #include <QWidget>

@@ -1,6 +1,5 @@
 #include "servercrosscheck.h"
 
-#include "clisupport.h"
 #include "base/figuretext.h"
 #include "base/i18n.h"
 #include "crossval/crossjoin.h"
@@ -31,31 +30,30 @@ MetricSummary clientTtftOf(const std::vector<RequestRecord> &records, const std:
 
 } // namespace
 
-ServerCrossCheck::ServerCrossCheck(QStringList metricsUrls, QString serverLog, ServerLogMapping mapping)
-    : m_metricsUrls(std::move(metricsUrls))
-    , m_serverLog(std::move(serverLog))
-    , m_mapping(std::move(mapping))
+ServerCrossCheck::ServerCrossCheck(CrossCheckSources sources)
+    : m_sources(std::move(sources))
 {
 }
 
-void ServerCrossCheck::scrapeBefore()
+QStringList ServerCrossCheck::scrapeBefore()
 {
-    for (const QString &url : m_metricsUrls) {
+    QStringList warnings;
+    for (const QString &url : m_sources.metricsUrls) {
         m_before.push_back(scrapeMetrics(url.toStdString()));
         if (!m_before.back().ok()) {
-            printLine(stderr, Tr::tr("Warning: cannot scrape the server's metrics before the run: %1")
-                                  .arg(QString::fromStdString(m_before.back().error)));
+            warnings << Tr::tr("Warning: cannot scrape the server's metrics before the run: %1")
+                            .arg(QString::fromStdString(m_before.back().error));
             continue;
         }
         m_pollers.push_back(std::make_unique<QueueGaugePoller>(url.toStdString()));
         m_pollers.back()->start();
     }
+    return warnings;
 }
 
-nlohmann::json ServerCrossCheck::finish(std::vector<RequestRecord> &records, bool *joined)
+CrossCheckReport ServerCrossCheck::finish(std::vector<RequestRecord> &records)
 {
-    *joined = false;
-    nlohmann::json out = nlohmann::json::object();
+    CrossCheckReport report;
     nlohmann::json gaugesJson = nlohmann::json::array();
     for (const std::unique_ptr<QueueGaugePoller> &poller : m_pollers) {
         m_gauges.push_back(poller->stop());
@@ -63,17 +61,23 @@ nlohmann::json ServerCrossCheck::finish(std::vector<RequestRecord> &records, boo
     }
     m_pollers.clear();
     if (!gaugesJson.empty())
-        out["queue_gauges"] = std::move(gaugesJson);
-    reportMetrics(records, out);
-    reportLog(records, out, joined);
+        report.document["queue_gauges"] = std::move(gaugesJson);
+    reportMetrics(records, report);
+    reportLog(records, report);
+    reportOverhead(records, report);
+    reportDecomposition(records, report);
+    return report;
+}
 
-    // Per provider and cell, whatever the server's figures came from (log, in-body, headers).
+// Per provider and cell, whatever the server's figures came from (log, in-body, headers).
+void ServerCrossCheck::reportOverhead(const std::vector<RequestRecord> &records, CrossCheckReport &report)
+{
     const std::vector<OverheadGroup> groups = summarizeOverhead(records);
     nlohmann::json groupsJson = nlohmann::json::array();
     if (!groups.empty()) {
-        printLine(stdout, Tr::tr("Client TTFT = server TTFT + overhead (all the server's timings leave out: waiting for a free slot, tokenisation and "
+        report.lines << (Tr::tr("Client TTFT = server TTFT + overhead (all the server's timings leave out: waiting for a free slot, tokenisation and "
                                  "routing before they start; network, TLS, proxies; the client), in ms:"));
-        printLine(stdout, Tr::tr("%1 %2 %3 %4 %5 %6 %7  %8")
+        report.lines << (Tr::tr("%1 %2 %3 %4 %5 %6 %7  %8")
                               .arg(Tr::tr("provider / cell"), -28)
                               .arg(Tr::tr("count"), 6)
                               .arg(Tr::tr("client p50"), 11)
@@ -86,7 +90,7 @@ nlohmann::json ServerCrossCheck::finish(std::vector<RequestRecord> &records, boo
     for (const OverheadGroup &group : groups) {
         const QString name = QString::fromStdString(group.provider)
                              + (group.cell.empty() ? QString() : QStringLiteral(" / ") + QString::fromStdString(group.cell));
-        printLine(stdout, QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8")
+        report.lines << (QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8")
                               .arg(name, -28)
                               .arg(group.overhead.count, 6)
                               .arg(fixedOr(group.clientTtft.p50, 1, u"-"), 11)
@@ -97,15 +101,13 @@ nlohmann::json ServerCrossCheck::finish(std::vector<RequestRecord> &records, boo
                               .arg(QString::fromStdString(group.source)));
         groupsJson.push_back(toJson(group));
     }
-    out["overhead"] = std::move(groupsJson);
-    reportDecomposition(records, out);
-    return out;
+    report.document["overhead"] = std::move(groupsJson);
 }
 
 // The overhead above, taken apart per provider and cell (stats/ttftdecomposition.h): what the
 // client measured itself, what is inferred from the requests' timing (a slot hand-over, prompt
 // handling that grows with the prompt), and the rest, which is never called network.
-void ServerCrossCheck::reportDecomposition(const std::vector<RequestRecord> &records, nlohmann::json &out)
+void ServerCrossCheck::reportDecomposition(const std::vector<RequestRecord> &records, CrossCheckReport &report)
 {
     nlohmann::json decompositionJson = nlohmann::json::array();
     bool header = false;
@@ -134,8 +136,8 @@ void ServerCrossCheck::reportDecomposition(const std::vector<RequestRecord> &rec
         if (d.withServerTimings == 0)
             continue;
         if (!header) {
-            printLine(stdout, Tr::tr("Where the gap goes (means in ms; * inferred from the requests' timing, not measured):"));
-            printLine(stdout, QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9")
+            report.lines << (Tr::tr("Where the gap goes (means in ms; * inferred from the requests' timing, not measured):"));
+            report.lines << (QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9")
                                   .arg(Tr::tr("provider / cell"), -28)
                                   .arg(Tr::tr("count"), 6)
                                   .arg(Tr::tr("gap"), 9)
@@ -164,7 +166,7 @@ void ServerCrossCheck::reportDecomposition(const std::vector<RequestRecord> &rec
             entry["engine_waiting_mean"] = *meanWaiting;
             entry["engine_waiting_max"] = *maxWaiting;
         }
-        printLine(stdout, QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9")
+        report.lines << (QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9")
                               .arg(name, -28)
                               .arg(d.requests, 6)
                               .arg(gap, 9, 'f', 1)
@@ -178,14 +180,14 @@ void ServerCrossCheck::reportDecomposition(const std::vector<RequestRecord> &rec
         decompositionJson.push_back(std::move(entry));
     }
     if (header)
-        printLine(stdout, Tr::tr("  slot wait*: a request's prefill began as another request ended (a slot handed over); prompt*: the part of "
+        report.lines << (Tr::tr("  slot wait*: a request's prefill began as another request ended (a slot handed over); prompt*: the part of "
                                  "the gap that grows with the prompt on requests alone in flight (tokenisation, templating); unaccounted: "
                                  "the rest (transfer, the client, whatever the server did not account for); engine waiting: the server's own gauge of "
                                  "requests waiting, polled every 250 ms over the cell (--metrics-url)."));
-    out["decomposition"] = std::move(decompositionJson);
+    report.document["decomposition"] = std::move(decompositionJson);
 }
 
-void ServerCrossCheck::reportMetrics(const std::vector<RequestRecord> &records, nlohmann::json &out)
+void ServerCrossCheck::reportMetrics(const std::vector<RequestRecord> &records, CrossCheckReport &report)
 {
     if (m_before.empty())
         return;
@@ -195,19 +197,19 @@ void ServerCrossCheck::reportMetrics(const std::vector<RequestRecord> &records, 
         const ServerMetricsView view = serverMetricsBetween(before, after);
         nlohmann::json viewJson = toJson(view);
         if (!view.error.empty()) {
-            printLine(stderr, Tr::tr("Warning: no server metrics to compare: %1").arg(QString::fromStdString(view.error)));
+            report.warnings << (Tr::tr("Warning: no server metrics to compare: %1").arg(QString::fromStdString(view.error)));
             views.push_back(std::move(viewJson));
             continue;
         }
         if (view.counterWentBack)
-            printLine(stderr, Tr::tr("Warning: a counter of %1 went down during the run: the server restarted, so its figures are incomplete.")
+            report.warnings << (Tr::tr("Warning: a counter of %1 went down during the run: the server restarted, so its figures are incomplete.")
                                   .arg(QString::fromStdString(view.url)));
-        printLine(stdout, Tr::tr("The server's metrics (%1, %2), change over the run:")
+        report.lines << (Tr::tr("The server's metrics (%1, %2), change over the run:")
                               .arg(QString::fromStdString(view.url), QString::fromLatin1(metricsEngineTitle(view.engine))));
         for (std::size_t i = 0; i < view.models.size(); ++i) {
             const ServerModelView &model = view.models[i];
             if (view.engine == MetricsEngine::LlamaCpp || view.engine == MetricsEngine::Tgi) {
-                reportEngineWithoutTtft(view.engine, model, records, viewJson["models"][i]);
+                reportEngineWithoutTtft(view.engine, model, records, viewJson["models"][i], report);
                 continue;
             }
             if (model.ttft.count <= 0)
@@ -215,7 +217,7 @@ void ServerCrossCheck::reportMetrics(const std::vector<RequestRecord> &records, 
             const MetricSummary clientSummary = clientTtftOf(records, model.model);
             const std::optional<double> serverMean = model.ttft.meanMs();
             const std::optional<double> hitRate = model.prefixCacheHitRate();
-            printLine(stdout, Tr::tr("  %1: %2 requests; server TTFT mean %3 ms (p50 ≈ %4, p99 ≈ %5 from its buckets), queue mean %6 ms, "
+            report.lines << (Tr::tr("  %1: %2 requests; server TTFT mean %3 ms (p50 ≈ %4, p99 ≈ %5 from its buckets), queue mean %6 ms, "
                                      "prefill mean %7 ms, e2e mean %8 ms%9")
                                   .arg(QString::fromStdString(model.model))
                                   .arg(model.ttft.count, 0, 'f', 0)
@@ -223,12 +225,12 @@ void ServerCrossCheck::reportMetrics(const std::vector<RequestRecord> &records, 
                                        fixedOr(model.queue.meanMs(), 2, u"-"), fixedOr(model.prefill.meanMs(), 2, u"-"), fixedOr(model.e2e.meanMs(), 1, u"-"),
                                        hitRate ? Tr::tr("; prefix cache hits %1 %").arg(*hitRate * 100, 0, 'f', 1) : QString()));
             if (clientSummary.count > 0 && serverMean) {
-                printLine(stdout, Tr::tr("  %1: client TTFT mean %2 ms over %3 requests: %4 ms more than the server's")
+                report.lines << (Tr::tr("  %1: client TTFT mean %2 ms over %3 requests: %4 ms more than the server's")
                                       .arg(QString::fromStdString(model.model), fixedOr(clientSummary.mean, 2, u"-"))
                                       .arg(clientSummary.count)
                                       .arg(*clientSummary.mean - *serverMean, 0, 'f', 2));
                 if (double(clientSummary.count) != model.ttft.count)
-                    printLine(stdout, Tr::tr("  (the server counted %1 requests, the client %2: other clients, or requests that failed)")
+                    report.lines << (Tr::tr("  (the server counted %1 requests, the client %2: other clients, or requests that failed)")
                                           .arg(model.ttft.count, 0, 'f', 0)
                                           .arg(clientSummary.count));
                 viewJson["models"][i]["client_ttft_ms"] = toJson(clientSummary);
@@ -236,42 +238,43 @@ void ServerCrossCheck::reportMetrics(const std::vector<RequestRecord> &records, 
         }
         views.push_back(std::move(viewJson));
     }
-    out["metrics"] = std::move(views);
+    report.document["metrics"] = std::move(views);
 }
 
 // llama.cpp and TGI publish no time-to-first-token histogram: what they publish is printed as it
 // is, beside the client's TTFT over the same requests, and nothing is subtracted that is not like
 // with like. TGI's queue and validation (tokenisation) both happen before the first token.
 void ServerCrossCheck::reportEngineWithoutTtft(MetricsEngine engine, const ServerModelView &model,
-                                               const std::vector<RequestRecord> &records, nlohmann::json &modelJson)
+                                               const std::vector<RequestRecord> &records, nlohmann::json &modelJson,
+                                               CrossCheckReport &report)
 {
     const MetricSummary clientSummary = clientTtftOf(records, model.model);
     if (engine == MetricsEngine::LlamaCpp) {
-        printLine(stdout, Tr::tr("  %1 prompt tokens in %2 s of prompt processing (%3 tokens/s), %4 tokens generated in %5 s (%6 tokens/s)")
+        report.lines << (Tr::tr("  %1 prompt tokens in %2 s of prompt processing (%3 tokens/s), %4 tokens generated in %5 s (%6 tokens/s)")
                               .arg(model.promptTokens, 0, 'f', 0)
                               .arg(model.promptSeconds, 0, 'f', 2)
                               .arg(fixedOr(model.promptTokensPerSecond(), 0, u"-"))
                               .arg(model.generationTokens, 0, 'f', 0)
                               .arg(model.generationSeconds, 0, 'f', 2)
                               .arg(fixedOr(model.generationTokensPerSecond(), 0, u"-")));
-        printLine(stdout, Tr::tr("  at the end of the run: %1 requests processing, %2 deferred (waiting for a free slot)")
+        report.lines << (Tr::tr("  at the end of the run: %1 requests processing, %2 deferred (waiting for a free slot)")
                               .arg(fixedOr(model.requestsProcessing, 0, u"-"), fixedOr(model.requestsDeferred, 0, u"-")));
         if (clientSummary.count > 0 && model.promptSeconds > 0 && clientSummary.mean) {
             const double serverPromptMs = model.promptSeconds * 1000.0 / double(clientSummary.count);
-            printLine(stdout, Tr::tr("  client TTFT mean %1 ms over %2 requests; the server's prompt processing, spread over them, %3 ms each")
+            report.lines << (Tr::tr("  client TTFT mean %1 ms over %2 requests; the server's prompt processing, spread over them, %3 ms each")
                                   .arg(fixedOr(clientSummary.mean, 2, u"-"))
                                   .arg(clientSummary.count)
                                   .arg(serverPromptMs, 0, 'f', 2));
         }
     } else {
-        printLine(stdout, Tr::tr("  %1 requests; e2e mean %2 ms, queue mean %3 ms (p99 ≈ %4), validation mean %5 ms, inference mean %6 ms, "
+        report.lines << (Tr::tr("  %1 requests; e2e mean %2 ms, queue mean %3 ms (p99 ≈ %4), validation mean %5 ms, inference mean %6 ms, "
                                  "time per token mean %7 ms")
                               .arg(fixedOr(model.requests, 0, u"-"), fixedOr(model.e2e.meanMs(), 1, u"-"), fixedOr(model.queue.meanMs(), 2, u"-"), fixedOr(model.queue.quantileMs(0.99), 1, u"-"),
                                    fixedOr(model.validation.meanMs(), 2, u"-"), fixedOr(model.inference.meanMs(), 1, u"-"), fixedOr(model.timePerToken.meanMs(), 2, u"-")));
         if (clientSummary.count > 0 && clientSummary.mean) {
             const std::optional<double> queue = model.queue.meanMs();
             const std::optional<double> validation = model.validation.meanMs();
-            printLine(stdout, Tr::tr("  client TTFT mean %1 ms over %2 requests; of it, the server queued each %3 ms and validated it %4 ms "
+            report.lines << (Tr::tr("  client TTFT mean %1 ms over %2 requests; of it, the server queued each %3 ms and validated it %4 ms "
                                      "before its prefill (TGI publishes no time to first token)")
                                   .arg(fixedOr(clientSummary.mean, 2, u"-"))
                                   .arg(clientSummary.count)
@@ -282,37 +285,38 @@ void ServerCrossCheck::reportEngineWithoutTtft(MetricsEngine engine, const Serve
         modelJson["client_ttft_ms"] = toJson(clientSummary);
 }
 
-void ServerCrossCheck::reportLog(std::vector<RequestRecord> &records, nlohmann::json &out, bool *joined)
+void ServerCrossCheck::reportLog(std::vector<RequestRecord> &records, CrossCheckReport &report)
 {
-    if (m_serverLog.isEmpty())
+    const QString &path = m_sources.serverLog;
+    if (path.isEmpty())
         return;
     ServerLog log;
     std::string error;
-    if (!readServerLog(m_serverLog.toStdString(), m_mapping, log, &error)) {
-        printLine(stderr, Tr::tr("Warning: the server log was not joined: %1").arg(QString::fromStdString(error)));
-        out["server_log"] = {{"path", m_serverLog.toStdString()}, {"error", error}};
+    if (!readServerLog(path.toStdString(), m_sources.serverLogMapping, log, &error)) {
+        report.warnings << (Tr::tr("Warning: the server log was not joined: %1").arg(QString::fromStdString(error)));
+        report.document["server_log"] = {{"path", path.toStdString()}, {"error", error}};
         return;
     }
     const ServerLogJoin join = joinServerLog(records, log);
-    *joined = join.matched > 0;
-    printLine(stdout, Tr::tr("Server log %1: %2 entries, %3 joined to our requests by id; %4 of our requests not in the log, %5 entries not ours")
-                          .arg(m_serverLog)
+    report.joinedLog = join.matched > 0;
+    report.lines << (Tr::tr("Server log %1: %2 entries, %3 joined to our requests by id; %4 of our requests not in the log, %5 entries not ours")
+                          .arg(path)
                           .arg(log.entries.size())
                           .arg(join.matched)
                           .arg(join.recordsWithoutEntry)
                           .arg(join.entriesWithoutRecord));
     if (log.skipped > 0)
-        printLine(stderr, Tr::tr("Warning: %1 lines of the server log were skipped; first: %2")
+        report.warnings << (Tr::tr("Warning: %1 lines of the server log were skipped; first: %2")
                               .arg(log.skipped)
                               .arg(QString::fromStdString(log.firstProblem)));
     nlohmann::json logJson = toJson(join);
-    logJson["path"] = m_serverLog.toStdString();
+    logJson["path"] = path.toStdString();
     logJson["entries"] = log.entries.size();
     logJson["skipped_lines"] = log.skipped;
     logJson["columns"] = {{"id", log.used.id}, {"ttft_ms", log.used.ttftMs}, {"arrival", log.used.arrival},
                           {"first_token", log.used.firstToken}, {"end", log.used.end}, {"queue_ms", log.used.queueMs},
                           {"e2e_ms", log.used.e2eMs}, {"time_unit", log.used.timeUnit}};
-    out["server_log"] = std::move(logJson);
+    report.document["server_log"] = std::move(logJson);
 }
 
 } // namespace ttft
