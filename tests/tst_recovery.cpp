@@ -102,8 +102,9 @@ void TestRecovery::killedWorkbenchIsRecovered()
         QTRY_COMPARE_WITH_TIMEOUT(window.requestsModel()->rowCount(), finished, 60'000);
         QTRY_VERIFY(!window.fileJobRunning());
         QVERIFY(QFile::exists(sessionPathForJournal(journal)));
+        // The history reads the library off the UI thread, and lists the recovered run.
         const RunHistoryModel *history = window.historyPanel()->model();
-        QCOMPARE(history->rowCount(), 1);
+        QTRY_COMPARE(history->rowCount(), 1);
         QVERIFY(history->entryAt(0)->recovered);
     }
     // Recovered once: not offered again.
@@ -141,7 +142,9 @@ void TestRecovery::finishedRunsAreKeptAndCompared()
     }
     RunHistoryPanel *history = window.historyPanel();
     QAbstractItemModelTester tester(history->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy refreshed(history, &RunHistoryPanel::refreshed);
     history->refresh();
+    QVERIFY(refreshed.wait(10'000));
     QCOMPARE(history->model()->rowCount(), 2);
     const int perRun = int(history->model()->entryAt(0)->requests);
     QVERIFY(perRun > 0);
@@ -159,12 +162,22 @@ void TestRecovery::finishedRunsAreKeptAndCompared()
     QCOMPARE(providers.size(), 2 * int(history->model()->entryAt(0)->providers.size()));
 
     // Another tool's results join the history and compare beside ours.
-    const QString imported = history->importResults(ttftTestPath(TTFT_TEST_DATA_DIR "/import/vllm-serve-detailed.json"), &error);
-    QVERIFY2(!imported.isEmpty(), qPrintable(error));
-    QCOMPARE(history->model()->rowCount(), 3);
-    QCOMPARE(history->selectedPaths(), QStringList{imported});
-    QVERIFY(history->importResults(ttftTestPath(TTFT_TEST_DATA_DIR "/import/not-a-result.json"), &error).isEmpty());
-    QVERIFY2(error.contains(QLatin1String("not-a-result.json")), qPrintable(error));
+    // Read and kept off the UI thread; listed and selected once the history has read it.
+    QSignalSpy imports(history, &RunHistoryPanel::imported);
+    QVERIFY2(history->importResults({ttftTestPath(TTFT_TEST_DATA_DIR "/import/vllm-serve-detailed.json")}, &error), qPrintable(error));
+    QVERIFY(imports.wait(30'000));
+    const QStringList kept = imports.takeFirst().at(0).toStringList();
+    QCOMPARE(kept.size(), 1);
+    const QString imported = kept.front();
+    QTRY_COMPARE(history->model()->rowCount(), 3);
+    QTRY_COMPARE(history->selectedPaths(), QStringList{imported});
+    QVERIFY(history->importResults({ttftTestPath(TTFT_TEST_DATA_DIR "/import/not-a-result.json")}, &error));
+    QVERIFY(imports.wait(30'000));
+    const QList<QVariant> failed = imports.takeFirst();
+    QVERIFY(failed.at(0).toStringList().isEmpty());
+    QCOMPARE(failed.at(1).toStringList().size(), 1);
+    QVERIFY2(failed.at(1).toStringList().front().contains(QLatin1String("not-a-result.json")), qPrintable(failed.at(1).toStringList().front()));
+    QTRY_VERIFY(!history->isBusy());
     QCOMPARE(history->model()->rowCount(), 3);
     QVERIFY2(finishFileJob(window, &error, [&] { return window.compareSessions({paths.front(), imported}, &error); }), qPrintable(error));
     bool sawVllm = false;

@@ -487,15 +487,14 @@ void TestReport::chartExportDialogAndContextMenu()
     pane.resize(1200, 800);
     pane.show();
     const auto menuTexts = [](QWidget *widget) {
+        // The menu pops up and the call returns (no nested event loop): it is open afterwards.
         QStringList texts;
-        QTimer::singleShot(0, [&texts] {
-            if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
-                for (QAction *action : menu->actions())
-                    texts << action->text();
-                menu->close();
-            }
-        });
         Q_EMIT widget->customContextMenuRequested(QPoint(10, 10));
+        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+            for (QAction *action : menu->actions())
+                texts << action->text();
+            menu->close();
+        }
         return texts;
     };
     QCOMPARE(menuTexts(pane.compareView()->cdf()),

@@ -126,21 +126,34 @@ QString KeyStore::serviceName()
 
 bool KeyStore::write(const QString &entry, const QString &secret, QString *error)
 {
-    if (!checkEntryName(entry, error))
-        return false;
-    if (secret.isEmpty()) {
-        setError(error, Tr::tr("The key for %1 is empty; nothing was stored.").arg(entry));
-        return false;
+    bool stored = false;
+    QEventLoop loop;
+    writeLater(entry, secret, &loop, [&](bool ok, const QString &problem) {
+        stored = ok;
+        setError(error, problem);
+        loop.quit();
+    });
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    return stored;
+}
+
+void KeyStore::writeLater(const QString &entry, const QString &secret, QObject *context, WriteDone done)
+{
+    QString problem;
+    if (checkEntryName(entry, &problem) && secret.isEmpty())
+        problem = Tr::tr("The key for %1 is empty; nothing was stored.").arg(entry);
+    if (!problem.isEmpty()) {
+        // Still from the event loop, as promised.
+        QMetaObject::invokeMethod(context, [done = std::move(done), problem] { done(false, problem); }, Qt::QueuedConnection);
+        return;
     }
     auto *job = new QKeychain::WritePasswordJob(serviceName());
     job->setKey(entry);
     job->setTextData(secret);
-    const JobOutcome outcome = runJob(job);
-    if (!outcome.finished || outcome.error != QKeychain::NoError) {
-        setError(error, describe(outcome, entry));
-        return false;
-    }
-    return true;
+    startJob(job, context, [done = std::move(done), entry](JobOutcome outcome) {
+        const bool ok = outcome.finished && outcome.error == QKeychain::NoError;
+        done(ok, ok ? QString() : describe(outcome, entry));
+    });
 }
 
 std::optional<QString> KeyStore::read(const QString &entry, QString *error)

@@ -22,6 +22,10 @@ public:
     // not at all if `context` is destroyed first.
     using ReadDone = std::function<void(std::optional<QString> secret, const QString &error)>;
     static void readLater(const QString &entry, QObject *context, ReadDone done);
+    // The same write without waiting, for the UI thread: `done` runs once, from `context`'s event
+    // loop, with true or false and the sentence; not at all if `context` is destroyed first.
+    using WriteDone = std::function<void(bool stored, const QString &error)>;
+    static void writeLater(const QString &entry, const QString &secret, QObject *context, WriteDone done);
     // True when the entry is gone afterwards, also when there was none (the keychain does not say).
     static bool remove(const QString &entry, QString *error);
 

@@ -3,6 +3,7 @@
 #include "runhistorymodel.h"
 
 #include "store/foreignimport.h"
+#include "store/runlibrary.h"
 #include "store/session.h"
 
 #include <QDir>
@@ -32,6 +33,8 @@ RunHistoryPanel::RunHistoryPanel(QWidget *parent)
     , m_open(new QPushButton(this))
     , m_compare(new QPushButton(this))
     , m_regressions(new QPushButton(this))
+    , m_scan(new FileJob(this))
+    , m_imports(new FileJob(this))
 {
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -78,6 +81,10 @@ RunHistoryPanel::RunHistoryPanel(QWidget *parent)
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         Q_EMIT openRequested(index.data(RunHistoryModel::PathRole).toString());
     });
+    connect(this, &RunHistoryPanel::imported, this, [this](const QStringList &, const QStringList &problems) {
+        if (!problems.isEmpty())
+            showProblems(problems);
+    });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RunHistoryPanel::updateButtons);
     connect(m_model, &QAbstractItemModel::modelReset, this, &RunHistoryPanel::updateButtons);
     retranslate();
@@ -98,23 +105,51 @@ void RunHistoryPanel::setExtraFiles(const QStringList &paths)
 
 void RunHistoryPanel::refresh()
 {
-    const QStringList selected = selectedPaths();
-    std::vector<RunLibraryEntry> entries = m_directory.isEmpty() ? std::vector<RunLibraryEntry>{} : scanRunLibrary(m_directory);
-    const QString libraryDir = QDir(m_directory).absolutePath();
-    for (const QString &path : m_extraFiles) {
-        const QFileInfo info(path);
-        if (info.absolutePath() == libraryDir)
-            continue; // listed already
-        RunLibraryEntry entry;
-        if (readSessionHead(info.absoluteFilePath(), entry, nullptr))
-            entries.push_back(std::move(entry));
+    // The directory's sessions are read (their heads) on a thread of their own: a library of
+    // hundreds of runs, or a slow disk, never holds the UI thread. A refresh asked for while one
+    // reads runs again when it is done, so the list ends as the disk is.
+    if (m_scan->isRunning()) {
+        m_rescan = true;
+        return;
     }
-    std::stable_sort(entries.begin(), entries.end(),
-                     [](const RunLibraryEntry &a, const RunLibraryEntry &b) { return a.startedMs > b.startedMs; });
+    m_rescan = false;
+    const QString directory = m_directory;
+    const QStringList extraFiles = m_extraFiles;
+    m_scan->start(tr("Reading the run history"), [this, directory, extraFiles](FileProgress &) -> FileJob::Deliver {
+        auto entries = std::make_shared<std::vector<RunLibraryEntry>>(
+            directory.isEmpty() ? std::vector<RunLibraryEntry>{} : scanRunLibrary(directory));
+        const QString libraryDir = QDir(directory).absolutePath();
+        for (const QString &path : extraFiles) {
+            const QFileInfo info(path);
+            if (info.absolutePath() == libraryDir)
+                continue; // listed already
+            RunLibraryEntry entry;
+            if (readSessionHead(info.absoluteFilePath(), entry, nullptr))
+                entries->push_back(std::move(entry));
+        }
+        std::stable_sort(entries->begin(), entries->end(),
+                         [](const RunLibraryEntry &a, const RunLibraryEntry &b) { return a.startedMs > b.startedMs; });
+        return [this, entries] { showEntries(std::move(*entries)); };
+    });
+}
+
+void RunHistoryPanel::showEntries(std::vector<RunLibraryEntry> entries)
+{
+    if (m_rescan) { // the library changed while it was read: read it again before showing it
+        QMetaObject::invokeMethod(this, &RunHistoryPanel::refresh, Qt::QueuedConnection);
+        return;
+    }
+    const QStringList selected = m_pendingSelection.isEmpty() ? selectedPaths() : std::exchange(m_pendingSelection, {});
     m_model->setEntries(std::move(entries));
     m_view->resizeColumnsToContents();
     selectPaths(selected);
     retranslate();
+    Q_EMIT refreshed();
+}
+
+bool RunHistoryPanel::isBusy() const
+{
+    return m_scan->isRunning() || m_imports->isRunning();
 }
 
 QStringList RunHistoryPanel::selectedPaths() const
@@ -137,55 +172,83 @@ void RunHistoryPanel::selectPaths(const QStringList &paths)
 
 void RunHistoryPanel::addFromDialog()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add sessions to the history"), QString(),
-                                                            tr("Sessions (*.ttft.json);;All files (*)"));
-    if (paths.isEmpty())
-        return;
-    QStringList extra = m_extraFiles;
-    for (const QString &path : paths) {
-        if (!extra.contains(path))
-            extra << path;
-    }
-    setExtraFiles(extra);
+    // Window-modal and opened, not exec()'d: the UI thread runs no nested event loop.
+    auto *dialog = new QFileDialog(this, tr("Add sessions to the history"), QString(), tr("Sessions (*.ttft.json);;All files (*)"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setFileMode(QFileDialog::ExistingFiles);
+    connect(dialog, &QFileDialog::filesSelected, this, [this](const QStringList &paths) {
+        QStringList extra = m_extraFiles;
+        for (const QString &path : paths) {
+            if (!extra.contains(path))
+                extra << path;
+        }
+        setExtraFiles(extra);
+    });
+    dialog->open();
 }
 
-QString RunHistoryPanel::importResults(const QString &path, QString *error)
+bool RunHistoryPanel::importResults(const QStringList &paths, QString *error)
 {
-    Session session;
-    QString problem;
-    if (!importForeignResults(path, ForeignImportOptions{}, session, &problem)) {
+    if (m_imports->isRunning()) {
         if (error)
-            *error = problem;
-        return {};
+            *error = tr("An import is under way; wait for it.");
+        return false;
     }
-    const QDir dir(m_directory);
-    const QString stem = QStringLiteral("imported-") + QFileInfo(path).completeBaseName();
-    QString target = dir.filePath(stem + QStringLiteral(".ttft.json"));
-    for (int n = 2; QFileInfo::exists(target); ++n)
-        target = dir.filePath(QStringLiteral("%1-%2.ttft.json").arg(stem).arg(n));
-    if (!writeSessionFile(target, session, &problem)) {
-        if (error)
-            *error = tr("Cannot keep the imported results as %1: %2").arg(QDir::toNativeSeparators(target), problem);
-        return {};
-    }
-    refresh();
-    selectPaths({target});
-    return target;
+    // Read, converted and kept on a thread of their own; the history lists them when they are.
+    const QString directory = m_directory;
+    m_imports->start(tr("Importing %n file(s)", nullptr, int(paths.size())), [this, paths, directory](FileProgress &) -> FileJob::Deliver {
+        QStringList targets;
+        QStringList problems;
+        for (const QString &path : paths) {
+            Session session;
+            QString problem;
+            if (!importForeignResults(path, ForeignImportOptions{}, session, &problem)) {
+                problems << problem;
+                continue;
+            }
+            const QDir dir(directory);
+            const QString stem = QStringLiteral("imported-") + QFileInfo(path).completeBaseName();
+            QString target = dir.filePath(stem + QStringLiteral(".ttft.json"));
+            for (int n = 2; QFileInfo::exists(target); ++n)
+                target = dir.filePath(QStringLiteral("%1-%2.ttft.json").arg(stem).arg(n));
+            if (!writeSessionFile(target, session, &problem)) {
+                problems << tr("Cannot keep the imported results as %1: %2").arg(QDir::toNativeSeparators(target), problem);
+                continue;
+            }
+            targets << target;
+        }
+        return [this, targets, problems] {
+            if (!targets.isEmpty()) {
+                m_pendingSelection = targets;
+                refresh();
+            }
+            Q_EMIT imported(targets, problems);
+        };
+    });
+    return true;
 }
 
 void RunHistoryPanel::importFromDialog()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Import another tool's results"), QString(),
-        tr("vLLM bench serve, GuideLLM or AIPerf results (*.json *.jsonl);;All files (*)"));
-    QStringList problems;
-    for (const QString &path : paths) {
+    auto *dialog = new QFileDialog(this, tr("Import another tool's results"), QString(),
+                                   tr("vLLM bench serve, GuideLLM or AIPerf results (*.json *.jsonl);;All files (*)"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setFileMode(QFileDialog::ExistingFiles);
+    connect(dialog, &QFileDialog::filesSelected, this, [this](const QStringList &paths) {
         QString error;
-        if (importResults(path, &error).isEmpty())
-            problems << error;
-    }
-    if (!problems.isEmpty())
-        QMessageBox::warning(this, tr("Cannot import"), problems.join(QStringLiteral("\n\n")));
+        if (!importResults(paths, &error))
+            showProblems({error});
+    });
+    dialog->open();
+}
+
+void RunHistoryPanel::showProblems(const QStringList &problems)
+{
+    // Not modal: a problem report never stops the event loop.
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot import"), problems.join(QStringLiteral("\n\n")), QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);
+    box->show();
 }
 
 void RunHistoryPanel::updateButtons()

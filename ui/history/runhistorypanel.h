@@ -1,7 +1,12 @@
 #pragma once
 
+#include "run/filejob.h"
+#include "store/runlibrary.h"
+
 #include <QStringList>
 #include <QWidget>
+
+#include <vector>
 
 class QLabel;
 class QPushButton;
@@ -30,20 +35,26 @@ public:
     RunHistoryModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     QStringList selectedPaths() const;
-    // Another tool's per-request results (vLLM bench serve, GuideLLM, AIPerf) kept as a session in
-    // the runs directory, so they sit in the history and compare beside ours. Returns the new
-    // session's path; empty with the reason in *error.
-    QString importResults(const QString &path, QString *error = nullptr);
+    // Other tools' per-request results (vLLM bench serve, GuideLLM, AIPerf) kept as sessions in
+    // the runs directory, so they sit in the history and compare beside ours: read and written
+    // on a thread of their own, `imported` says how it went. False (with *error) while another
+    // import runs.
+    bool importResults(const QStringList &paths, QString *error = nullptr);
+    // A scan or an import under way (refreshed / imported say when it ends).
+    bool isBusy() const;
     void selectPaths(const QStringList &paths);
 
 public Q_SLOTS:
-    void refresh();
+    void refresh(); // reads the library again, off the UI thread; refreshed() when listed
 
 Q_SIGNALS:
     void openRequested(const QString &path);
     void compareRequested(const QStringList &paths);
     // Two runs as baseline and candidate (the older first): regressions between them.
     void regressionsRequested(const QStringList &paths);
+    void refreshed();
+    // The sessions kept (listed and selected once the history has refreshed) and what could not be.
+    void imported(const QStringList &sessions, const QStringList &problems);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -53,6 +64,8 @@ private:
     void updateButtons();
     void addFromDialog();
     void importFromDialog();
+    void showEntries(std::vector<RunLibraryEntry> entries);
+    void showProblems(const QStringList &problems);
 
     QString m_directory;
     QStringList m_extraFiles;
@@ -65,6 +78,10 @@ private:
     QPushButton *m_open;
     QPushButton *m_compare;
     QPushButton *m_regressions;
+    FileJob *m_scan;    // the library read, off the UI thread
+    FileJob *m_imports; // other tools' results converted, off the UI thread
+    bool m_rescan = false;          // refresh() asked for while a scan ran
+    QStringList m_pendingSelection; // selected once listed (the imported sessions)
 };
 
 } // namespace ttft

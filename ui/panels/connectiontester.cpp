@@ -57,6 +57,7 @@ ConnectionTester::~ConnectionTester()
 {
     cancel();
     if (m_thread) {
+        // ui-thread-ok: the destructor, after cancel(): the test ends at its next step
         m_thread->wait();
         delete m_thread;
     }
@@ -127,6 +128,7 @@ void ConnectionTester::deliver(const std::shared_ptr<Job> &job)
 {
     Q_ASSERT(QThread::currentThread() == thread());
     if (m_thread) {
+        // ui-thread-ok: deliver() runs on the thread's finished signal: the thread has ended, wait() returns at once
         m_thread->wait();
         m_thread->deleteLater();
         m_thread = nullptr;

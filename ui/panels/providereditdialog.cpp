@@ -554,13 +554,15 @@ void ProviderEditDialog::storeKey()
         m_keyStatus->setText(tr("Name the keychain entry first."));
         return;
     }
-    QString error;
-    // A single, short user action: KeyStore blocks until the keychain answers.
+    // Without waiting: the keychain may prompt (or hang until its timeout), and the dialog keeps
+    // painting meanwhile. Only the masked form stays here for the answer.
     QString secret = m_newKey->text().trimmed();
-    if (KeyStore::write(entry, secret, &error))
-        m_keyStatus->setText(tr("Stored in the keychain as %1: %2").arg(entry, maskedKey(secret)));
-    else
-        m_keyStatus->setText(error);
+    const QString masked = maskedKey(secret);
+    m_keyStatus->setText(tr("Storing in the keychain…"));
+    m_storeKey->setEnabled(false);
+    KeyStore::writeLater(entry, secret, this, [this, entry, masked](bool stored, const QString &error) {
+        m_keyStatus->setText(stored ? tr("Stored in the keychain as %1: %2").arg(entry, masked) : error);
+    });
     secret.fill(QLatin1Char(' '));
     m_newKey->clear();
 }

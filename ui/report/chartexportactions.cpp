@@ -40,14 +40,16 @@ void addMenu(QWidget *widget, std::vector<MenuEntry> entries)
     widget->setContextMenuPolicy(Qt::CustomContextMenu);
     QObject::connect(widget, &QWidget::customContextMenuRequested, widget,
                      [widget, entries = std::move(entries)](const QPoint &position) {
-                         QMenu menu(widget);
+                         // Popped up, not exec()'d: the UI thread runs no nested event loop.
+                         auto *menu = new QMenu(widget);
+                         menu->setAttribute(Qt::WA_DeleteOnClose);
                          for (const MenuEntry &entry : entries) {
-                             QAction *action = menu.addAction(entry.text());
+                             QAction *action = menu->addAction(entry.text());
                              QObject::connect(action, &QAction::triggered, widget, [widget, entry] {
                                  saveChartWithDialog(widget->window(), entry.chart, entry.title(), entry.fileName);
                              });
                          }
-                         menu.exec(widget->mapToGlobal(position));
+                         menu->popup(widget->mapToGlobal(position));
                      });
 }
 

@@ -77,28 +77,38 @@ void ChartExportDialog::setOptions(const ChartExportOptions &options)
 
 void saveChartWithDialog(QWidget *parent, const ChartPainter &chart, const QString &title, const QString &suggestedName)
 {
-    ChartExportDialog dialog(parent);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    ChartExportOptions options = dialog.options();
-    options.title = title;
-    lastOptions() = options;
-
-    const QString suffix = chartFormatSuffix(options.format);
-    QString directory = lastDirectory();
-    if (directory.isEmpty())
-        directory = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    QString path = QFileDialog::getSaveFileName(parent, ChartExportDialog::tr("Export chart"),
-                                                QDir(directory).filePath(suggestedName + QLatin1Char('.') + suffix),
-                                                ChartExportDialog::tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
-    if (path.isEmpty())
-        return;
-    if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive))
-        path += QLatin1Char('.') + suffix;
-    lastDirectory() = QFileInfo(path).absolutePath();
-    QString error;
-    if (!exportChart(chart, path, options, &error))
-        QMessageBox::warning(parent, ChartExportDialog::tr("Cannot export the chart"), error);
+    // Both dialogs are opened window-modal, never exec()'d: the UI thread runs no nested event
+    // loop. The chart is painted when the file is chosen, as it is then.
+    auto *dialog = new ChartExportDialog(parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(dialog, &QDialog::accepted, parent, [parent, dialog, chart, title, suggestedName] {
+        ChartExportOptions options = dialog->options();
+        options.title = title;
+        lastOptions() = options;
+        const QString suffix = chartFormatSuffix(options.format);
+        QString directory = lastDirectory();
+        if (directory.isEmpty())
+            directory = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+        auto *files = new QFileDialog(parent, ChartExportDialog::tr("Export chart"),
+                                      QDir(directory).filePath(suggestedName + QLatin1Char('.') + suffix),
+                                      ChartExportDialog::tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
+        files->setAttribute(Qt::WA_DeleteOnClose);
+        files->setAcceptMode(QFileDialog::AcceptSave);
+        QObject::connect(files, &QFileDialog::fileSelected, parent, [parent, chart, options, suffix](QString path) {
+            if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive))
+                path += QLatin1Char('.') + suffix;
+            lastDirectory() = QFileInfo(path).absolutePath();
+            QString error;
+            if (exportChart(chart, path, options, &error))
+                return;
+            auto *box = new QMessageBox(QMessageBox::Warning, ChartExportDialog::tr("Cannot export the chart"), error,
+                                        QMessageBox::Ok, parent);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        });
+        files->open();
+    });
+    dialog->open();
 }
 
 } // namespace ttft

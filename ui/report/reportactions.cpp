@@ -168,26 +168,31 @@ void ReportActions::exportFromDialog()
     const QString htmlFilter = tr("HTML report (*.html)");
     const QString pdfFilter = tr("PDF report (*.pdf)");
     const QString bothFilter = tr("HTML and PDF, side by side (*.html)");
-    QString filter = htmlFilter;
+    const QString filter = htmlFilter;
     const QString start = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
                               .filePath(QStringLiteral("ttft-report-%1.html")
                                             .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm"))));
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export report"), start,
-                                                QStringList{htmlFilter, pdfFilter, bothFilter}.join(QStringLiteral(";;")),
-                                                &filter);
-    if (path.isEmpty())
-        return;
-    const QFileInfo info(path);
-    const QString base = QDir(info.absolutePath()).filePath(info.completeBaseName());
-    QString html;
-    QString pdf;
-    if (filter == pdfFilter || (filter != bothFilter && info.suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0))
-        pdf = base + QStringLiteral(".pdf");
-    else
-        html = base + QStringLiteral(".html");
-    if (filter == bothFilter)
-        pdf = base + QStringLiteral(".pdf");
-    startExport(html, pdf);
+    // Window-modal and opened, not exec()'d: the UI thread runs no nested event loop.
+    auto *dialog = new QFileDialog(m_window, tr("Export report"), start,
+                                   QStringList{htmlFilter, pdfFilter, bothFilter}.join(QStringLiteral(";;")));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->selectNameFilter(filter);
+    connect(dialog, &QFileDialog::fileSelected, this, [this, dialog, htmlFilter, pdfFilter, bothFilter](const QString &path) {
+        const QString filter = dialog->selectedNameFilter();
+        const QFileInfo info(path);
+        const QString base = QDir(info.absolutePath()).filePath(info.completeBaseName());
+        QString html;
+        QString pdf;
+        if (filter == pdfFilter || (filter != bothFilter && info.suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0))
+            pdf = base + QStringLiteral(".pdf");
+        else
+            html = base + QStringLiteral(".html");
+        if (filter == bothFilter)
+            pdf = base + QStringLiteral(".pdf");
+        startExport(html, pdf);
+    });
+    dialog->open();
 }
 
 } // namespace ttft

@@ -20,6 +20,7 @@ FileJob::~FileJob()
 {
     if (m_thread) {
         m_progress->cancelled = true;
+        // ui-thread-ok: the destructor, after cancelling: the job stops at its next record
         m_thread->wait();
         delete m_thread;
     }
@@ -52,6 +53,7 @@ void FileJob::cancel()
 void FileJob::deliver()
 {
     m_poll->stop();
+    // ui-thread-ok: deliver() runs on the thread's finished signal: wait() returns at once
     m_thread->wait(); // finished: returns at once
     m_thread->deleteLater();
     m_thread = nullptr;
