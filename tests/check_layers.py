@@ -6,7 +6,8 @@ Usage: check_layers.py SOURCE_DIR FOLDER...   (core's folders in the order data 
 
 Three rules:
 - core's folders: a folder may include the folders before it in the list, never one after it;
-- libraries: core includes nothing of lab/, ui/ or app/; lab nothing of ui/ or app/; ui nothing of app/;
+- libraries: core includes nothing of lab/, charts/, ui/ or app/; lab and charts nothing of each other,
+  ui/ or app/; ui nothing of app/;
 - a session's during_run is a typed value (core/model/duringrun.h): its JSON is named only there and
   read or written only by the session's own reader and writer (core/store/session.cpp), so that a
   change to what a run records touches core alone.
@@ -20,7 +21,8 @@ import tempfile
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
 # Which top-level libraries each may include: the window and the CLI sit on everything below them.
-LIBRARIES = {"core": set(), "lab": {"core"}, "ui": {"core", "lab"}, "app": {"core", "lab", "ui"}}
+LIBRARIES = {"core": set(), "lab": {"core"}, "charts": {"core"}, "ui": {"core", "lab", "charts"},
+             "app": {"core", "lab", "charts", "ui"}}
 
 
 # Where the JSON of during_run may appear, and what treating it as untyped JSON looks like.

@@ -5,7 +5,7 @@
 #include "analysis/conversationview.h"
 #include "analysis/explorercanvas.h"
 #include "canvastooltip.h"
-#include "live/plotpainter.h"
+#include "charts/plotpainter.h"
 
 #include <QHelpEvent>
 #include <QLabel>

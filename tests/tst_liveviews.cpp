@@ -3,9 +3,9 @@
 // TTFT_LIVE_SCREENSHOTS=DIR also saves each view, filled from a longer lab run, as DIR/live-*.png.
 #include "engine/engine.h"
 #include "lab/labserver.h"
-#include "live/axisticks.h"
+#include "charts/axisticks.h"
 #include "live/livestatsmodel.h"
-#include "live/plotpainter.h"
+#include "charts/plotpainter.h"
 #include "live/requesttimelineview.h"
 #include "live/rollingmedian.h"
 #include "live/sortedsamples.h"

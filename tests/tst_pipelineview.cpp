@@ -13,7 +13,7 @@
 #include "analysis/pipelineview.h"
 #include "analysis/pipelinewaterfall.h"
 #include "darkpalette.h"
-#include "live/plotpainter.h"
+#include "charts/plotpainter.h"
 #include "report/reportbuilder.h"
 #include "report/reportinput.h"
 #include "stats/pipelinesummary.h"

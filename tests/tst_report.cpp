@@ -16,7 +16,7 @@
 #include "analysisfixture.h"
 #include "live/ttfthistogramview.h"
 #include "analysis/analysispane.h"
-#include "report/chartexport.h"
+#include "charts/chartexport.h"
 #include "report/chartexportactions.h"
 #include "report/chartexportdialog.h"
 #include "report/reportactions.h"

@@ -113,9 +113,10 @@ DuringRun duringRunFromJson(const nlohmann::json &object, std::string *problem)
         during.guardEvents = guardEventsFromJson(*it);
     if (const auto it = object.find("lab_client_minus_server_ttft_ms"); it != object.end() && it->is_object()) {
         std::map<std::string, MetricSummary> bias;
-        for (const auto &[provider, figures] : it->items()) {
+        for (const auto &item : it->items()) { // no structured binding: a lambda below takes them
+            const std::string &provider = item.key();
             jsonfields::within(problem, "lab_client_minus_server_ttft_ms." + provider,
-                               [&] { bias[provider] = metricSummaryFromJson(figures, problem); });
+                               [&] { bias[provider] = metricSummaryFromJson(item.value(), problem); });
         }
         during.labClientMinusServerTtftMs = std::move(bias);
     }

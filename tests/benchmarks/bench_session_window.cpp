@@ -2,10 +2,12 @@
 // (every view filled, the analysis computed), not the file alone (bench_record_memory), and how
 // late a 10 ms timer on the UI thread fires meanwhile. Reading and writing run on the window's file
 // job thread (ui/run/filejob.h): the timer's lateness shows what is left on the UI thread (filling
-// the table, the live views and the analysis with what was read).
+// the table, the live views and the analysis with what was read). Then a report of it, HTML and
+// PDF, written as Export report… writes it.
 //   bench_session_window [COUNT]   (default 100,000; run with QT_QPA_PLATFORM=offscreen)
 #include "base/monoclock.h"
 #include "mainwindow.h"
+#include "report/reportactions.h"
 #include "requests/requestsmodel.h"
 #include "store/session.h"
 #include "syntheticrecords.h"
@@ -132,5 +134,35 @@ int main(int argc, char *argv[])
     lateness.stop();
     std::printf("  save %.2f s\n", saveS);
     lateness.print("save");
+
+    // A report of what is on show, as Export report… writes it (HTML and PDF): the window's way,
+    // one step per event-loop turn.
+    auto *reports = window.findChild<ReportActions *>(QStringLiteral("reportActions"));
+    if (!reports) {
+        std::fprintf(stderr, "no report actions\n");
+        return 1;
+    }
+    QEventLoop exported;
+    bool reportOk = false;
+    QObject::connect(reports, &ReportActions::exportFinished, &exported, [&](bool ok, const QString &why) {
+        reportOk = ok;
+        error = why;
+        exported.quit();
+    });
+    lateness.start();
+    t0 = monoNowNs();
+    if (!reports->startExport(dir.filePath(QStringLiteral("report.html")), dir.filePath(QStringLiteral("report.pdf")))) {
+        std::fprintf(stderr, "cannot start the report\n");
+        return 1;
+    }
+    exported.exec();
+    const double reportS = double(monoNowNs() - t0) / 1e9;
+    lateness.stop();
+    if (!reportOk) {
+        std::fprintf(stderr, "cannot write the report: %s\n", qPrintable(error));
+        return 1;
+    }
+    std::printf("  report (HTML and PDF) %.2f s\n", reportS);
+    lateness.print("report");
     return 0;
 }

@@ -1,6 +1,6 @@
 #include "analysischart.h"
 
-#include "live/plotpainter.h"
+#include "charts/plotpainter.h"
 
 #include <QEvent>
 #include <QFontMetricsF>

@@ -1,7 +1,7 @@
 #include "cdfchart.h"
 
-#include "chartgeometry.h"
-#include "live/plotpainter.h"
+#include "charts/chartgeometry.h"
+#include "charts/plotpainter.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

@@ -1,6 +1,6 @@
 #include "comparedata.h"
 
-#include "live/providercolors.h"
+#include "charts/providercolors.h"
 #include "run/labdefaults.h"
 #include "stats/percentile.h"
 

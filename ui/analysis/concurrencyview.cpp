@@ -2,9 +2,9 @@
 
 #include "explorercanvas.h"
 #include "base/figuretext.h"
-#include "live/axisticks.h"
-#include "live/plotpainter.h"
-#include "live/providercolors.h"
+#include "charts/axisticks.h"
+#include "charts/plotpainter.h"
+#include "charts/providercolors.h"
 
 #include <QCheckBox>
 #include <QComboBox>

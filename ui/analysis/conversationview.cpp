@@ -1,9 +1,9 @@
 #include "conversationview.h"
 
 #include "explorercanvas.h"
-#include "live/axisticks.h"
+#include "charts/axisticks.h"
 #include "base/monoclock.h"
-#include "live/providercolors.h"
+#include "charts/providercolors.h"
 #include "results/resultstext.h"
 
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #include "decompositionview.h"
 
 #include "explorercanvas.h"
-#include "live/axisticks.h"
-#include "live/plotpainter.h"
+#include "charts/axisticks.h"
+#include "charts/plotpainter.h"
 
 #include <QComboBox>
 #include <QEvent>

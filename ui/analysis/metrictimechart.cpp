@@ -1,7 +1,7 @@
 #include "metrictimechart.h"
 
-#include "chartgeometry.h"
-#include "live/plotpainter.h"
+#include "charts/chartgeometry.h"
+#include "charts/plotpainter.h"
 #include "live/rollingmedian.h"
 
 #include <QPainter>

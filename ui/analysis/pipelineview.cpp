@@ -1,7 +1,7 @@
 #include "pipelineview.h"
 
 #include "explorercanvas.h"
-#include "live/plotpainter.h"
+#include "charts/plotpainter.h"
 #include "pipelinetable.h"
 
 #include <QComboBox>

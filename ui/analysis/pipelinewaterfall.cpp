@@ -1,6 +1,6 @@
 #include "pipelinewaterfall.h"
 
-#include "live/plotpainter.h"
+#include "charts/plotpainter.h"
 #include "pipelinetable.h"
 
 #include <QFontMetricsF>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "live/axisticks.h"
+#include "charts/axisticks.h"
 #include "stats/pipelinesummary.h"
 
 #include <QColor>

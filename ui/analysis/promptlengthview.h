@@ -1,7 +1,7 @@
 #pragma once
 
 #include "analysisinput.h"
-#include "live/plotpainter.h"
+#include "charts/plotpainter.h"
 #include "stats/promptlengthfit.h"
 
 #include <QWidget>

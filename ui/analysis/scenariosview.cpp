@@ -1,7 +1,7 @@
 #include "scenariosview.h"
 
 #include "base/figuretext.h"
-#include "live/providercolors.h"
+#include "charts/providercolors.h"
 #include "stats/groupsummary.h"
 
 #include <nlohmann/json.hpp>

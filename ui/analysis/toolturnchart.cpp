@@ -1,6 +1,6 @@
 #include "toolturnchart.h"
 
-#include "live/plotpainter.h"
+#include "charts/plotpainter.h"
 #include "results/resultstext.h"
 
 #include <QFontMetricsF>

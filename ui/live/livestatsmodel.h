@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/requestrecord.h"
-#include "providercolors.h"
+#include "charts/providercolors.h"
 #include "sortedsamples.h"
 #include "stats/groupsummary.h"
 

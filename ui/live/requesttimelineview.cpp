@@ -1,7 +1,7 @@
 #include "requesttimelineview.h"
 
-#include "axisticks.h"
-#include "plotpainter.h"
+#include "charts/axisticks.h"
+#include "charts/plotpainter.h"
 #include "stats/groupsummary.h"
 #include "timelinetooltip.h"
 

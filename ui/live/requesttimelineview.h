@@ -1,8 +1,8 @@
 #pragma once
 
 #include "model/requestrecord.h"
-#include "plotpainter.h"
-#include "providercolors.h"
+#include "charts/plotpainter.h"
+#include "charts/providercolors.h"
 #include "timelinecoordinates.h"
 #include "timelinerow.h"
 

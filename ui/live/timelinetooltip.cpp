@@ -1,6 +1,6 @@
 #include "timelinetooltip.h"
 
-#include "axisticks.h"
+#include "charts/axisticks.h"
 #include "timelinerow.h"
 
 #include <QLocale>

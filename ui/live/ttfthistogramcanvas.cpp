@@ -1,7 +1,7 @@
 #include "ttfthistogramcanvas.h"
 
-#include "axisticks.h"
-#include "plotpainter.h"
+#include "charts/axisticks.h"
+#include "charts/plotpainter.h"
 
 #include <QFontMetricsF>
 #include <QHelpEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "providercolors.h"
+#include "charts/providercolors.h"
 #include "ttfthistogramdata.h"
 
 #include <QWidget>

@@ -1,6 +1,6 @@
 #include "ttftovertimeview.h"
 
-#include "axisticks.h"
+#include "charts/axisticks.h"
 #include "rollingmedian.h"
 #include "stats/groupsummary.h"
 

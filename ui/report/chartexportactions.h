@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chartexport.h"
+#include "charts/chartexport.h"
 
 #include <QString>
 

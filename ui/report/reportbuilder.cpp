@@ -10,7 +10,7 @@
 #include "analysis/pipelineview.h"
 #include "analysis/promptlengthview.h"
 #include "base/i18n.h"
-#include "chartexport.h"
+#include "charts/chartexport.h"
 #include "model/requestrecord.h"
 #include "results/resultstext.h"
 #include "stats/comparison.h"

@@ -1,6 +1,6 @@
 #include "chartgeometry.h"
 
-#include "live/plotpainter.h"
+#include "charts/plotpainter.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

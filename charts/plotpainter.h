@@ -1,6 +1,6 @@
 #pragma once
 
-#include "axisticks.h"
+#include "charts/axisticks.h"
 
 #include <QColor>
 #include <QFont>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "live/axisticks.h"
-#include "live/plotpainter.h"
+#include "charts/axisticks.h"
+#include "charts/plotpainter.h"
 
 #include <QRectF>
 
