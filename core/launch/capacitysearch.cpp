@@ -1,5 +1,7 @@
 #include "capacitysearch.h"
 
+#include "runparts.h"
+
 #include "base/monoclock.h"
 
 #include <algorithm>
@@ -111,9 +113,8 @@ RunOutcome CapacitySearch::run()
         outcome.error = "a capacity search measures one provider";
         return outcome;
     }
-    outcome.startNs = monoNowNs();
+    RunParts parts(monoNowNs()); // the levels, one run
     std::vector<CapacityPoint> points;
-    std::int64_t indexOffset = 0;
     int pointIndex = 0;
     for (std::optional<double> level = nextLevel(m_plan, points); level && !m_stopRequested; level = nextLevel(m_plan, points)) {
         if (m_events.onPointStarted)
@@ -122,11 +123,8 @@ RunOutcome CapacitySearch::run()
         spec.plan = levelPlan(m_plan, *level, m_base.plan.seed + std::uint64_t(pointIndex));
         std::vector<RequestRecord> records;
         Engine::Events events = m_events.engine;
-        events.onRecord = [&, offset = indexOffset](const RequestRecord &record) {
-            RequestRecord copy = record;
-            copy.index += offset;
-            copy.runStartNs = outcome.startNs; // one run: every record counts from the search's start
-            records.push_back(copy);
+        events.onRecord = [&](const RequestRecord &record) {
+            records.push_back(parts.renumbered(record));
             if (m_events.engine.onRecord)
                 m_events.engine.onRecord(records.back());
         };
@@ -143,14 +141,8 @@ RunOutcome CapacitySearch::run()
             m_current = nullptr;
         }
         appendHealthWindow(m_health, engine.health().window());
-        if (!levelOutcome.error.empty()) {
-            outcome.error = levelOutcome.error;
+        if (!parts.add(levelOutcome))
             break;
-        }
-        outcome.dispatched += levelOutcome.dispatched;
-        outcome.recorded += levelOutcome.recorded;
-        outcome.guardEvents.insert(outcome.guardEvents.end(), levelOutcome.guardEvents.begin(), levelOutcome.guardEvents.end());
-        indexOffset += levelOutcome.dispatched;
         ++pointIndex;
         if (levelOutcome.stopped || m_stopRequested)
             break; // a stopped level is not judged: its figures are of part of a point
@@ -162,9 +154,7 @@ RunOutcome CapacitySearch::run()
             m_events.onPointJudged(points.back());
     }
     m_result = capacityFromPoints(m_plan, points);
-    outcome.endNs = monoNowNs();
-    outcome.stopped = m_stopRequested;
-    return outcome;
+    return parts.finish(m_stopRequested);
 }
 
 } // namespace ttft

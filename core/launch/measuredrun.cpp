@@ -4,6 +4,7 @@
 #include "base/monoclock.h"
 #include "crossval/groundtruth.h"
 #include "launch/capacitysearch.h"
+#include "launch/runparts.h"
 #include "launch/runbuilder.h"
 #include "launch/shardstart.h"
 #include "stats/clienthealthverdict.h"
@@ -183,11 +184,9 @@ RunOutcome MeasuredRun::measureProbes()
 {
     const ProbePlan &plan = *m_description.probe;
     const int expected = plan.expectedProbes();
-    RunOutcome outcome;
     const std::int64_t startNs = monoNowNs();
     const std::int64_t everyNs = std::int64_t(plan.everyS * 1e9);
-    outcome.startNs = startNs;
-    std::int64_t indexOffset = 0;
+    RunParts parts(startNs); // the probes, one run
     for (int probe = 0; probe < expected && !m_stop; ++probe) {
         ProbeReport report;
         report.probe = probe;
@@ -205,11 +204,9 @@ RunOutcome MeasuredRun::measureProbes()
             break;
         std::vector<double> ttft;
         Engine::Events events = engineEvents();
-        events.onRecord = [&, offset = indexOffset](const RequestRecord &original) {
-            RequestRecord record = original;
-            record.index += offset;
+        events.onRecord = [&](const RequestRecord &original) {
+            RequestRecord record = parts.renumbered(original);
             record.repeat = probe;
-            record.runStartNs = startNs; // one run: every probe counts from the first
             if (!record.warmup) {
                 ++report.measured;
                 if (record.failed())
@@ -220,22 +217,13 @@ RunOutcome MeasuredRun::measureProbes()
             this->record(record);
         };
         Engine engine(m_spec, events);
-        const RunOutcome probeOutcome = runEngine(engine);
-        if (!probeOutcome.error.empty()) {
-            outcome.error = probeOutcome.error;
+        if (!parts.add(runEngine(engine)))
             break;
-        }
-        outcome.dispatched += probeOutcome.dispatched;
-        outcome.recorded += probeOutcome.recorded;
-        outcome.guardEvents.insert(outcome.guardEvents.end(), probeOutcome.guardEvents.begin(), probeOutcome.guardEvents.end());
-        indexOffset += probeOutcome.dispatched;
         report.ttftMedianMs = percentile(std::move(ttft), 50);
         if (m_events.onProbe)
             m_events.onProbe(report);
     }
-    outcome.endNs = monoNowNs();
-    outcome.stopped = m_stop;
-    return outcome;
+    return parts.finish(m_stop);
 }
 
 void MeasuredRun::record(const RequestRecord &record)
