@@ -1,16 +1,22 @@
 #include "providercolors.h"
 
-#include <array>
+#include <algorithm>
 
 namespace ttft {
 
-namespace {
+const std::array<QColor, 10> &providerPalette()
+{
+    static const std::array<QColor, 10> colors{QColor(0x4e79a7), QColor(0xf28e2b), QColor(0x59a14f), QColor(0xe15759),
+                                               QColor(0x76b7b2), QColor(0xedc948), QColor(0xb07aa1), QColor(0xff9da7),
+                                               QColor(0x9c755f), QColor(0xbab0ac)};
+    return colors;
+}
 
-const std::array<QRgb, 10> kPalette = {
-    0x4e79a7, 0xf28e2b, 0x59a14f, 0xb07aa1, 0x76b7b2, 0xedc948, 0xff9da7, 0x9c755f, 0xbab0ac, 0xe15759,
-};
-
-} // namespace
+QColor paletteColor(int index)
+{
+    const std::array<QColor, 10> &colors = providerPalette();
+    return colors[std::size_t(std::max(index, 0)) % colors.size()];
+}
 
 void ProviderColors::set(const QString &provider, const QColor &color)
 {
@@ -26,7 +32,7 @@ QColor ProviderColors::colorOf(const QString &provider)
         return *it;
     if (const auto it = m_automatic.constFind(provider); it != m_automatic.constEnd())
         return *it;
-    const QColor color(kPalette[std::size_t(m_automatic.size()) % kPalette.size()]);
+    const QColor color = paletteColor(int(m_automatic.size()));
     m_automatic.insert(provider, color);
     return color;
 }
@@ -37,7 +43,7 @@ QColor ProviderColors::colorOf(const QString &provider) const
         return *it;
     if (const auto it = m_automatic.constFind(provider); it != m_automatic.constEnd())
         return *it;
-    return QColor(kPalette[qHash(provider) % kPalette.size()]);
+    return providerPalette()[qHash(provider) % providerPalette().size()];
 }
 
 void ProviderColors::clearAssigned()

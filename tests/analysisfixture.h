@@ -9,7 +9,7 @@
 #include "lab/labconfig.h"
 #include "lab/labserver.h"
 #include "model/environment.h"
-#include "run/labdefaults.h"
+#include "charts/providercolors.h"
 
 #include <QString>
 

@@ -25,7 +25,7 @@
 #include "requests/requestsfilterproxy.h"
 #include "requests/requestsmodel.h"
 #include "requests/requestspane.h"
-#include "run/labdefaults.h"
+#include "charts/providercolors.h"
 #include "run/runstatuswidget.h"
 #include "store/runlibrary.h"
 #include "store/session.h"

@@ -17,6 +17,8 @@
 #include "panels/providerlistmodel.h"
 #include "panels/transportsweep.h"
 #include "panels/workloadpanel.h"
+#include "report/reportinput.h"
+#include "store/session.h"
 #include "secretservice.h"
 
 #include <QAbstractItemModelTester>
@@ -126,6 +128,22 @@ private Q_SLOTS:
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         // A private secret service, before anything touches a keychain (see secretservice.h).
         m_haveKeyring = m_keyring.start(&m_noKeyringReason);
+    }
+
+    // The window's Endpoints panel gives the lab's providers their colours; a report of a session
+    // of theirs (`ttft-bench report`, where no panel names a colour) gives each the same one.
+    void reportsColourProvidersAsTheWindowDoes()
+    {
+        EndpointsPanel panel;
+        panel.addLabProviders(QStringLiteral("http://127.0.0.1:9"));
+        Session session;
+        session.run.providers = panel.includedProviders();
+        QCOMPARE(session.run.providers.size(), std::size_t(3));
+        const ReportInput input = reportInputFromSession(session, {});
+        for (const ProviderProfile &profile : session.run.providers) {
+            const QString name = QString::fromStdString(profile.name);
+            QCOMPARE(input.analysis.colors.value(name), panel.colorOf(name));
+        }
     }
 
     void providerListModelIsSound()

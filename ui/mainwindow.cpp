@@ -13,7 +13,7 @@
 #include "requests/requestsmodel.h"
 #include "run/clientcalibration.h"
 #include "run/embeddedlab.h"
-#include "run/labdefaults.h"
+#include "charts/providercolors.h"
 #include "session/sessionfiles.h"
 #include "run/runstatuswidget.h"
 #include "settings/languageswitcher.h"

@@ -1,7 +1,6 @@
 #include "comparedata.h"
 
 #include "charts/providercolors.h"
-#include "run/labdefaults.h"
 #include "stats/percentile.h"
 
 #include <algorithm>

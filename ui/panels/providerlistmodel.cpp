@@ -1,5 +1,7 @@
 #include "providerlistmodel.h"
 
+#include "charts/providercolors.h"
+
 #include <QIcon>
 #include <QPainter>
 #include <QPixmap>
@@ -179,20 +181,9 @@ QString ProviderListModel::uniqueName(const QString &base, int ignoreRow) const
     }
 }
 
-const std::vector<QColor> &ProviderListModel::palette()
-{
-    // Tableau 10: distinct hues of similar weight, readable on light and dark backgrounds.
-    static const std::vector<QColor> colors = {
-        QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b), QColor(0x59, 0xa1, 0x4f), QColor(0xe1, 0x57, 0x59),
-        QColor(0x76, 0xb7, 0xb2), QColor(0xed, 0xc9, 0x48), QColor(0xb0, 0x7a, 0xa1), QColor(0xff, 0x9d, 0xa7),
-        QColor(0x9c, 0x75, 0x5f), QColor(0xba, 0xb0, 0xac),
-    };
-    return colors;
-}
-
 QColor ProviderListModel::unusedColor() const
 {
-    const std::vector<QColor> &colors = palette();
+    const std::array<QColor, 10> &colors = providerPalette();
     for (const QColor &color : colors) {
         const bool used = std::any_of(m_entries.begin(), m_entries.end(),
                                       [&](const ProviderEntry &entry) { return entry.color == color; });

@@ -46,7 +46,6 @@ public:
     // A colour from a palette of well-separated hues that no row uses yet (the palette repeats
     // after ten providers).
     QColor unusedColor() const;
-    static const std::vector<QColor> &palette();
 
 private:
     std::vector<ProviderEntry> m_entries;

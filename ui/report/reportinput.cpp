@@ -1,6 +1,6 @@
 #include "reportinput.h"
 
-#include "run/labdefaults.h"
+#include "charts/providercolors.h"
 #include "store/session.h"
 
 #include <set>
