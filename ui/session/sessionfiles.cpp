@@ -179,13 +179,8 @@ bool SessionFiles::compare(const QStringList &paths, QString *error)
     }
     return start(tr("Reading %n run(s)", nullptr, int(paths.size())), [this, paths](FileProgress &progress) -> FileJob::Deliver {
         std::vector<Session> parts;
-        for (const QString &path : paths) {
-            Session part;
-            QString readError;
-            if (!readRunFile(path, part, &readError, &progress))
-                return [this, path, readError] { fail(tr("Cannot compare"), tr("Cannot open %1: %2").arg(native(path), readError)); };
-            parts.push_back(std::move(part));
-        }
+        if (FileJob::Deliver failed = readAll(paths, parts, progress))
+            return failed;
         auto merged = std::make_shared<Session>(mergeSessions(parts));
         return [this, merged, count = int(paths.size())] {
             const QString comparing = tr("Comparing %n run(s): %1 requests; each provider is labelled by its run.", nullptr, count)
@@ -193,6 +188,18 @@ bool SessionFiles::compare(const QStringList &paths, QString *error)
             Q_EMIT sessionRead(merged, QString(), comparing);
         };
     }, error);
+}
+
+FileJob::Deliver SessionFiles::readAll(const QStringList &paths, std::vector<Session> &sessions, FileProgress &progress)
+{
+    for (const QString &path : paths) {
+        Session session;
+        QString readError;
+        if (!readRunFile(path, session, &readError, &progress))
+            return [this, path, readError] { fail(tr("Cannot compare"), tr("Cannot open %1: %2").arg(native(path), readError)); };
+        sessions.push_back(std::move(session));
+    }
+    return nullptr;
 }
 
 bool SessionFiles::findRegressions(const QStringList &paths, QString *error)
@@ -203,21 +210,16 @@ bool SessionFiles::findRegressions(const QStringList &paths, QString *error)
         return false;
     }
     return start(tr("Reading %n run(s)", nullptr, 2), [this, paths](FileProgress &progress) -> FileJob::Deliver {
-        std::vector<std::shared_ptr<Session>> runs;
-        for (const QString &path : paths) {
-            auto run = std::make_shared<Session>();
-            QString readError;
-            if (!readRunFile(path, *run, &readError, &progress))
-                return [this, path, readError] { fail(tr("Cannot compare"), tr("Cannot open %1: %2").arg(native(path), readError)); };
-            runs.push_back(std::move(run));
-        }
+        std::vector<Session> runs;
+        if (FileJob::Deliver failed = readAll(paths, runs, progress))
+            return failed;
         // The run that started first is the baseline.
         std::vector<QString> names{paths[0], paths[1]};
-        if (runs[1]->run.environment.startedMs < runs[0]->run.environment.startedMs) {
+        if (runs[1].run.environment.startedMs < runs[0].run.environment.startedMs) {
             std::swap(runs[0], runs[1]);
             std::swap(names[0], names[1]);
         }
-        const QString difference = QString::fromStdString(planDifference(runs[0]->run, runs[1]->run));
+        const QString difference = QString::fromStdString(planDifference(runs[0].run, runs[1].run));
         const auto side = [](Session &session, const QString &path) {
             const QString started = session.run.environment.startedMs != 0
                                         ? QLocale().toString(QDateTime::fromMSecsSinceEpoch(session.run.environment.startedMs), QLocale::ShortFormat)
@@ -225,8 +227,8 @@ bool SessionFiles::findRegressions(const QStringList &paths, QString *error)
             return RegressionDialog::Run{QStringLiteral("%1  (%2)").arg(QFileInfo(path).fileName(), started),
                                          std::make_shared<const std::vector<RequestRecord>>(std::move(session.records))};
         };
-        auto baseline = std::make_shared<RegressionDialog::Run>(side(*runs[0], names[0]));
-        auto candidate = std::make_shared<RegressionDialog::Run>(side(*runs[1], names[1]));
+        auto baseline = std::make_shared<RegressionDialog::Run>(side(runs[0], names[0]));
+        auto candidate = std::make_shared<RegressionDialog::Run>(side(runs[1], names[1]));
         return [this, baseline, candidate, difference] {
             if (m_regressionDialog)
                 m_regressionDialog->close();

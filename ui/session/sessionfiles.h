@@ -88,6 +88,9 @@ Q_SIGNALS:
 private:
     bool start(const QString &what, FileJob::Work work, QString *error);
     void fail(const QString &title, const QString &error); // a job's failure, reported
+    // On the job's thread: every path read (a session, or a journal rebuilt), in order; null, or
+    // at the first that cannot be read, what reports it ("Cannot compare").
+    FileJob::Deliver readAll(const QStringList &paths, std::vector<Session> &sessions, FileProgress &progress);
     void remember(const QString &path);
     QString startDirectory() const;
 
