@@ -4,6 +4,7 @@
 // several can be compared side by side.
 #include "windowfilejobs.h"
 #include "testpaths.h"
+#include "history/regressiondialog.h"
 #include "history/runhistorymodel.h"
 #include "history/runhistorypanel.h"
 #include "mainwindow.h"
@@ -154,6 +155,10 @@ void TestRecovery::finishedRunsAreKeptAndCompared()
         paths << history->model()->entryAt(row)->path;
     QString error;
     QVERIFY2(finishFileJob(window, &error, [&] { return window.compareSessions(paths, &error); }), qPrintable(error));
+    // The same two runs as baseline and candidate: read on the file job, then the regression dialog.
+    QVERIFY2(finishFileJob(window, &error, [&] { return window.findRegressions(paths, &error); }), qPrintable(error));
+    QVERIFY(window.regressionDialog());
+    QVERIFY(window.regressionDialog()->isVisible());
     // Each provider appears once per run, labelled apart.
     QSet<QString> providers;
     const std::vector<RequestRecord> records = window.requestsModel()->records();
