@@ -105,8 +105,10 @@ void TestRecovery::killedWorkbenchIsRecovered()
         QVERIFY(QFile::exists(sessionPathForJournal(journal)));
         // The history reads the library off the UI thread, and lists the recovered run.
         const RunHistoryModel *history = window.historyPanel()->model();
-        QTRY_COMPARE(history->rowCount(), 1);
-        QVERIFY(history->entryAt(0)->recovered);
+        // Before the recovery it listed the journal itself (one row, "did not end"): wait for the
+        // rescan that follows the rebuild, not just for one row.
+        QTRY_VERIFY_WITH_TIMEOUT(history->rowCount() == 1 && history->entryAt(0)->recovered, 10'000);
+        QVERIFY(!history->entryAt(0)->unfinished);
     }
     // Recovered once: not offered again.
     offered.clear();
