@@ -16,6 +16,7 @@
 #include "charts/providercolors.h"
 #include "session/sessionfiles.h"
 #include "run/runstatuswidget.h"
+#include "run/uistallwatch.h"
 #include "settings/languageswitcher.h"
 #include "settings/workbenchsettings.h"
 #include "stats/runwarnings.h"
@@ -75,6 +76,14 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     , m_tableFlush(new QTimer(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
+    // TTFT_UI_WATCHDOG_MS=N: a warning on stderr for every stall of the UI thread over N ms and every
+    // nested event loop (ui/run/uistallwatch.h). Started from the event loop, whose level is the normal one.
+    if (const double warnMs = qEnvironmentVariable("TTFT_UI_WATCHDOG_MS").toDouble(); warnMs > 0) {
+        auto *watch = new UiStallWatch(this);
+        watch->setKeepSamples(false);
+        watch->setWarnOverMs(warnMs);
+        QTimer::singleShot(0, watch, &UiStallWatch::start);
+    }
     if (!options.journalDirectory.isEmpty())
         m_controller->setJournalDirectory(options.journalDirectory);
     connect(m_lab, &EmbeddedLab::settled, this, &MainWindow::onLabSettled);
