@@ -27,7 +27,7 @@ int labCommand(const QStringList &arguments)
     const QCommandLineOption keyOption(QStringLiteral("api-key-env"),
                                        Tr::tr("Require 'Authorization: Bearer KEY', KEY read from this environment variable."),
                                        QStringLiteral("NAME"));
-    const QCommandLineOption configOption(QStringLiteral("config"), Tr::tr("Lab configuration as JSON (models, latency, batch limits; see README)."),
+    const QCommandLineOption configOption(QStringLiteral("config"), Tr::tr("Lab configuration as JSON (models, latency, batch limits; see docs/guide/lab.md)."),
                                           QStringLiteral("FILE"));
     const QCommandLineOption batchOption(QStringLiteral("batch-limit"), Tr::tr("Requests each model serves at once; the rest queue (0: no limit)."),
                                          QStringLiteral("N"));

@@ -33,7 +33,7 @@ const char *kDefaultPrompt =
 
 // One member per option, so that the help text and the parser cannot drift apart.
 struct RunOptions {
-    QCommandLineOption plan{QStringLiteral("plan"), Tr::tr("Plan file: providers, workload and plan as JSON (see README)."), QStringLiteral("FILE")};
+    QCommandLineOption plan{QStringLiteral("plan"), Tr::tr("Plan file: providers, workload and plan as JSON (see docs/guide/cli.md)."), QStringLiteral("FILE")};
     QCommandLineOption ready{QStringLiteral("ready"), Tr::tr("The ready plan (the window's first one): the voice prompt at 400 and 1,600 tokens, 5 warm-ups and 30 measured requests per provider and cell at concurrency 1 and 10, max_tokens 24, temperature 0; with --lab and no --model, the lab's three models. Other flags change it.")};
     QCommandLineOption preset{QStringLiteral("preset"), Tr::tr("A provider preset (ttft-bench presets lists them): base URL, dialect, key variable, model."), QStringLiteral("NAME")};
     QCommandLineOption dialect{QStringLiteral("dialect"), Tr::tr("Wire format: openai-chat, openai-responses, anthropic, gemini, ollama-chat, ollama-generate, llamacpp, tgi."), QStringLiteral("D")};

@@ -167,7 +167,7 @@ private Q_SLOTS:
     }
 
     // A client that knows the limit (60 a minute) paces itself under it: no 429 at all. The budget
-    // is set a tenth under the limit, as README advises: the server counts a request when it
+    // is set a tenth under the limit, as docs/guide/cli.md advises (--max-rpm): the server counts a request when it
     // arrives, and the first one's connection setup delays its arrival more than the next's.
     void budgetKeepsUnderTheLimit()
     {

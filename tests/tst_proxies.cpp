@@ -104,7 +104,7 @@ private Q_SLOTS:
               QTest::currentDataTag(), viaLab.ttftMs, viaProxy.ttftMs, difference, viaLab.biasMs, viaProxy.biasMs);
         // Qt Network never sets TCP_NODELAY, and writes an HTTP/2 request's HEADERS and DATA frames
         // separately: the DATA frame waits for the proxy's delayed ACK (40 ms on Linux). That is
-        // the Qt transport's bias (README, calibration), not the proxy's; curl is the default.
+        // the Qt transport's bias (docs/guide/precision.md, calibration), not the proxy's; curl is the default.
         if (TransportKind(kind) == TransportKind::Qt && http2)
             QEXPECT_FAIL("", "Qt Network's HTTP/2 POSTs wait for a delayed ACK (no TCP_NODELAY in Qt 6.4)", Continue);
         QVERIFY2(std::abs(difference) <= kToleranceMs,

@@ -335,10 +335,6 @@ Group table heading: number of failed requests</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lab configuration as JSON (models, latency, batch limits; see README).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Requests each model serves at once; the rest queue (0: no limit).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -412,10 +408,6 @@ Group table heading: number of failed requests</extracomment>
     </message>
     <message>
         <source>Stopped early: %1 requests recorded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plan file: providers, workload and plan as JSON (see README).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4105,6 +4097,14 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     </message>
     <message>
         <source>cannot read the run&apos;s %1 records back: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lab configuration as JSON (models, latency, batch limits; see docs/guide/lab.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan file: providers, workload and plan as JSON (see docs/guide/cli.md).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

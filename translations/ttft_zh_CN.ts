@@ -336,10 +336,6 @@ Group table heading: number of failed requests</extracomment>
         <translation>ttft-bench calibrate：无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Lab configuration as JSON (models, latency, batch limits; see README).</source>
-        <translation>JSON 格式的实验室配置（模型、延迟、批大小上限；见 README）。</translation>
-    </message>
-    <message>
         <source>Requests each model serves at once; the rest queue (0: no limit).</source>
         <translation>每个模型同时服务的请求数，其余排队（0：不限）。</translation>
     </message>
@@ -414,10 +410,6 @@ Group table heading: number of failed requests</extracomment>
     <message>
         <source>Stopped early: %1 requests recorded.</source>
         <translation>提前停止：已记录 %1 个请求。</translation>
-    </message>
-    <message>
-        <source>Plan file: providers, workload and plan as JSON (see README).</source>
-        <translation>计划文件：以 JSON 描述服务商、工作负载和计划（见 README）。</translation>
     </message>
     <message>
         <source>Model name sent in the request; several, comma-separated, are measured side by side.</source>
@@ -4137,6 +4129,14 @@ Run &apos;ttft-bench COMMAND --help&apos; for the options of a command.
     <message>
         <source>cannot read the run&apos;s %1 records back: %2</source>
         <translation>无法读回本次运行的 %1 条记录：%2</translation>
+    </message>
+    <message>
+        <source>Lab configuration as JSON (models, latency, batch limits; see docs/guide/lab.md).</source>
+        <translation>JSON 格式的实验室配置（模型、延迟、批大小上限；见 docs/guide/lab.md）。</translation>
+    </message>
+    <message>
+        <source>Plan file: providers, workload and plan as JSON (see docs/guide/cli.md).</source>
+        <translation>计划文件：以 JSON 描述服务商、工作负载和计划（见 docs/guide/cli.md）。</translation>
     </message>
 </context>
 <context>

@@ -68,7 +68,7 @@ constexpr qint64 kQtReadAheadBytes = 256 * 1024;
 // server's events. Queued behind the start, it reaches the thread right after the request. Over
 // HTTP/1.1 the thread then stops reading the socket until the meter has taken the bytes, and the
 // server's TCP window closes. Over HTTP/2 it does not help: Qt returns flow-control credit as frames
-// arrive, not as they are read (README, Known limits).
+// arrive, not as they are read (docs/guide/known-limits.md).
 void holdBackReadAhead(QNetworkReply *reply)
 {
     QMetaObject::invokeMethod(

@@ -44,7 +44,7 @@ struct UnreadStream {
 class UnreadLedger
 {
 public:
-    // Under the 4 MiB a request may hold (README, Known limits), by the ~2 MiB that can arrive
+    // Under the 4 MiB a request may hold (docs/guide/known-limits.md), by the ~2 MiB that can arrive
     // between two samples when both cores are busy (seen: 4 MiB bound, cut at 4.0–6.4 MiB).
     static constexpr std::int64_t kStreamBoundBytes = 3 * 1024 * 1024;
     static constexpr std::int64_t kOtherStreamBytes = 64 * 1024;
