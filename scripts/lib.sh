@@ -48,6 +48,18 @@ ttft_ensure_node_packages() {
 
 ttft_log() { printf '\033[1m[ttft]\033[0m %s\n' "$*" >&2; }
 
+# ttft_phase NAME COMMAND...: runs COMMAND and returns its status. When TTFT_PHASE_LOG names a file,
+# appends "seconds<TAB>status<TAB>NAME" to it: .ci/run prints those lines as its closing timing table.
+ttft_phase() {
+    local name="$1" start=$SECONDS status=0
+    shift
+    "$@" || status=$?
+    if [ -n "${TTFT_PHASE_LOG:-}" ]; then
+        printf '%s\t%s\t%s\n' "$((SECONDS - start))" "$status" "$name" >>"$TTFT_PHASE_LOG"
+    fi
+    return "$status"
+}
+
 ttft_as_root() {
     if [ "$(id -u)" -eq 0 ]; then
         "$@"
