@@ -5,12 +5,14 @@
 // run is stopped; the client is calibrated; layout, panels and language come back on restart; the
 // language switches at run time.
 #include "windowfilejobs.h"
+#include "testpaths.h"
 #include "analysis/analysispane.h"
 #include "analysis/compareview.h"
 #include "analysis/conversationview.h"
 #include "analysis/verdicttablemodel.h"
 #include "base/i18n.h"
 #include "engine/readyplan.h"
+#include "help/guidewindow.h"
 #include "lab/labserver.h"
 #include "live/livestatsmodel.h"
 #include "live/requesttimelineview.h"
@@ -39,7 +41,9 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLocale>
+#include <QMenu>
 #include <QMenuBar>
+#include <QTextBrowser>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QProgressBar>
@@ -129,6 +133,68 @@ private Q_SLOTS:
         languageAction(window, QStringLiteral("en"))->trigger();
         QTRY_COMPARE(window.windowTitle(), QStringLiteral("TTFT Workbench"));
         QCOMPARE(window.runAction()->text(), QStringLiteral("Run"));
+    }
+
+    // Help ▸ User guide lists every page of docs/guide and shows each, pictures included (read on a
+    // file job, never from the UI thread); links between pages are followed in the guide's window.
+    void helpMenuOpensTheGuide()
+    {
+        MainWindowOptions guideOptions = options(QStringLiteral("guide"));
+        guideOptions.startLab = false;
+        MainWindow window(guideOptions);
+        window.setLanguage(QStringLiteral("en"));
+        window.show();
+        QMenu *guideMenu = nullptr;
+        for (QAction *action : window.menuBar()->actions())
+            for (QAction *inner : action->menu() ? action->menu()->actions() : QList<QAction *>{})
+                if (inner->menu() && inner->text() == QStringLiteral("User &guide"))
+                    guideMenu = inner->menu();
+        QVERIFY(guideMenu);
+        // Every page of the guide is in the menu, and the menu names no page that is not there.
+        const QDir guide(ttftTestPath(TTFT_SOURCE_DIR "/docs/guide"));
+        QStringList onDisk = guide.entryList({QStringLiteral("*.md")}, QDir::Files, QDir::Name);
+        QStringList inMenu;
+        for (QAction *action : guideMenu->actions())
+            inMenu << action->data().toString();
+        inMenu.sort();
+        QCOMPARE(inMenu, onDisk);
+        QCOMPARE(guideMenu->actions().front()->shortcut(), QKeySequence(QKeySequence::HelpContents));
+
+        for (QAction *action : guideMenu->actions()) {
+            action->trigger();
+            GuideWindow *shown = window.guideWindow();
+            QVERIFY(shown);
+            QTRY_VERIFY_WITH_TIMEOUT(!shown->loading() && shown->currentPage().endsWith(action->data().toString()), 10'000);
+            QVERIFY(shown->isVisible());
+            // The page's own first heading is on show.
+            QFile page(guide.filePath(action->data().toString()));
+            QVERIFY(page.open(QIODevice::ReadOnly));
+            const QString heading = QString::fromUtf8(page.readLine()).remove(QLatin1Char('#')).remove(QLatin1Char('`')).trimmed();
+            QVERIFY2(shown->browser()->toPlainText().startsWith(heading), qPrintable(action->data().toString()));
+        }
+        // A page's pictures come with it: the compare page shows the compare view's screenshot.
+        GuideWindow *guideWindow = window.guideWindow();
+        window.showGuide(QStringLiteral("compare-providers.md"));
+        QTRY_VERIFY(!guideWindow->loading() && guideWindow->currentPage().endsWith(QLatin1String("compare-providers.md")));
+        const QImage picture = guideWindow->browser()->loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("../analysis-compare-light.png"))).value<QImage>();
+        QVERIFY(!picture.isNull());
+        QVERIFY(picture.width() > 400);
+        // A link to another page is followed here; a page that is not there says so.
+        Q_EMIT guideWindow->browser()->anchorClicked(QUrl(QStringLiteral("metrics.md")));
+        QTRY_VERIFY(!guideWindow->loading() && guideWindow->currentPage().endsWith(QLatin1String("metrics.md")));
+        QSignalSpy failed(guideWindow, &GuideWindow::pageFailed);
+        window.showGuide(QStringLiteral("no-such-page.md"));
+        QTRY_COMPARE(failed.count(), 1);
+        QVERIFY(failed.front().at(0).toString().contains(QLatin1String("no-such-page.md")));
+        QVERIFY(guideWindow->browser()->toPlainText().contains(QLatin1String("no-such-page.md")));
+
+        if (const QString directory = qEnvironmentVariable("TTFT_SCREENSHOT_DIR"); !directory.isEmpty()) {
+            window.showGuide(QStringLiteral("compare-providers.md"));
+            QTRY_VERIFY(!guideWindow->loading() && guideWindow->currentPage().endsWith(QLatin1String("compare-providers.md")));
+            QTest::qWait(300);
+            const QSize size = window.screen()->size();
+            QVERIFY(window.screen()->grabWindow(0).save(directory + QStringLiteral("/guide-%1x%2.png").arg(size.width()).arg(size.height())));
+        }
     }
 
     // The window fits a 1280×720 screen in both languages: its minimum size (what its docks' and

@@ -4926,6 +4926,93 @@ P50 %6 · P95 %7 · P99 %8</source>
     </message>
 </context>
 <context>
+    <name>ttft::GuideWindow</name>
+    <message>
+        <source>The guide page %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents of the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workbench window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore prompt length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity and regressions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross-checking with the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond one machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ttft-bench command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Known limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building and testing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guide page %1 was not found (looked in %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT Workbench guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT Workbench guide: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ttft::LiveStatsModel</name>
     <message>
         <source>%1 measured requests, %2 warm-up requests (left out of the statistics)</source>
@@ -5261,6 +5348,10 @@ P50 %6 · P95 %7 · P99 %8</source>
     </message>
     <message>
         <source>Starting the embedded lab server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

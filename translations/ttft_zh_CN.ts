@@ -4956,6 +4956,93 @@ P50 %6 · P95 %7 · P99 %8</translation>
     </message>
 </context>
 <context>
+    <name>ttft::GuideWindow</name>
+    <message>
+        <source>The guide page %1 cannot be read: %2</source>
+        <translation>无法读取指南页面 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>文件过大</translation>
+    </message>
+    <message>
+        <source>Contents of the guide</source>
+        <translation>指南目录</translation>
+    </message>
+    <message>
+        <source>The workbench window</source>
+        <translation>工作台窗口</translation>
+    </message>
+    <message>
+        <source>Compare providers</source>
+        <translation>对比服务商</translation>
+    </message>
+    <message>
+        <source>Explore prompt length</source>
+        <translation>探索提示长度</translation>
+    </message>
+    <message>
+        <source>Voice pipeline</source>
+        <translation>语音管线</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Capacity and regressions</source>
+        <translation>容量与回归</translation>
+    </message>
+    <message>
+        <source>Cross-checking with the server</source>
+        <translation>与服务器交叉核对</translation>
+    </message>
+    <message>
+        <source>Beyond one machine</source>
+        <translation>超越单台机器</translation>
+    </message>
+    <message>
+        <source>The lab</source>
+        <translation>实验室</translation>
+    </message>
+    <message>
+        <source>What is measured</source>
+        <translation>测量的内容</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>The ttft-bench command line</source>
+        <translation>ttft-bench 命令行</translation>
+    </message>
+    <message>
+        <source>Known limits</source>
+        <translation>已知限制</translation>
+    </message>
+    <message>
+        <source>Building and testing</source>
+        <translation>构建与测试</translation>
+    </message>
+    <message>
+        <source>Reading the guide</source>
+        <translation>正在读取指南</translation>
+    </message>
+    <message>
+        <source>The guide page %1 was not found (looked in %2).</source>
+        <translation>未找到指南页面 %1（已查找：%2）。</translation>
+    </message>
+    <message>
+        <source>TTFT Workbench guide</source>
+        <translation>TTFT 工作台指南（英文）</translation>
+    </message>
+    <message>
+        <source>TTFT Workbench guide: %1</source>
+        <translation>TTFT 工作台指南（英文）：%1</translation>
+    </message>
+</context>
+<context>
     <name>ttft::LiveStatsModel</name>
     <message>
         <source>%1 measured requests, %2 warm-up requests (left out of the statistics)</source>
@@ -5290,6 +5377,10 @@ P50 %6 · P95 %7 · P99 %8</translation>
     <message>
         <source>Starting the embedded lab server…</source>
         <translation>正在启动内置实验室服务器…</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>用户指南(&amp;G)</translation>
     </message>
 </context>
 <context>

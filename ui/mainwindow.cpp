@@ -4,6 +4,7 @@
 #include "analysis/checklistpanel.h"
 #include "analysis/scenariosview.h"
 #include "engine/readyplan.h"
+#include "help/guidewindow.h"
 #include "history/runhistorypanel.h"
 #include "lab/labserver.h"
 #include "lab/latencymodel.h"
@@ -312,6 +313,16 @@ void MainWindow::createMenus()
     m_languageMenu->addAction(m_englishAction);
     m_languageMenu->addAction(m_chineseAction);
     m_helpMenu = menuBar()->addMenu(QString());
+    // The user guide (docs/guide), one entry per page; F1 opens its contents.
+    m_guideMenu = m_helpMenu->addMenu(QString());
+    for (const GuidePage &page : GuideWindow::pages()) {
+        QAction *action = m_guideMenu->addAction(QString());
+        action->setData(page.file);
+        if (m_guideMenu->actions().size() == 1)
+            action->setShortcut(QKeySequence::HelpContents);
+        connect(action, &QAction::triggered, this, [this, file = page.file] { showGuide(file); });
+    }
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
 }
 
@@ -469,6 +480,12 @@ void MainWindow::retranslate()
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_guideMenu->setTitle(tr("User &guide"));
+    for (const GuidePage &page : GuideWindow::pages()) {
+        for (QAction *action : m_guideMenu->actions())
+            if (action->data().toString() == page.file)
+                action->setText(page.title);
+    }
     m_toolBar->setWindowTitle(tr("Toolbar"));
     m_runAction->setText(tr("Run"));
     m_runAction->setToolTip(tr("Run the plan against the included providers (Ctrl+R)"));
@@ -826,6 +843,16 @@ bool MainWindow::refuseWhileRunning(const QString &why, QString *error) const
     if (error)
         *error = why;
     return true;
+}
+
+GuideWindow *MainWindow::showGuide(const QString &page)
+{
+    if (!m_guide)
+        m_guide = new GuideWindow(this);
+    m_guide->show();
+    m_guide->raise();
+    m_guide->showPage(page);
+    return m_guide;
 }
 
 bool MainWindow::openSession(const QString &path, QString *error)

@@ -29,6 +29,7 @@ class AnalysisPane;
 class ClientCalibration;
 class EmbeddedLab;
 class EndpointsPanel;
+class GuideWindow;
 class SessionFiles;
 struct SessionSnapshot;
 class LabServer;
@@ -76,6 +77,9 @@ public:
     void stopRun();
     bool saveSession(const QString &path, QString *error = nullptr);
     bool openSession(const QString &path, QString *error = nullptr);
+    // Help ▸ User guide: the guide's window (made on first use), reading `page` ("metrics.md").
+    GuideWindow *showGuide(const QString &page);
+    GuideWindow *guideWindow() const { return m_guide; }
     bool exportResults(const QString &directory, QString *error = nullptr);
     // Several saved runs side by side in every view, each provider labelled by its run (host,
     // note or start time, whichever tells them apart).
@@ -208,6 +212,8 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QMenu *m_guideMenu = nullptr;
+    GuideWindow *m_guide = nullptr;
     QAction *m_runAction = nullptr;
     QAction *m_stopAction = nullptr;
     QAction *m_calibrateAction = nullptr;
