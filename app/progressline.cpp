@@ -24,9 +24,9 @@ constexpr std::int64_t kLogIntervalNs = 10'000'000'000;   // a line every 10 s i
 
 } // namespace
 
-ProgressLine::ProgressLine(std::FILE *stream, PlanExtent extent, bool terminal)
+ProgressLine::ProgressLine(std::FILE *stream, const MeasuredRun &run, bool terminal)
     : m_stream(stream)
-    , m_extent(extent)
+    , m_run(run)
     , m_terminal(terminal)
     , m_startNs(monoNowNs())
 {
@@ -60,8 +60,8 @@ void ProgressLine::record(const RequestRecord &record)
 QString ProgressLine::text() const
 {
     const double elapsedS = double(monoNowNs() - m_startNs) / 1e9;
-    const ProgressEstimate progress = estimateProgress(m_extent, m_recorded, elapsedS);
-    QString line = m_extent.requests ? Tr::tr("%1/%2 done").arg(m_recorded).arg(*m_extent.requests)
+    const RunProgress progress = m_run.progress();
+    QString line = progress.expected ? Tr::tr("%1/%2 done").arg(m_recorded).arg(*progress.expected)
                                      : Tr::tr("%1 done").arg(m_recorded);
     line += QStringLiteral(", ") + Tr::tr("%1 failed").arg(m_failed);
     if (elapsedS > 0.5)
@@ -122,7 +122,7 @@ void ProgressLine::finish()
 
 // "Measuring a, b: closed loop, 3 cells, about 2 minutes": the estimate when every provider's
 // latency is known in advance (the lab's models), which also gives progress its timeline.
-QString planSummary(const MeasuredRun &run, const LabServer *lab, PlanExtent &extent)
+QString planSummary(MeasuredRun &run, const LabServer *lab)
 {
     const RunSpec &spec = run.spec();
     const RunDescription &description = run.description();
@@ -136,7 +136,9 @@ QString planSummary(const MeasuredRun &run, const LabServer *lab, PlanExtent &ex
     if (!latencies.empty() && latencies.size() == description.providers.size()) {
         const PlanEstimate expected = estimatePlan(spec.plan, latencies, spec.workload.maxTokens);
         estimate = Tr::tr(", about %1 (from the lab models' latency)").arg(durationWords(expected.seconds));
-        extent.timeline = expected.cells;
+        run.expectTimeline(expected.cells, true);
+    } else {
+        run.expectTimeline(estimatePlan(spec.plan, int(spec.providers.size()), kTypicalRequestS).cells, false);
     }
     QStringList names;
     for (const ProviderProfile &profile : description.providers)

@@ -10,6 +10,7 @@
 
 namespace ttft {
 
+class MeasuredRun;
 struct RequestRecord;
 
 // The CLI's progress while a run goes. On a terminal: one line, rewritten in place at most ten
@@ -19,7 +20,9 @@ struct RequestRecord;
 class ProgressLine
 {
 public:
-    ProgressLine(std::FILE *stream, PlanExtent extent, bool terminal);
+    // Progress and the ETA are the run's own (MeasuredRun::progress): one estimate for the window
+    // and the CLI, along the plan's timeline where there is one (model/planextent.h).
+    ProgressLine(std::FILE *stream, const MeasuredRun &run, bool terminal);
     ~ProgressLine();
 
     static bool isTerminal(std::FILE *stream);
@@ -34,7 +37,7 @@ private:
     void show(bool force);
 
     std::FILE *m_stream;
-    PlanExtent m_extent;
+    const MeasuredRun &m_run;
     bool m_terminal;
     bool m_lineShown = false;
     std::int64_t m_startNs;
@@ -47,9 +50,10 @@ private:
 class LabServer;
 class MeasuredRun;
 
-// The line a run starts with: "Measuring a, b: closed loop, 3 cells, about 2 minutes". When every
-// provider's latency is known in advance (the lab's models), the estimate also gives `extent` its
-// timeline, so that progress follows time.
-QString planSummary(const MeasuredRun &run, const LabServer *lab, PlanExtent &extent);
+// The line a run starts with: "Measuring a, b: closed loop, 3 cells, about 2 minutes" (the time
+// when every provider's latency is known in advance: the lab's models). It also gives the run the
+// plan's timeline for its progress and ETA: from those latencies, or from a typical request's
+// time (kTypicalRequestS) that the run's own pace then corrects.
+QString planSummary(MeasuredRun &run, const LabServer *lab);
 
 } // namespace ttft

@@ -193,9 +193,8 @@ int runWithSetup(RunSetup &setup)
     } else if (run->description().probe) {
         printLine(stderr, probePlanText(run->description()));
     } else {
-        PlanExtent extent = run->extent();
-        printLine(stderr, planSummary(*run, lab.get(), extent));
-        progress = std::make_unique<ProgressLine>(stderr, extent, terminal);
+        printLine(stderr, planSummary(*run, lab.get()));
+        progress = std::make_unique<ProgressLine>(stderr, *run, terminal);
     }
     const RunOutcome outcome = measureWatchingForStop(*run);
     if (progress) {

@@ -682,8 +682,9 @@ void MainWindow::launchRun(const RunKeys &keys)
     options.groundTruth = m_lab->ready() ? m_lab->server() : nullptr;
     // The last result stays on show when the run cannot start; its records never mix with the
     // new run's, which reach the views only from the controller's next tick.
-    if (m_plan->estimateFromModels())
-        m_controller->setExpectedTimeline(m_plan->estimate().cells);
+    // The plan's own estimate (the providers' known latency, or the typical request time the plan
+    // panel assumes for the others): progress and the ETA follow it, corrected as the run goes.
+    m_controller->setExpectedTimeline(m_plan->estimate().cells, m_plan->estimateFromModels());
     QString error;
     if (!m_controller->start(std::move(options), &error)) {
         reportProblem(tr("Cannot start the run"), error);

@@ -68,6 +68,7 @@ std::unique_ptr<MeasuredRun> MeasuredRun::prepare(MeasuredRunOptions options, Ev
     description.environment = std::move(environment);
     run->m_extent = planExtent(run->m_spec.plan, int(run->m_spec.providers.size()));
     run->m_extent.timeline = run->m_options.timeline;
+    run->m_extent.timelineKnown = run->m_options.timelineKnown;
     const MeasuredRunOptions &o = run->m_options;
     if (!o.journalPath.isEmpty()) {
         QString problem;
@@ -126,6 +127,10 @@ Engine::Events MeasuredRun::engineEvents()
             m_cellId = cell.id;
             m_cellIndex = index;
             m_cellCount = count;
+            const std::int64_t startNs = m_runStartNs.load();
+            m_cellProgress.index = index;
+            m_cellProgress.startedS = startNs >= 0 ? double(monoNowNs() - startNs) / 1e9 : 0;
+            m_cellProgress.recordedByProvider.assign(m_spec.providers.size(), 0);
         }
         if (m_events.engine.onCellStarted)
             m_events.engine.onCellStarted(cell, index, count);
@@ -246,6 +251,12 @@ void MeasuredRun::record(const RequestRecord &record)
                 m_recentLagsMs.pop_front();
         }
         m_outOfFiles += failedForWantOfFiles(record) ? 1 : 0;
+        for (std::size_t i = 0; i < m_spec.providers.size() && i < m_cellProgress.recordedByProvider.size(); ++i) {
+            if (m_spec.providers[i].profile.name == record.provider) {
+                ++m_cellProgress.recordedByProvider[i];
+                break;
+            }
+        }
         if (m_options.records != MeasuredRunOptions::Records::ReadBack)
             m_pending.push_back(record);
     }
@@ -261,6 +272,12 @@ int MeasuredRun::inFlight() const
     return m_search ? m_search->inFlight() : 0;
 }
 
+void MeasuredRun::expectTimeline(std::vector<CellEstimate> timeline, bool known)
+{
+    m_extent.timeline = std::move(timeline);
+    m_extent.timelineKnown = known;
+}
+
 RunProgress MeasuredRun::progress() const
 {
     RunProgress progress;
@@ -272,7 +289,12 @@ RunProgress MeasuredRun::progress() const
     progress.expected = m_extent.requests;
     const std::int64_t startNs = m_runStartNs.load();
     progress.elapsedS = startNs >= 0 ? double(monoNowNs() - startNs) / 1e9 : 0;
-    const ProgressEstimate estimate = estimateProgress(m_extent, progress.recorded, progress.elapsedS);
+    CellProgress cell;
+    {
+        std::lock_guard lock(m_recordMutex);
+        cell = m_cellProgress;
+    }
+    const ProgressEstimate estimate = estimateProgress(m_extent, progress.recorded, progress.elapsedS, cell);
     progress.fraction = estimate.fraction;
     progress.etaS = estimate.etaS;
     if (m_measured) {

@@ -55,6 +55,7 @@ struct MeasuredRunOptions {
     std::optional<std::int64_t> startAtMs;    // --start-at (ms since the epoch, reference clock)
     QString clockReference;                   // the URL whose clock shards share; empty: none
     std::vector<CellEstimate> timeline;       // each cell's expected time, for progress (planestimate.h)
+    bool timelineKnown = false;               // from known latencies (the lab's models), not a guess
 };
 
 // A measured run from the moment it is built to the session it leaves: the one lifecycle both
@@ -94,6 +95,10 @@ public:
     const RunSpec &spec() const { return m_spec; }
     const PlanExtent &extent() const { return m_extent; }
     QString journalPath() const { return m_sink.journalPath(); }
+
+    // The plan's expected time per cell, for progress and the ETA, when it is worked out after
+    // prepare (the CLI needs the run's description for it); before measure().
+    void expectTimeline(std::vector<CellEstimate> timeline, bool known);
 
     RunOutcome measure();
     void stop(); // any thread: what finished stays recorded, what is on the wire ends as cancelled
@@ -164,6 +169,7 @@ private:
     std::string m_cellId;
     int m_cellIndex = -1;
     int m_cellCount = 0;
+    CellProgress m_cellProgress; // for the ETA (model/planextent.h)
     std::vector<RequestRecord> m_pending; // kept records not handed out yet
     std::vector<RecordBatch> m_batches;   // kept records handed out
 };

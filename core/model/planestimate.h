@@ -20,6 +20,11 @@ struct PlanEstimate {
     std::vector<CellEstimate> cells; // the same per cell, in the order they run
 };
 
+// What a request is assumed to take, start to end, when its provider's latency is not known in
+// advance: the plan panel's default "typical request" and the CLI's guess for the ETA's timeline
+// (the run's own pace corrects it once the first cell shows it).
+inline constexpr double kTypicalRequestS = 2.0;
+
 // What one provider's requests take, as a latency model: known in advance for the lab's models
 // (LatencyModel::expected, from their configuration), learned from a run for the others (or a
 // guess, RequestLatency::fixed). Providers differ by a factor of ten, and in a closed loop they

@@ -57,8 +57,61 @@ std::optional<double> expectedElapsed(const std::vector<CellEstimate> &timeline,
 
 } // namespace
 
-ProgressEstimate estimateProgress(const PlanExtent &plan, std::int64_t recorded, double elapsedS)
+namespace {
+
+// The ETA along the timeline, from the cell running now (see estimateProgress in the header).
+std::optional<ProgressEstimate> alongTheTimeline(const PlanExtent &plan, double elapsedS, const CellProgress &cell)
 {
+    const std::vector<CellEstimate> &timeline = plan.timeline;
+    if (cell.index < 0 || std::size_t(cell.index) >= timeline.size())
+        return std::nullopt;
+    const std::size_t now = std::size_t(cell.index);
+    double plannedBefore = 0;
+    for (std::size_t i = 0; i < now; ++i)
+        plannedBefore += timeline[i].seconds;
+    double plannedAfter = 0;
+    for (std::size_t i = now + 1; i < timeline.size(); ++i)
+        plannedAfter += timeline[i].seconds;
+    const double plannedNow = timeline[now].seconds;
+    const double inCell = std::max(0.0, elapsedS - cell.startedS);
+
+    // The cell's end by its own measure: each provider's share of its planned requests done, the
+    // slowest one's extrapolated (only once every provider is a tenth through, so a first record
+    // or two does not set it).
+    std::optional<double> measuredCellS;
+    const std::size_t providers = cell.recordedByProvider.size();
+    if (providers > 0 && timeline[now].requests > 0 && inCell > 0) {
+        const double perProvider = double(timeline[now].requests) / double(providers);
+        double slowest = 1;
+        for (const std::int64_t done : cell.recordedByProvider)
+            slowest = std::min(slowest, double(done) / perProvider);
+        if (slowest >= 0.1)
+            measuredCellS = inCell / std::min(slowest, 1.0);
+    }
+
+    // The run's pace against the plan: from the cells it finished; in the first, the plan's when
+    // the latencies are known, else the first cell's own measure, else (nothing yet) the plan's.
+    double pace = 1;
+    if (now > 0 && plannedBefore > 0 && cell.startedS > 0)
+        pace = cell.startedS / plannedBefore;
+    else if (!plan.timelineKnown && measuredCellS && plannedNow > 0)
+        pace = *measuredCellS / plannedNow;
+
+    // This cell's time left: its measure once it has one, else its planned time at the pace.
+    const double cellLeft = measuredCellS ? std::max(0.0, *measuredCellS - inCell) : std::max(0.0, plannedNow * pace - inCell);
+    ProgressEstimate progress;
+    progress.etaS = cellLeft + plannedAfter * pace;
+    const double total = elapsedS + *progress.etaS;
+    progress.fraction = total > 0 ? std::clamp(elapsedS / total, 0.0, 1.0) : 0.0;
+    return progress;
+}
+
+} // namespace
+
+ProgressEstimate estimateProgress(const PlanExtent &plan, std::int64_t recorded, double elapsedS, const CellProgress &cell)
+{
+    if (std::optional<ProgressEstimate> timed = alongTheTimeline(plan, elapsedS, cell))
+        return *timed;
     ProgressEstimate progress;
     double totalS = 0;
     for (const CellEstimate &cell : plan.timeline)

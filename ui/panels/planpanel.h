@@ -90,7 +90,7 @@ private:
     int m_providerCount = 1;
     std::vector<std::optional<RequestLatency>> m_latencies{std::nullopt}; // per provider; nullopt: typical
     std::optional<int> m_maxTokens;
-    double m_requestSeconds = 2.0;
+    double m_requestSeconds = kTypicalRequestS;
     bool m_loading = false;
 
     QFormLayout *m_form;

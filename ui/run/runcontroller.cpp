@@ -78,6 +78,7 @@ bool RunController::start(MeasuredRunOptions options, QString *error)
     options.requestsPath.clear();
     options.records = MeasuredRunOptions::Records::HandedOut; // the views show them; the journal is the crash record
     options.timeline = std::move(m_nextTimeline);
+    options.timelineKnown = m_nextTimelineKnown;
     m_nextTimeline.clear();
     run->measured = MeasuredRun::prepare(std::move(options), {}, error);
     if (!run->measured)

@@ -64,7 +64,13 @@ public:
     std::shared_ptr<Session> takeSession() { return std::move(m_session); }
     // For the next start(): each cell's expected time (the plan estimate, when every provider's
     // latency is known), so progress and ETA follow time rather than the request count.
-    void setExpectedTimeline(std::vector<CellEstimate> timeline) { m_nextTimeline = std::move(timeline); }
+    // The next run's expected time per cell (the plan's estimate), `known` when every provider's
+    // latency is known rather than guessed: progress and the ETA follow it (model/planextent.h).
+    void setExpectedTimeline(std::vector<CellEstimate> timeline, bool known)
+    {
+        m_nextTimeline = std::move(timeline);
+        m_nextTimelineKnown = known;
+    }
 
 Q_SIGNALS:
     void started(quint64 generation);
@@ -96,6 +102,7 @@ private:
     HealthSummary m_healthSummary;
     std::shared_ptr<Session> m_session;
     std::vector<CellEstimate> m_nextTimeline;
+    bool m_nextTimelineKnown = false;
 };
 
 } // namespace ttft
