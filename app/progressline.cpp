@@ -45,8 +45,6 @@ bool ProgressLine::isTerminal(std::FILE *stream)
 
 void ProgressLine::record(const RequestRecord &record)
 {
-    ++m_recorded;
-    m_failed += record.failed() ? 1 : 0;
     if (!record.warmup && !record.failed()) {
         if (const std::optional<double> ttft = record.ttftMs()) {
             m_recentTtftMs.push_back(*ttft);
@@ -61,11 +59,11 @@ QString ProgressLine::text() const
 {
     const double elapsedS = double(monoNowNs() - m_startNs) / 1e9;
     const RunProgress progress = m_run.progress();
-    QString line = progress.expected ? Tr::tr("%1/%2 done").arg(m_recorded).arg(*progress.expected)
-                                     : Tr::tr("%1 done").arg(m_recorded);
-    line += QStringLiteral(", ") + Tr::tr("%1 failed").arg(m_failed);
+    QString line = progress.expected ? Tr::tr("%1/%2 done").arg(progress.recorded).arg(*progress.expected)
+                                     : Tr::tr("%1 done").arg(progress.recorded);
+    line += QStringLiteral(", ") + Tr::tr("%1 failed").arg(progress.failed);
     if (elapsedS > 0.5)
-        line += QStringLiteral(", ") + Tr::tr("%1 req/s").arg(double(m_recorded) / elapsedS, 0, 'f', 1);
+        line += QStringLiteral(", ") + Tr::tr("%1 req/s").arg(double(progress.recorded) / elapsedS, 0, 'f', 1);
     line += QStringLiteral(", ") + Tr::tr("elapsed %1").arg(clockText(elapsedS));
     if (progress.etaS)
         line += QStringLiteral(", ") + Tr::tr("ETA %1").arg(clockText(*progress.etaS));

@@ -42,8 +42,6 @@ private:
     bool m_lineShown = false;
     std::int64_t m_startNs;
     std::int64_t m_lastShownNs = 0;
-    std::int64_t m_recorded = 0;
-    std::int64_t m_failed = 0;
     std::deque<double> m_recentTtftMs;
 };
 

@@ -55,10 +55,6 @@ std::optional<double> expectedElapsed(const std::vector<CellEstimate> &timeline,
     return timeline.empty() ? std::nullopt : std::optional(seconds);
 }
 
-} // namespace
-
-namespace {
-
 // The ETA along the timeline, from the cell running now (see estimateProgress in the header).
 std::optional<ProgressEstimate> alongTheTimeline(const PlanExtent &plan, double elapsedS, const CellProgress &cell)
 {

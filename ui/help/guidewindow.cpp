@@ -151,12 +151,15 @@ void GuideWindow::showPage(const QString &file)
         return;
     }
     // An absolute path (a link followed from a page) is read as it is; a name is looked for.
-    const bool absolute = QFileInfo(file).isAbsolute();
-    const QStringList candidates = absolute ? QStringList{QFileInfo(file).absolutePath()} : searchPaths();
-    m_job->start(tr("Reading the guide"), [this, file, candidates, absolute](FileProgress &) -> FileJob::Deliver { // `this` only for the delivery, on the UI thread
+    QStringList candidates;
+    if (QFileInfo(file).isAbsolute())
+        candidates << file;
+    else
+        for (const QString &dir : searchPaths())
+            candidates << QDir(dir).filePath(file);
+    m_job->start(tr("Reading the guide"), [this, file, candidates](FileProgress &) -> FileJob::Deliver { // `this` only for the delivery, on the UI thread
         QString path;
-        for (const QString &dir : candidates) {
-            const QString candidate = absolute ? file : QDir(dir).filePath(file);
+        for (const QString &candidate : candidates) {
             if (QFileInfo::exists(candidate)) {
                 path = candidate;
                 break;
